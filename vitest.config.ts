@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Suites that need nothing beyond Node: services, API client and simulator over loopback,
+// SQLite files. The keychain and browser suites need system packages and have their own configs.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'test/keychain/**', 'test/e2e/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
