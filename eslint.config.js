@@ -30,7 +30,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "ImportSpecifier[imported.name=/^(ipcMain|ipcRenderer|contextBridge)$/]",
+          selector: 'ImportSpecifier[imported.name=/^(ipcMain|ipcRenderer|contextBridge)$/]',
+          message: 'Only src/main/ipc and src/preload may use Electron IPC.',
+        },
+        {
+          // The same objects reached through a namespace or default import.
+          selector: 'MemberExpression[property.name=/^(ipcMain|ipcRenderer|contextBridge)$/]',
           message: 'Only src/main/ipc and src/preload may use Electron IPC.',
         },
       ],

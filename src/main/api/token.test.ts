@@ -6,17 +6,20 @@ const vectors = [
   {
     at: '2026-11-22T09:59:59Z',
     hour: '26-11-22 09',
-    token: 'NjUzMmJhOTU0MTEyOGQ1YmVhMzkzNmUwMDhiYzA3NmRjMTUwODU3Y2NjMmMyYzg2NTlhN2RkYjE2NTE4YjMxZA==',
+    token:
+      'NjUzMmJhOTU0MTEyOGQ1YmVhMzkzNmUwMDhiYzA3NmRjMTUwODU3Y2NjMmMyYzg2NTlhN2RkYjE2NTE4YjMxZA==',
   },
   {
     at: '2026-11-22T10:00:00Z',
     hour: '26-11-22 10',
-    token: 'NDRmNmQzNzE3ZGM4NDdmYTc2MjI2ZTQ1YjRkOGQ4MjhiMWE3ODZkOGY4YTBlOGFhZmZmZjE0ODhhMTE3OTc2NA==',
+    token:
+      'NDRmNmQzNzE3ZGM4NDdmYTc2MjI2ZTQ1YjRkOGQ4MjhiMWE3ODZkOGY4YTBlOGFhZmZmZjE0ODhhMTE3OTc2NA==',
   },
   {
     at: '2026-01-05T23:30:00Z',
     hour: '26-01-05 23',
-    token: 'ZTc4MWEwMGFkOWU3YzQyYjdjZDIxM2M0NmYwZmU5OTM1NTgxZjMzZGIxZjgzYmRhYTZiODY3MTc3OTBhYTMwNA==',
+    token:
+      'ZTc4MWEwMGFkOWU3YzQyYjdjZDIxM2M0NmYwZmU5OTM1NTgxZjMzZGIxZjgzYmRhYTZiODY3MTc3OTBhYTMwNA==',
   },
 ];
 

@@ -14,6 +14,8 @@ export function tokenHour(at: Date): string {
  * `<email>:<yy-mm-dd HH>` (the ASCII hex text is encoded, not the raw digest).
  */
 export function computeToken(email: string, apiKey: string, at: Date): string {
-  const hex = createHmac('sha256', `${email}:${tokenHour(at)}`).update(apiKey).digest('hex');
+  const hex = createHmac('sha256', `${email}:${tokenHour(at)}`)
+    .update(apiKey)
+    .digest('hex');
   return Buffer.from(hex, 'ascii').toString('base64');
 }

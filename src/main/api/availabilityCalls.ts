@@ -1,0 +1,113 @@
+import punycode from 'punycode/punycode.js';
+import {
+  ApiCallError,
+  cartPricingSchema,
+  domainLookupListSchema,
+  tldListSchema,
+  tldPriceListSchema,
+} from '../../shared/api';
+import type {
+  CallOptions,
+  CartPricing,
+  CartPricingType,
+  DomainLookupResult,
+  LookupRequest,
+  SuggestionsRequest,
+  TldPrice,
+} from '../../shared/api';
+import { requireAsciiDomain } from './domainPath';
+import type { RequestRunner } from './requestRunner';
+
+export interface AvailabilityCalls {
+  /** POST /domains/lookup. */
+  lookup(request: LookupRequest, options?: CallOptions): Promise<DomainLookupResult[]>;
+  /** POST /domains/lookup/suggestions; filter on `availability`. */
+  suggestions(request: SuggestionsRequest, options?: CallOptions): Promise<DomainLookupResult[]>;
+  /** GET /tlds, without empty slots. */
+  tlds(options?: CallOptions): Promise<string[]>;
+  /** GET /tlds/pricing: one element per TLD and currency. */
+  tldPricing(options?: CallOptions): Promise<TldPrice[]>;
+  /** GET /order/pricing/domains/{type}?domain=... */
+  cartPricing(type: CartPricingType, domain: string, options?: CallOptions): Promise<CartPricing>;
+}
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+function lookupBody(request: LookupRequest): Record<string, unknown> {
+  const searchTerm = request.searchTerm.trim();
+  const isIdn = NON_ASCII.test(searchTerm);
+  let puny = request.punyCodeSearchTerm;
+  if (puny === undefined && isIdn) {
+    try {
+      puny = punycode.toASCII(searchTerm.normalize('NFC').toLowerCase());
+    } catch {
+      puny = undefined;
+    }
+  }
+  return {
+    searchTerm,
+    punyCodeSearchTerm: puny,
+    tldsToInclude: request.tldsToInclude?.map((tld) => (tld.startsWith('.') ? tld : `.${tld}`)),
+    isIdnDomain: request.isIdnDomain ?? (isIdn ? true : undefined),
+    premiumEnabled: request.premiumEnabled,
+  };
+}
+
+const CART_TYPES: readonly CartPricingType[] = ['register', 'renew', 'transfer'];
+
+export function availabilityCalls(runner: RequestRunner): AvailabilityCalls {
+  return {
+    async lookup(request, options) {
+      return runner.run(
+        {
+          method: 'POST',
+          path: 'domains/lookup',
+          body: lookupBody(request),
+          mode: 'read',
+          schema: domainLookupListSchema,
+        },
+        options,
+      );
+    },
+    async suggestions(request, options) {
+      return runner.run(
+        {
+          method: 'POST',
+          path: 'domains/lookup/suggestions',
+          body: { ...lookupBody(request), suggestionSettings: request.suggestionSettings },
+          mode: 'read',
+          schema: domainLookupListSchema,
+        },
+        options,
+      );
+    },
+    async tlds(options) {
+      return runner.run(
+        { method: 'GET', path: 'tlds', mode: 'read', schema: tldListSchema },
+        options,
+      );
+    },
+    async tldPricing(options) {
+      return runner.run(
+        { method: 'GET', path: 'tlds/pricing', mode: 'read', schema: tldPriceListSchema },
+        options,
+      );
+    },
+    async cartPricing(type, domain, options) {
+      if (!CART_TYPES.includes(type)) {
+        throw new ApiCallError({ kind: 'validation', message: `Unknown pricing type "${type}".` });
+      }
+      return runner.run(
+        {
+          method: 'GET',
+          path: `order/pricing/domains/${type}`,
+          query: { domain: requireAsciiDomain(domain) },
+          mode: 'read',
+          schema: cartPricingSchema,
+        },
+        options,
+      );
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { ApiCallError } from '../../shared/api';
+import { accountCalls } from './accountCalls';
+import type { AccountCalls } from './accountCalls';
+import { availabilityCalls } from './availabilityCalls';
+import type { AvailabilityCalls } from './availabilityCalls';
+import { domainRecordCalls } from './domainRecordCalls';
+import type { DomainRecordCalls } from './domainRecordCalls';
+import { domainSettingsCalls } from './domainSettingsCalls';
+import type { DomainSettingsCalls } from './domainSettingsCalls';
+import { baseUrlProblem } from './endpointUrl';
+import { orderCalls } from './orderCalls';
+import type { OrderCalls } from './orderCalls';
+import { RequestRunner } from './requestRunner';
+
+/** An ordinary desktop browser agent: web-protection proxies block non-browser agents. */
+export const DEFAULT_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/152.0.0.0 Safari/537.36';
+
+export const CLIENT_DEFAULTS = {
+  timeoutMs: 30_000,
+  concurrency: 4,
+  minIntervalMs: 100,
+  maxRetries: 3,
+} as const;
+
+export interface ResellerClientOptions {
+  /** The API URL, ending in the entry script (`.../api/index.php`). */
+  baseUrl: string;
+  /** The API email address (the `username` header). */
+  email: string;
+  apiKey: string;
+  userAgent?: string;
+  /** Per request attempt. */
+  timeoutMs?: number;
+  /** Requests in flight at once for this account. */
+  concurrency?: number;
+  /** Minimum time between request starts for this account. */
+  minIntervalMs?: number;
+  /** Retries of read-only calls after 429/503, network errors and timeouts. */
+  maxRetries?: number;
+  /** Wall clock in ms since the epoch (tokens are computed from it). */
+  now?: () => number;
+  /** Waits between retries. */
+  sleep?: (ms: number) => Promise<void>;
+  fetch?: typeof fetch;
+  /** Source of retry jitter in [0, 1). */
+  random?: () => number;
+}
+
+/** One typed method per API endpoint; each rejects with ApiCallError. */
+export type ResellerClient = AccountCalls &
+  AvailabilityCalls &
+  OrderCalls &
+  DomainSettingsCalls &
+  DomainRecordCalls;
+
+// Header values must be visible Latin-1 text; anything else could not be sent at all.
+const HEADER_TEXT = /^[\x20-\x7e\x80-\xff]+$/;
+
+function invalid(message: string): ApiCallError {
+  return new ApiCallError({ kind: 'validation', message });
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * A client for one reseller account. Throws ApiCallError (`validation`) when the settings
+ * cannot work at all (bad URL, unsendable email or User-Agent, empty key).
+ */
+export function createResellerClient(options: ResellerClientOptions): ResellerClient {
+  const problem = baseUrlProblem(options.baseUrl);
+  if (problem !== undefined) throw invalid(problem);
+  const email = options.email.trim();
+  if (!HEADER_TEXT.test(email))
+    throw invalid('The API email address is empty or contains characters that cannot be sent.');
+  if (options.apiKey.trim() === '') throw invalid('The API key is empty.');
+  const userAgent = (options.userAgent ?? '').trim() || DEFAULT_USER_AGENT;
+  if (!HEADER_TEXT.test(userAgent))
+    throw invalid('The User-Agent contains characters that cannot be sent.');
+
+  const runner = new RequestRunner({
+    baseUrl: options.baseUrl.trim(),
+    email,
+    apiKey: options.apiKey.trim(),
+    userAgent,
+    timeoutMs: options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs,
+    concurrency: options.concurrency ?? CLIENT_DEFAULTS.concurrency,
+    minIntervalMs: options.minIntervalMs ?? CLIENT_DEFAULTS.minIntervalMs,
+    maxRetries: options.maxRetries ?? CLIENT_DEFAULTS.maxRetries,
+    now: options.now ?? Date.now,
+    sleep: options.sleep ?? defaultSleep,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    random: options.random ?? Math.random,
+  });
+  return {
+    ...accountCalls(runner),
+    ...availabilityCalls(runner),
+    ...orderCalls(runner),
+    ...domainSettingsCalls(runner),
+    ...domainRecordCalls(runner),
+  };
+}

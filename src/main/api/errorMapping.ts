@@ -1,0 +1,123 @@
+import type { ApiError, ApiErrorKind } from '../../shared/api';
+import { messageFor } from './errorMessages';
+import type { RequestMode } from './requestMode';
+import { parseJson, serverTextOf } from './responseText';
+
+/** A complete HTTP answer as received. */
+export interface HttpAnswer {
+  status: number;
+  text: string;
+  contentType: string | null;
+  retryAfterMs?: number;
+}
+
+const INSUFFICIENT_CREDIT =
+  /\b(insufficient|not enough|too low)\b.{0,40}\b(credits?|balance|funds)\b|\b(credits?|balance|funds)\b.{0,20}\b(insufficient|too low|not enough)\b/i;
+const AUTH_TEXT = /\b(token|username|credentials?|api[ _-]?key|authenticat\w*)\b/i;
+const NOT_IN_ACCOUNT = /not (been )?found in (your|the|this) (reseller )?account/i;
+const UNSUPPORTED = /not supported|not implemented/i;
+const REGISTRAR_PREFIX = /^\s*registrar error/i;
+const VALIDATION = /validation|invalid|required|missing/i;
+const PROXY_BLOCK = /error code:?\s*10\d\d/i;
+
+interface Extras {
+  serverMessage?: string | undefined;
+  status?: number | undefined;
+  retryAfterMs?: number | undefined;
+  timeoutMs?: number | undefined;
+}
+
+export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras = {}): ApiError {
+  const error: ApiError = {
+    kind,
+    message: messageFor(kind, {
+      mode,
+      status: extras.status,
+      retryAfterMs: extras.retryAfterMs,
+      timeoutMs: extras.timeoutMs,
+    }),
+  };
+  if (extras.serverMessage !== undefined) error.serverMessage = extras.serverMessage;
+  if (extras.status !== undefined) error.status = extras.status;
+  if (extras.retryAfterMs !== undefined) error.retryAfterMs = extras.retryAfterMs;
+  return error;
+}
+
+/** The kind an error text points to regardless of status, if any. */
+function kindFromText(text: string): ApiErrorKind | undefined {
+  if (INSUFFICIENT_CREDIT.test(text)) return 'insufficient_credit';
+  if (NOT_IN_ACCOUNT.test(text)) return 'not_in_account';
+  if (UNSUPPORTED.test(text)) return 'unsupported';
+  if (REGISTRAR_PREFIX.test(text)) return 'registrar_error';
+  return undefined;
+}
+
+function jsonErrorKind(status: number, text: string, mode: RequestMode): ApiErrorKind {
+  if (status === 401) return 'auth';
+  if (status === 402 || INSUFFICIENT_CREDIT.test(text)) return 'insufficient_credit';
+  if (status === 403) return AUTH_TEXT.test(text) ? 'auth' : 'not_in_account';
+  if (status === 429 || status === 503) return 'rate_limited';
+  if (status === 501) return 'unsupported';
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 500) return REGISTRAR_PREFIX.test(text) ? 'registrar_error' : 'server_error';
+  if ((status === 502 || status === 504) && mode !== 'read') return 'outcome_unknown';
+  if (status >= 400 && status < 500) return kindFromText(text) ?? 'validation';
+  return 'server_error';
+}
+
+function textErrorKind(status: number, text: string, mode: RequestMode): ApiErrorKind {
+  if (status === 401) return 'auth';
+  if (status === 403)
+    return PROXY_BLOCK.test(text) || !AUTH_TEXT.test(text) ? 'proxy_blocked' : 'auth';
+  if (status === 429 || status === 503) return 'rate_limited';
+  if (status === 501) return 'unsupported';
+  // A gateway page or a crash page after a change was handed over: it may have happened.
+  if (status >= 500 && mode !== 'read') return 'outcome_unknown';
+  return 'server_error';
+}
+
+/** A non-2xx answer. */
+export function errorFromStatus(answer: HttpAnswer, mode: RequestMode): ApiError {
+  const serverMessage = serverTextOf(answer.text, answer.contentType);
+  const isJson = parseJson(answer.text).ok;
+  const kind = isJson
+    ? jsonErrorKind(answer.status, serverMessage ?? '', mode)
+    : textErrorKind(answer.status, answer.text, mode);
+  return apiError(kind, mode, {
+    serverMessage,
+    status: answer.status,
+    retryAfterMs: kind === 'rate_limited' ? answer.retryAfterMs : undefined,
+  });
+}
+
+/** A 2xx answer whose body reports a failure (`status: "error"` and the like). */
+export function errorFromFailureBody(text: string, status: number, mode: RequestMode): ApiError {
+  const kind = kindFromText(text) ?? (VALIDATION.test(text) ? 'validation' : 'registrar_error');
+  return apiError(kind, mode, { serverMessage: text, status });
+}
+
+/** A 2xx answer that is not JSON or not a shape the call knows. */
+export function errorFromUnreadableSuccess(answer: HttpAnswer, mode: RequestMode): ApiError {
+  return apiError(mode === 'read' ? 'malformed_response' : 'outcome_unknown', mode, {
+    serverMessage: serverTextOf(answer.text, answer.contentType),
+    status: answer.status,
+  });
+}
+
+/** How a request ended without a complete answer. */
+export type TransportFailure =
+  | 'not-sent' // refused, name not found, TLS failure: the server never saw it
+  | 'maybe-sent' // connection lost after the request may have been written
+  | 'timeout'
+  | 'aborted'; // the caller's signal, while the request was in flight
+
+export function errorFromTransport(
+  failure: TransportFailure,
+  mode: RequestMode,
+  extras: { serverMessage?: string; timeoutMs?: number } = {},
+): ApiError {
+  if (failure === 'not-sent') return apiError('network', mode, extras);
+  if (mode !== 'read') return apiError('outcome_unknown', mode, extras);
+  if (failure === 'maybe-sent') return apiError('network', mode, extras);
+  return apiError(failure === 'timeout' ? 'timeout' : 'cancelled', mode, extras);
+}

@@ -1,0 +1,54 @@
+import type { ApiErrorKind } from '../../shared/api';
+import type { RequestMode } from './requestMode';
+
+export interface MessageContext {
+  mode: RequestMode;
+  status?: number;
+  retryAfterMs?: number;
+  timeoutMs?: number;
+}
+
+function seconds(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  return s === 1 ? '1 second' : `${String(s)} seconds`;
+}
+
+/** The plain-language explanation shown to a reseller for each kind of failure. */
+export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
+  switch (kind) {
+    case 'not_in_account':
+      return 'This domain is not active in your reseller account. If you ordered it recently, the order is probably still pending; otherwise the domain belongs to another account.';
+    case 'proxy_blocked':
+      return "The provider's web protection blocked the request because of the app's User-Agent (error 1010). Change the User-Agent in this account's settings to an ordinary browser one and try again.";
+    case 'unsupported':
+      return 'The registrar behind your reseller account does not support this function.';
+    case 'registrar_error':
+      return 'The registrar reported an error. If the domain was ordered recently, it may not be set up at the registrar yet.';
+    case 'validation':
+      return 'The provider rejected the request as invalid. Check the values entered.';
+    case 'auth':
+      return "The provider did not accept the API credentials. Check the API email and API key in this account's settings, and that this computer's clock is correct.";
+    case 'insufficient_credit':
+      return 'Your reseller credit balance is too low for this order. Add funds to your account with the provider, then try again.';
+    case 'rate_limited':
+      return ctx.retryAfterMs !== undefined
+        ? `The provider is receiving too many requests. Try again in ${seconds(ctx.retryAfterMs)}.`
+        : 'The provider is receiving too many requests. Try again shortly.';
+    case 'server_error':
+      return ctx.status !== undefined && ctx.status >= 300 && ctx.status < 500
+        ? `The API URL answered with HTTP ${String(ctx.status)}. Check the API URL in this account's settings.`
+        : `The provider's server had a problem${ctx.status !== undefined ? ` (HTTP ${String(ctx.status)})` : ''}. Try again later.`;
+    case 'network':
+      return 'Could not connect to the provider. Check the API URL and your internet connection.';
+    case 'timeout':
+      return `The provider did not answer within ${seconds(ctx.timeoutMs ?? 30_000)}. Try again.`;
+    case 'outcome_unknown':
+      return ctx.mode === 'order'
+        ? 'No definite answer came back, so the order may or may not have been placed and charged. Check the domain and your credit balance before ordering again.'
+        : 'No definite answer came back, so the change may or may not have been applied. Reload the domain to check before trying again.';
+    case 'malformed_response':
+      return 'The provider sent an answer the app could not read. Check the API URL; the service may also be having problems.';
+    case 'cancelled':
+      return 'The request was cancelled.';
+  }
+}

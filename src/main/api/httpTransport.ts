@@ -1,0 +1,98 @@
+import type { TransportFailure } from './errorMapping';
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export type HttpOutcome =
+  | { ok: true; status: number; headers: Headers; text: string }
+  | { ok: false; failure: TransportFailure; detail?: string };
+
+// Failures raised before any byte of the request could reach the server.
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EAI_FAIL',
+  'EAI_NODATA',
+  'EAI_NONAME',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETDOWN',
+  'EADDRNOTAVAIL',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_INVALID_ARG',
+  'ERR_INVALID_URL',
+  'CERT_HAS_EXPIRED',
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
+
+function errorCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') codes.push(code);
+    current = cause;
+  }
+  return codes;
+}
+
+/** Whether a fetch rejection happened before the request could have been sent. */
+export function failedBeforeSending(error: unknown): boolean {
+  return errorCodes(error).some((code) => NOT_SENT_CODES.has(code));
+}
+
+/**
+ * One HTTP exchange with a deadline. Never follows redirects: a redirected POST would be
+ * replayed as a GET, and the token header would travel to wherever the redirect points.
+ */
+export async function sendHttp(
+  fetchImpl: typeof fetch,
+  request: HttpRequest,
+  options: { signal: AbortSignal | undefined; timeoutMs: number },
+): Promise<HttpOutcome> {
+  const controller = new AbortController();
+  // An object, not a local boolean, so the timer's write is visible to the checks below.
+  const deadline = { passed: false };
+  const timer = setTimeout(() => {
+    deadline.passed = true;
+    controller.abort();
+  }, options.timeoutMs);
+  const onAbort = (): void => {
+    controller.abort();
+  };
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers,
+      redirect: 'manual',
+      signal: controller.signal,
+    };
+    if (request.body !== undefined) init.body = request.body;
+    const response = await fetchImpl(request.url, init);
+    const text = await response.text();
+    return { ok: true, status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (deadline.passed) return { ok: false, failure: 'timeout' };
+    if (options.signal?.aborted) return { ok: false, failure: 'aborted' };
+    const codes = errorCodes(error);
+    return {
+      ok: false,
+      failure: failedBeforeSending(error) ? 'not-sent' : 'maybe-sent',
+      detail: codes.length > 0 ? codes.join(' / ') : undefined,
+    };
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+}

@@ -1,0 +1,10 @@
+export { createResellerClient, CLIENT_DEFAULTS, DEFAULT_USER_AGENT } from './client';
+export type { ResellerClient, ResellerClientOptions } from './client';
+export type { AccountCalls } from './accountCalls';
+export type { AvailabilityCalls } from './availabilityCalls';
+export type { OrderCalls } from './orderCalls';
+export type { DomainSettingsCalls } from './domainSettingsCalls';
+export type { DomainRecordCalls } from './domainRecordCalls';
+export { encodePhpForm, phpUrlEncode } from './phpForm';
+export { actionUrl, asciiDomain, baseUrlProblem } from './endpointUrl';
+export { computeToken, tokenHour } from './token';

@@ -1,0 +1,84 @@
+import { orderResultSchema } from '../../shared/api';
+import type {
+  Addons,
+  CallOptions,
+  Nameservers,
+  OrderResult,
+  RegisterRequest,
+  RenewRequest,
+  TransferRequest,
+} from '../../shared/api';
+import { requireAsciiDomain } from './domainPath';
+import type { RequestRunner } from './requestRunner';
+
+/**
+ * Orders charge credit and have no idempotency key: once one may have reached the server it
+ * is never resent; a lost answer is reported as `outcome_unknown`.
+ */
+export interface OrderCalls {
+  /** POST /order/domains/register. */
+  register(request: RegisterRequest, options?: CallOptions): Promise<OrderResult>;
+  /** POST /order/domains/transfer. */
+  transfer(request: TransferRequest, options?: CallOptions): Promise<OrderResult>;
+  /** POST /order/domains/renew. */
+  renew(request: RenewRequest, options?: CallOptions): Promise<OrderResult>;
+}
+
+/** ns1..ns5 trimmed; empty optional slots are left out rather than sent blank. */
+export function nameserverFields(nameservers: Nameservers): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, host] of Object.entries(nameservers)) {
+    if (typeof host !== 'string') continue;
+    const trimmed = host.trim();
+    if (trimmed !== '' || key === 'ns1' || key === 'ns2') fields[key] = trimmed;
+  }
+  return fields;
+}
+
+function addonFields(addons: Partial<Addons> | undefined): Record<string, boolean> | undefined {
+  if (addons === undefined) return undefined;
+  const fields: Record<string, boolean> = {};
+  for (const [key, enabled] of Object.entries(addons)) {
+    if (typeof enabled === 'boolean') fields[key] = enabled;
+  }
+  return fields;
+}
+
+function registrationBody(request: RegisterRequest): Record<string, unknown> {
+  return {
+    domain: requireAsciiDomain(request.domain),
+    regperiod: request.regperiod,
+    nameservers: nameserverFields(request.nameservers),
+    contacts: request.contacts,
+    domainfields: request.domainfields,
+    addons: addonFields(request.addons),
+  };
+}
+
+export function orderCalls(runner: RequestRunner): OrderCalls {
+  const order = (path: string, body: Record<string, unknown>, options?: CallOptions) =>
+    runner.run({ method: 'POST', path, body, mode: 'order', schema: orderResultSchema }, options);
+  return {
+    async register(request, options) {
+      return order('order/domains/register', registrationBody(request), options);
+    },
+    async transfer(request, options) {
+      return order(
+        'order/domains/transfer',
+        { ...registrationBody(request), eppcode: request.eppcode },
+        options,
+      );
+    },
+    async renew(request, options) {
+      return order(
+        'order/domains/renew',
+        {
+          domain: requireAsciiDomain(request.domain),
+          regperiod: request.regperiod,
+          addons: addonFields(request.addons),
+        },
+        options,
+      );
+    },
+  };
+}

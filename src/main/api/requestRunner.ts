@@ -1,0 +1,243 @@
+import type { z } from 'zod';
+import { ApiCallError, failureTextOf } from '../../shared/api';
+import type { ApiError, CallOptions } from '../../shared/api';
+import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter } from './backoff';
+import type { BackoffPolicy } from './backoff';
+import { actionUrl } from './endpointUrl';
+import {
+  apiError,
+  errorFromFailureBody,
+  errorFromStatus,
+  errorFromTransport,
+  errorFromUnreadableSuccess,
+} from './errorMapping';
+import type { HttpAnswer } from './errorMapping';
+import { sendHttp } from './httpTransport';
+import type { HttpOutcome } from './httpTransport';
+import { Pacer, PacerCancelled } from './pacer';
+import { encodePhpForm } from './phpForm';
+import type { RequestMode } from './requestMode';
+import { parseJson } from './responseText';
+import { ServerClock } from './serverClock';
+import { computeToken } from './token';
+
+/** One API call as the endpoint methods describe it. */
+export interface EndpointCall<T> {
+  method: 'GET' | 'POST';
+  /** Action path after the entry script, `{domain}` already filled in and escaped. */
+  path: string;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  mode: RequestMode;
+  schema: z.ZodType<T>;
+}
+
+export interface RunnerSettings {
+  baseUrl: string;
+  email: string;
+  apiKey: string;
+  userAgent: string;
+  timeoutMs: number;
+  concurrency: number;
+  minIntervalMs: number;
+  maxRetries: number;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  fetch: typeof fetch;
+  random: () => number;
+  backoff?: BackoffPolicy;
+}
+
+type Interpreted<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+function isRetryableRead(error: ApiError): boolean {
+  return (
+    error.kind === 'rate_limited' ||
+    error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    (error.kind === 'server_error' && (error.status === 502 || error.status === 504))
+  );
+}
+
+function encodeBody(body: Record<string, unknown>, mode: RequestMode): string {
+  try {
+    return encodePhpForm(body);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    throw new ApiCallError({
+      ...apiError('validation', mode),
+      message: `The request contains a value that cannot be sent: ${error.message}.`,
+    });
+  }
+}
+
+/**
+ * Sends calls for one reseller account: signs them, paces them, retries what is safe to
+ * retry and turns every failure into an ApiCallError. Holds the API key privately.
+ */
+export class RequestRunner {
+  readonly #apiKey: string;
+  readonly #settings: Omit<RunnerSettings, 'apiKey'>;
+  readonly #clock: ServerClock;
+  readonly #pacer: Pacer;
+  readonly #backoff: BackoffPolicy;
+
+  constructor(settings: RunnerSettings) {
+    const { apiKey, ...rest } = settings;
+    this.#apiKey = apiKey;
+    this.#settings = rest;
+    this.#clock = new ServerClock(settings.now);
+    this.#pacer = new Pacer(settings.concurrency, settings.minIntervalMs);
+    this.#backoff = settings.backoff ?? DEFAULT_BACKOFF;
+  }
+
+  /** Offset of the server's clock learnt from its Date header, in ms. */
+  get serverClockOffsetMs(): number {
+    return this.#clock.offsetMs;
+  }
+
+  async run<T>(call: EndpointCall<T>, options: CallOptions = {}): Promise<T> {
+    const { signal } = options;
+    const timeoutMs = options.timeoutMs ?? this.#settings.timeoutMs;
+    const url = actionUrl(this.#settings.baseUrl, call.path, call.query);
+    const body = call.body === undefined ? undefined : encodeBody(call.body, call.mode);
+    const sentTokens: string[] = [];
+    let tokenAt: number | undefined;
+    let authRetried = false;
+    let retries = 0;
+
+    for (;;) {
+      const release = await this.#acquire(call.mode, signal);
+      if (signal?.aborted) {
+        // Cancelled between getting a slot and sending: nothing left the machine.
+        release();
+        throw new ApiCallError(apiError('cancelled', call.mode));
+      }
+      const at = tokenAt ?? this.#clock.serverNow();
+      tokenAt = undefined;
+      const token = computeToken(this.#settings.email, this.#apiKey, new Date(at));
+      sentTokens.push(token);
+      let outcome: HttpOutcome;
+      try {
+        outcome = await sendHttp(
+          this.#settings.fetch,
+          { method: call.method, url, headers: this.#headers(at, token, body), body },
+          { signal, timeoutMs },
+        );
+      } finally {
+        release();
+      }
+      const result = this.#interpret(outcome, call, timeoutMs);
+      if (result.ok) return result.value;
+      const error = result.error;
+
+      // Auth is checked before any work, so one retry is safe even for orders.
+      if (error.kind === 'auth' && !authRetried) {
+        authRetried = true;
+        tokenAt = this.#clock.retryInstant(at);
+        continue;
+      }
+      if (call.mode === 'read' && isRetryableRead(error) && retries < this.#settings.maxRetries) {
+        const asked = error.retryAfterMs;
+        if (asked === undefined || asked <= this.#backoff.maxRetryAfterMs) {
+          await this.#pause(
+            backoffDelay(retries, asked, this.#backoff, this.#settings.random),
+            signal,
+          );
+          retries += 1;
+          continue;
+        }
+      }
+      throw new ApiCallError(this.#redact(error, sentTokens));
+    }
+  }
+
+  async #acquire(mode: RequestMode, signal: AbortSignal | undefined): Promise<() => void> {
+    try {
+      return await this.#pacer.acquire(signal);
+    } catch (error) {
+      if (error instanceof PacerCancelled) throw new ApiCallError(apiError('cancelled', mode));
+      throw error;
+    }
+  }
+
+  #headers(at: number, token: string, body: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = {
+      username: this.#settings.email,
+      token,
+      timestamp: String(Math.floor(at / 1000)),
+      Accept: 'application/json',
+      'User-Agent': this.#settings.userAgent,
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    return headers;
+  }
+
+  #interpret<T>(outcome: HttpOutcome, call: EndpointCall<T>, timeoutMs: number): Interpreted<T> {
+    const { mode } = call;
+    if (!outcome.ok) {
+      return {
+        ok: false,
+        error: errorFromTransport(outcome.failure, mode, {
+          serverMessage: outcome.detail,
+          timeoutMs,
+        }),
+      };
+    }
+    const dateHeader = outcome.headers.get('date');
+    this.#clock.observeDateHeader(dateHeader);
+    const serverDate = dateHeader === null ? NaN : Date.parse(dateHeader);
+    const answer: HttpAnswer = {
+      status: outcome.status,
+      text: outcome.text,
+      contentType: outcome.headers.get('content-type'),
+      retryAfterMs: parseRetryAfter(
+        outcome.headers.get('retry-after'),
+        Number.isNaN(serverDate) ? this.#clock.serverNow() : serverDate,
+      ),
+    };
+    if (answer.status < 200 || answer.status >= 300) {
+      return { ok: false, error: errorFromStatus(answer, mode) };
+    }
+    const json = parseJson(answer.text);
+    if (!json.ok) return { ok: false, error: errorFromUnreadableSuccess(answer, mode) };
+    const failureText = failureTextOf(json.value);
+    if (failureText !== undefined) {
+      return { ok: false, error: errorFromFailureBody(failureText, answer.status, mode) };
+    }
+    const parsed = call.schema.safeParse(json.value);
+    if (!parsed.success) return { ok: false, error: errorFromUnreadableSuccess(answer, mode) };
+    return { ok: true, value: parsed.data };
+  }
+
+  async #pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    const cancelled = (): ApiCallError => new ApiCallError(apiError('cancelled', 'read'));
+    if (signal?.aborted) throw cancelled();
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = (): void => {
+        reject(cancelled());
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#settings.sleep(ms).then(
+        () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+        (error: unknown) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    });
+  }
+
+  // Servers should never echo credentials, but if one does they must not travel further.
+  #redact(error: ApiError, tokens: readonly string[]): ApiError {
+    if (error.serverMessage === undefined) return error;
+    let text = error.serverMessage;
+    for (const secret of [this.#apiKey, ...tokens]) {
+      if (secret.length >= 4) text = text.split(secret).join('[redacted]');
+    }
+    return { ...error, serverMessage: text };
+  }
+}

@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import { channels, failure, redactSecrets, success } from '../../shared/ipc';
+import type { ChannelMap, Channels, ErrorDetail, OutputOf, Result } from '../../shared/ipc';
+import { toAppError } from './errorEnvelope';
+import type { ErrorEnvelopeOptions } from './errorEnvelope';
+
+/** A handler gets input already parsed by its channel's schema. */
+export type HandlerFor<D extends ChannelMap[string]> = (
+  input: z.output<D['input']>,
+) => OutputOf<D> | Promise<OutputOf<D>>;
+
+export type HandlersFor<M extends ChannelMap> = { readonly [C in keyof M]: HandlerFor<M[C]> };
+
+/** One handler per contract channel: a missing or mistyped handler does not compile. */
+export type Handlers = HandlersFor<Channels>;
+
+export interface DispatchRequest {
+  readonly channel: string;
+  /** Whatever arrived from the renderer; never trusted. */
+  readonly input: unknown;
+  /** Decided by the door: our own window's frame (Electron) or the run's secret (web). */
+  readonly trustedSender: boolean;
+}
+
+export interface Dispatcher {
+  dispatch(request: DispatchRequest): Promise<Result<unknown>>;
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'input';
+  return path
+    .map((part, index) =>
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+    )
+    .join('');
+}
+
+function invalidInput(channel: string, error: z.ZodError): Result<never> {
+  const issues = error.issues.map((issue) => ({
+    path: formatPath(issue.path),
+    // zod prefixes most messages with "Invalid input: ", which the summary already says.
+    message: redactSecrets(issue.message.replace(/^Invalid input: /, '')),
+  }));
+  const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+  const detail: ErrorDetail = { issues };
+  return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, detail);
+}
+
+/**
+ * The core both doors share: sender check, input parsing, the handler call and the error
+ * envelope. Nothing here throws; every outcome is a `Result`.
+ */
+export function createDispatcherFor<M extends ChannelMap>(
+  contract: M,
+  handlers: HandlersFor<M>,
+  options: ErrorEnvelopeOptions = {},
+): Dispatcher {
+  return {
+    async dispatch({ channel, input, trustedSender }) {
+      if (!trustedSender) {
+        return failure('forbidden_sender', 'This request did not come from a DomainDesk window.');
+      }
+      const definition = Object.hasOwn(contract, channel) ? contract[channel] : undefined;
+      if (definition === undefined) {
+        const name = redactSecrets(channel.slice(0, 80));
+        return failure('not_found', `DomainDesk has no request named "${name}".`);
+      }
+      const parsed = definition.input.safeParse(input);
+      if (!parsed.success) return invalidInput(channel, parsed.error);
+      // HandlersFor guarantees this handler takes this channel's parsed input.
+      const handler = handlers[channel] as (input: unknown) => unknown;
+      try {
+        return success(await handler(parsed.data));
+      } catch (thrown) {
+        return { ok: false, error: toAppError(thrown, options) };
+      }
+    },
+  };
+}
+
+/** The dispatcher for the app's contract. */
+export function createDispatcher(
+  handlers: Handlers,
+  options: ErrorEnvelopeOptions = {},
+): Dispatcher {
+  return createDispatcherFor(channels, handlers, options);
+}

@@ -1,0 +1,97 @@
+import { apiErrorSchema, isApiCallError } from '../../shared/api/errors';
+import type { ApiError } from '../../shared/api/errors';
+import { isAppErrorKind, REDACTED, redactSecrets } from '../../shared/ipc';
+import type { AppError, AppErrorKind, ErrorDetail } from '../../shared/ipc';
+
+export const INTERNAL_ERROR_MESSAGE =
+  'Something went wrong inside DomainDesk. The details were written to its log.';
+
+/** Keys whose values are never sent, whatever they contain. */
+const SECRET_KEY = /token|api[-_]?key|apikey|secret|password|passwd|authorization|cookie/i;
+const MAX_DEPTH = 6;
+
+export interface ErrorEnvelopeOptions {
+  /** Receives the redacted description of unexpected errors. */
+  readonly log?: (message: string) => void;
+  /** Secrets known to the process (stored keys); removed from anything that crosses. */
+  readonly knownSecrets?: () => readonly string[];
+}
+
+/** Turns a JSON-ish value into plain JSON with secrets removed; drops what JSON cannot carry. */
+export function sanitizeDetail(
+  value: unknown,
+  known: readonly string[],
+  depth = 0,
+): ErrorDetail | undefined {
+  if (value === null || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string') return redactSecrets(value, known);
+  if (typeof value !== 'object' || depth >= MAX_DEPTH) return undefined;
+  if (value instanceof Error) return redactSecrets(value.message, known);
+  if (Array.isArray(value)) {
+    return value.map((item: unknown) => sanitizeDetail(item, known, depth + 1) ?? null);
+  }
+  const out: Record<string, ErrorDetail> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (SECRET_KEY.test(key)) {
+      out[key] = REDACTED;
+      continue;
+    }
+    const clean = sanitizeDetail(item, known, depth + 1);
+    if (clean !== undefined) out[key] = clean;
+  }
+  return out;
+}
+
+interface KnownError {
+  readonly kind: AppErrorKind;
+  readonly message?: unknown;
+  readonly detail?: unknown;
+}
+
+function hasKnownKind(thrown: unknown): thrown is KnownError {
+  return (
+    typeof thrown === 'object' && thrown !== null && isAppErrorKind((thrown as KnownError).kind)
+  );
+}
+
+/** API errors keep what the UI can use: the server's text, the status, when to retry. */
+function fromApiError(error: ApiError, known: readonly string[]): AppError {
+  const { kind, message, ...facts } = error;
+  const detail = sanitizeDetail(facts, known);
+  const hasFacts = typeof detail === 'object' && detail !== null && Object.keys(detail).length > 0;
+  return hasFacts
+    ? { kind, message: redactSecrets(message, known), detail }
+    : { kind, message: redactSecrets(message, known) };
+}
+
+function describe(thrown: unknown): string {
+  if (thrown instanceof Error) return thrown.stack ?? `${thrown.name}: ${thrown.message}`;
+  try {
+    return `Non-error thrown: ${JSON.stringify(thrown)}`;
+  } catch {
+    return 'Non-error thrown (not serialisable)';
+  }
+}
+
+/**
+ * What a thrown value becomes on the wire: a known kind keeps its message and detail (with
+ * secrets removed); anything else is `internal` with a generic message and goes to the log.
+ */
+export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}): AppError {
+  const known = options.knownSecrets?.() ?? [];
+  const apiError = isApiCallError(thrown) ? thrown.error : apiErrorSchema.safeParse(thrown).data;
+  if (apiError !== undefined) return fromApiError(apiError, known);
+  if (hasKnownKind(thrown)) {
+    const message =
+      typeof thrown.message === 'string' && thrown.message.trim() !== ''
+        ? redactSecrets(thrown.message, known)
+        : `The request failed (${thrown.kind}).`;
+    const detail = thrown.detail === undefined ? undefined : sanitizeDetail(thrown.detail, known);
+    return detail === undefined
+      ? { kind: thrown.kind, message }
+      : { kind: thrown.kind, message, detail };
+  }
+  options.log?.(redactSecrets(describe(thrown), known));
+  return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE };
+}

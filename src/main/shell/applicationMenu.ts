@@ -1,0 +1,30 @@
+import type { MenuItemConstructorOptions } from 'electron';
+
+/**
+ * The standard menu with its usual shortcuts (roles give each platform its native labels and
+ * accelerators). Developer tools only appear in unpackaged builds.
+ */
+export function applicationMenuTemplate(options: {
+  readonly platform: string;
+  readonly appName: string;
+  readonly developerTools: boolean;
+}): MenuItemConstructorOptions[] {
+  const isMac = options.platform === 'darwin';
+  const view: MenuItemConstructorOptions[] = [
+    { role: 'reload' },
+    ...(options.developerTools ? [{ role: 'toggleDevTools' } as const] : []),
+    { type: 'separator' },
+    { role: 'resetZoom' },
+    { role: 'zoomIn' },
+    { role: 'zoomOut' },
+    { type: 'separator' },
+    { role: 'togglefullscreen' },
+  ];
+  return [
+    ...(isMac ? [{ label: options.appName, role: 'appMenu' } as const] : []),
+    { role: 'fileMenu' },
+    { role: 'editMenu' },
+    { label: 'View', submenu: view },
+    { role: 'windowMenu' },
+  ];
+}

@@ -1,0 +1,97 @@
+import { shell } from 'electron';
+import type { Session, WebContents, WebPreferences } from 'electron';
+
+/** The only renderer settings DomainDesk windows use. */
+export function secureWebPreferences(preload: string): WebPreferences {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    webviewTag: false,
+    experimentalFeatures: false,
+    navigateOnDragDrop: false,
+    safeDialogs: true,
+  };
+}
+
+/** Only plain https links leave the app, and only to the system browser. */
+export function isSafeExternalUrl(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (
+      parsed.protocol === 'https:' &&
+      parsed.hostname !== '' &&
+      parsed.username === '' &&
+      parsed.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+export function openExternalSafely(url: string, log?: (message: string) => void): boolean {
+  if (!isSafeExternalUrl(url)) {
+    log?.('Refused to open a non-https link outside DomainDesk.');
+    return false;
+  }
+  shell.openExternal(url).catch(() => {
+    log?.('The system browser could not open a link.');
+  });
+  return true;
+}
+
+/**
+ * Every webContents the app creates: no new windows, no navigation away from our page, no
+ * webviews. A clicked https link opens in the system browser instead.
+ */
+export function hardenWebContents(contents: WebContents, log?: (message: string) => void): void {
+  contents.setWindowOpenHandler(({ url }) => {
+    openExternalSafely(url, log);
+    return { action: 'deny' };
+  });
+  contents.on('will-navigate', (event) => {
+    event.preventDefault();
+    openExternalSafely(event.url, log);
+  });
+  contents.on('will-frame-navigate', (event) => {
+    if (!event.isMainFrame) event.preventDefault();
+  });
+  contents.on('will-attach-webview', (event) => {
+    event.preventDefault();
+  });
+}
+
+/**
+ * Writing plain text to the clipboard (copy buttons for EPP codes, DNS values) is the one
+ * permission granted, and only to our own page; every other request is denied.
+ */
+export const GRANTED_PERMISSIONS: ReadonlySet<string> = new Set(['clipboard-sanitized-write']);
+
+export function hardenSession(
+  session: Session,
+  options: { readonly csp: string; readonly isAppUrl: (url: string) => boolean },
+): void {
+  const allowed = (permission: string, url: string): boolean =>
+    GRANTED_PERMISSIONS.has(permission) && options.isAppUrl(url);
+  session.setPermissionRequestHandler((contents, permission, callback) => {
+    callback(allowed(permission, contents.getURL()));
+  });
+  session.setPermissionCheckHandler((contents, permission) =>
+    contents === null ? false : allowed(permission, contents.getURL()),
+  );
+  session.setDevicePermissionHandler(() => false);
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const responseHeaders: Record<string, string[]> = {};
+    for (const [name, value] of Object.entries(details.responseHeaders ?? {})) {
+      // Our policy replaces whatever a server sent, in any letter case.
+      if (name.toLowerCase() !== 'content-security-policy') responseHeaders[name] = value;
+    }
+    responseHeaders['Content-Security-Policy'] = [options.csp];
+    callback({ responseHeaders });
+  });
+}

@@ -1,0 +1,1 @@
+export { getBridge } from './getBridge';

@@ -1,0 +1,12 @@
+export { startSimulator } from './simulator';
+export { parsePhpForm } from './php/parseForm';
+export type {
+  AccountInit,
+  DomainView,
+  FaultAction,
+  FaultRule,
+  RegistrarProfileName,
+  RequestLogEntry,
+  Simulator,
+  SimulatorOptions,
+} from './types';

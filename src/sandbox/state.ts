@@ -1,0 +1,16 @@
+import type { AccountStore } from './accounts';
+import type { SandboxClock } from './clock';
+import type { DomainStore, LifecycleDelays } from './domains';
+import type { FaultBook } from './faults';
+import type { RequestLog } from './requestLog';
+
+/** Everything one running simulator holds. */
+export interface SandboxState {
+  clock: SandboxClock;
+  accounts: AccountStore;
+  domains: DomainStore;
+  delays: LifecycleDelays;
+  tokenSkewHours: number;
+  faults: FaultBook;
+  log: RequestLog;
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { defineChannel, defineEvent, returns } from './define';
+import type { ChannelDef, EventDef } from './define';
+
+/**
+ * The one IPC contract. Main's handlers, the preload's `window.domainDesk` and the browser
+ * transport are all derived from these two objects by iteration.
+ *
+ * Adding a request channel: one line in `channels` (name `registry:method`, input schema,
+ * output type) plus its entry in the main-process handler map. Outputs must be plain JSON
+ * values (no Date, Map or class instances) so both transports carry them identically.
+ */
+
+export interface AppInfo {
+  readonly name: string;
+  readonly version: string;
+  readonly platform: string;
+  readonly transport: 'electron' | 'web';
+  /** True when the app runs against the built-in demo account. */
+  readonly demo: boolean;
+}
+
+export interface JobProgress {
+  readonly jobId: string;
+  readonly label: string;
+  readonly done: number;
+  readonly total: number;
+  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+}
+
+export interface ConnectivityChange {
+  readonly online: boolean;
+  /** ISO 8601 instant of the check that changed the state. */
+  readonly checkedAt: string;
+}
+
+export interface CacheChange {
+  /** Which cached data changed, e.g. `domains` or `prices`. */
+  readonly scope: string;
+  /** The changed keys (domain names, account ids) when known; absent means "reload all". */
+  readonly keys?: readonly string[];
+}
+
+/** Any set of channels; the app has exactly one, `channels` below. */
+export type ChannelMap = Record<string, ChannelDef<z.ZodType, unknown>>;
+
+export type OutputOf<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
+
+export const channels = {
+  'app:info': defineChannel({ input: z.undefined(), output: returns<AppInfo>() }),
+} satisfies ChannelMap;
+
+export const events = {
+  'jobs:progress': defineEvent<JobProgress>(),
+  'connectivity:changed': defineEvent<ConnectivityChange>(),
+  'cache:changed': defineEvent<CacheChange>(),
+} satisfies Record<string, EventDef<unknown>>;
+
+export type Channels = typeof channels;
+export type Events = typeof events;
+export type ChannelName = keyof Channels;
+export type EventName = keyof Events;
+
+/** What a caller passes (before parsing). */
+export type ChannelInput<C extends ChannelName> = z.input<Channels[C]['input']>;
+/** What a handler receives (after parsing). */
+export type ChannelParsedInput<C extends ChannelName> = z.output<Channels[C]['input']>;
+export type ChannelOutput<C extends ChannelName> = OutputOf<Channels[C]>;
+export type EventPayload<E extends EventName> = Events[E] extends EventDef<infer P> ? P : never;
+
+export const channelNames = Object.keys(channels) as ChannelName[];
+export const eventNames = Object.keys(events) as EventName[];
+
+export function isChannelName(name: string): name is ChannelName {
+  return Object.hasOwn(channels, name);
+}
+
+export function isEventName(name: string): name is EventName {
+  return Object.hasOwn(events, name);
+}

@@ -1,0 +1,259 @@
+import { request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServices } from '../main/createServices';
+import { createDispatcher, createDispatcherFor } from '../main/ipc/dispatcher';
+import type { Dispatcher } from '../main/ipc/dispatcher';
+import { createEventHub } from '../main/ipc/eventHub';
+import type { EventHub } from '../main/ipc/eventHub';
+import { createHandlers } from '../main/ipc/handlers';
+import { createWebTransport } from '../renderer/src/bridge/webTransport';
+import type { EventSourceLike, FetchLike, MessageLike } from '../renderer/src/bridge/webTransport';
+import { createBridgeApi, defineChannel, returns, WEB_SECRET_HEADER } from '../shared/ipc';
+import type { JobProgress } from '../shared/ipc';
+import { startWebServer } from './server';
+import type { WebServer } from './server';
+
+/** A minimal EventSource over fetch, as Node 20 has none; `connected` resolves once attached. */
+function fetchEventSource(url: string): EventSourceLike & { connected: Promise<void> } {
+  const controller = new AbortController();
+  const listeners = new Map<string, Set<(message: MessageLike) => void>>();
+  let onConnected: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  void (async () => {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        if (block.includes(': connected')) onConnected();
+        const type = block.find((line) => line.startsWith('event: '))?.slice(7);
+        const data = block.find((line) => line.startsWith('data: '))?.slice(6);
+        if (type !== undefined && data !== undefined) {
+          for (const listener of listeners.get(type) ?? []) listener({ data });
+        }
+      }
+    }
+  })().catch(() => undefined);
+  return {
+    connected,
+    addEventListener: (type, listener) => {
+      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+    },
+    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
+    close: () => {
+      controller.abort();
+    },
+  };
+}
+
+const nodeFetch: FetchLike = (url, init) => fetch(url, init);
+
+let root: string;
+let rendererDir: string;
+let server: WebServer | undefined;
+let events: EventHub;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'domaindesk-web-'));
+  rendererDir = join(root, 'renderer');
+  mkdirSync(join(rendererDir, 'assets'), { recursive: true });
+  writeFileSync(
+    join(rendererDir, 'index.html'),
+    '<!doctype html><html><head><title>DomainDesk</title></head><body></body></html>',
+  );
+  writeFileSync(join(rendererDir, 'assets', 'app.js'), 'console.log("app");');
+  writeFileSync(join(root, 'outside-renderer.txt'), 'not for the browser');
+  events = createEventHub();
+});
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function start(dispatcher?: Dispatcher): Promise<WebServer> {
+  const services = createServices({
+    version: '0.1.0',
+    platform: 'linux',
+    transport: 'web',
+    demo: true,
+  });
+  server = await startWebServer({
+    rendererDir,
+    port: 0,
+    dispatcher: dispatcher ?? createDispatcher(createHandlers(services)),
+    events,
+  });
+  return server;
+}
+
+function rawGet(web: WebServer, path: string, headers: Record<string, string> = {}) {
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: web.port, path, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the browser preview server', () => {
+  it('listens on 127.0.0.1 only', async () => {
+    const web = await start();
+    expect(web.address).toBe('127.0.0.1');
+    expect(web.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?secret=[0-9a-f]{64}$/);
+  });
+
+  it('answers 403 to every request without the right secret', async () => {
+    const web = await start();
+    const wrong = 'f'.repeat(64);
+    expect((await fetch(`${web.origin}/`)).status).toBe(403);
+    expect((await fetch(`${web.origin}/?secret=${wrong}`)).status).toBe(403);
+    expect((await fetch(`${web.origin}/assets/app.js`)).status).toBe(403);
+    expect((await fetch(`${web.origin}/events?secret=${wrong}`)).status).toBe(403);
+    const ipc = await fetch(`${web.origin}/ipc/app:info`, {
+      method: 'POST',
+      headers: { [WEB_SECRET_HEADER]: wrong },
+      body: '{}',
+    });
+    expect(ipc.status).toBe(403);
+  });
+
+  it('serves the page with the secret, and its assets to the cookie set with it', async () => {
+    const web = await start();
+    const page = await fetch(web.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain(
+      `<meta name="domaindesk-secret" content="${web.secret}" />`,
+    );
+    const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toContain(web.secret);
+    const asset = await fetch(`${web.origin}/assets/app.js`, { headers: { cookie } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('refuses a page from another host name pointing at 127.0.0.1, and paths outside the build', async () => {
+    const web = await start();
+    expect(
+      await rawGet(web, `/?secret=${web.secret}`, { host: `rebound.example:${web.port}` }),
+    ).toBe(403);
+    expect(await rawGet(web, `/assets/..%2f..%2foutside-renderer.txt?secret=${web.secret}`)).toBe(
+      404,
+    );
+    expect(await rawGet(web, `/assets/missing.js?secret=${web.secret}`)).toBe(404);
+  });
+
+  it('answers app:info through the browser transport with the same envelope as IPC', async () => {
+    const web = await start();
+    const api = createBridgeApi(
+      createWebTransport({
+        baseUrl: web.origin,
+        secret: web.secret,
+        fetch: nodeFetch,
+        openEventSource: fetchEventSource,
+      }),
+    );
+    expect(await api.appInfo()).toEqual({
+      ok: true,
+      data: {
+        name: 'DomainDesk',
+        version: '0.1.0',
+        platform: 'linux',
+        transport: 'web',
+        demo: true,
+      },
+    });
+  });
+
+  it('tells a page with the wrong secret that it is not trusted', async () => {
+    const web = await start();
+    const api = createBridgeApi(
+      createWebTransport({
+        baseUrl: web.origin,
+        secret: 'a'.repeat(64),
+        fetch: nodeFetch,
+        openEventSource: fetchEventSource,
+      }),
+    );
+    const result = await api.appInfo();
+    expect(!result.ok && result.error.kind).toBe('forbidden_sender');
+  });
+
+  it('does not trust a request carrying only the cookie, which other local pages could send', async () => {
+    const web = await start();
+    const response = await fetch(`${web.origin}/ipc/app:info`, {
+      method: 'POST',
+      headers: { cookie: `domaindesk_secret_${web.port}=${web.secret}` },
+      body: '{}',
+    });
+    expect(await response.json()).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
+  });
+
+  it('names the wrong field of a bad request, and rejects a body that is not JSON', async () => {
+    const contract = {
+      'domains:lock': defineChannel({
+        input: z.object({ domain: z.string(), status: z.enum(['locked', 'unlocked']) }),
+        output: returns<null>(),
+      }),
+    };
+    const web = await start(createDispatcherFor(contract, { 'domains:lock': () => null }));
+    const post = async (body: string) =>
+      (await (
+        await fetch(`${web.origin}/ipc/domains:lock`, {
+          method: 'POST',
+          headers: { [WEB_SECRET_HEADER]: web.secret, 'content-type': 'application/json' },
+          body,
+        })
+      ).json()) as { ok: boolean; error?: { kind: string; message: string } };
+
+    const bad = await post(JSON.stringify({ input: { domain: 'example.com', status: 'open' } }));
+    expect(bad.error?.kind).toBe('invalid_input');
+    expect(bad.error?.message).toMatch(/^Invalid input for domains:lock: status: /);
+    expect((await post('{not json')).error?.kind).toBe('invalid_input');
+    expect(
+      await post(JSON.stringify({ input: { domain: 'example.com', status: 'locked' } })),
+    ).toEqual({
+      ok: true,
+      data: null,
+    });
+  });
+
+  it('pushes contract events to the page as server-sent events', async () => {
+    const web = await start();
+    let source: ReturnType<typeof fetchEventSource> | undefined;
+    const api = createBridgeApi(
+      createWebTransport({
+        baseUrl: web.origin,
+        secret: web.secret,
+        fetch: nodeFetch,
+        openEventSource: (url) => (source = fetchEventSource(url)),
+      }),
+    );
+    const received = new Promise<JobProgress>((resolve) => {
+      api.onJobsProgress(resolve);
+    });
+    await source?.connected;
+    const progress: JobProgress = {
+      jobId: 'renew-1',
+      label: 'Renewing',
+      done: 2,
+      total: 5,
+      state: 'running',
+    };
+    events.emit('jobs:progress', progress);
+    expect(await received).toEqual(progress);
+  });
+});

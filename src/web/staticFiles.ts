@@ -1,0 +1,74 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { WEB_SECRET_META } from '../shared/ipc/webProtocol';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticFile {
+  readonly body: Buffer;
+  readonly contentType: string;
+  readonly isIndex: boolean;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds the built file for a URL path, never outside `rootDir`. Paths without an extension
+ * fall back to index.html so client-side routes survive a reload.
+ */
+export async function findStaticFile(
+  rootDir: string,
+  urlPath: string,
+): Promise<StaticFile | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const root = resolve(rootDir);
+  const wanted = resolve(join(root, decoded));
+  if (wanted !== root && !wanted.startsWith(root + sep)) return undefined;
+
+  const index = join(root, 'index.html');
+  let path = wanted;
+  if (wanted === root || !(await isFile(wanted))) {
+    if (wanted !== root && extname(wanted) !== '') return undefined;
+    path = index;
+  }
+  if (!(await isFile(path))) return undefined;
+  return {
+    body: await readFile(path),
+    contentType: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+    isIndex: path === index,
+  };
+}
+
+/** Hands the run's secret to the page, which sends it back with every request. */
+export function injectSecret(html: string, secret: string): string {
+  const tag = `<meta name="${WEB_SECRET_META}" content="${secret}" />`;
+  return html.includes('</head>')
+    ? html.replace('</head>', `  ${tag}\n  </head>`)
+    : `${tag}\n${html}`;
+}
