@@ -1,0 +1,66 @@
+import { existsSync, renameSync } from 'node:fs';
+import Database from 'libsql';
+import { APPLICATION_ID } from './migrations';
+import { discardDatabase, scalar } from './sqlite';
+import type { Db } from './sqlite';
+
+export type FileCheck = { ok: true; db: Db } | { ok: false; reason: string };
+
+// SQLite result codes that mean the file itself is unusable. Anything else (a lock held by
+// another process, a full disk) is not damage and must not cost the user their cache.
+const damageReasons: [RegExp, string][] = [
+  [/^SQLITE_NOTADB/, 'the file is not a SQLite database'],
+  [/^SQLITE_CORRUPT/, 'the database file is damaged (malformed)'],
+  [/^SQLITE_CANTOPEN/, 'the file cannot be opened'],
+  [/^SQLITE_IOERR/, 'the file cannot be read'],
+];
+
+export function damageReason(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  for (const [pattern, reason] of damageReasons) if (pattern.test(code)) return reason;
+  return null;
+}
+
+/** Opens an existing cache file and checks that it is a healthy DomainDesk cache. */
+export function openAndCheck(filePath: string): FileCheck {
+  let db: Db | null = null;
+  try {
+    db = new Database(filePath);
+    const problems = db.prepare('PRAGMA quick_check').raw().all() as unknown[][];
+    const firstProblem = problems.map((row) => String(row[0])).find((line) => line !== 'ok');
+    if (firstProblem !== undefined) {
+      discardDatabase(db);
+      return { ok: false, reason: `the integrity check failed (${firstProblem})` };
+    }
+    const applicationId = Number(scalar(db, 'PRAGMA application_id'));
+    const tableCount = Number(
+      scalar(db, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'"),
+    );
+    if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tableCount > 0)) {
+      discardDatabase(db);
+      return { ok: false, reason: 'the file is a SQLite database of another program' };
+    }
+    return { ok: true, db };
+  } catch (error) {
+    const reason = damageReason(error);
+    if (db) discardDatabase(db);
+    if (reason === null) throw error;
+    return { ok: false, reason };
+  }
+}
+
+/**
+ * Renames the damaged file (and its WAL and shared-memory files, which must never be
+ * replayed onto a fresh database) to `<name>.corrupt-<timestamp>`. Returns the new path.
+ */
+export function moveAside(filePath: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  let target = `${filePath}.corrupt-${stamp}`;
+  for (let n = 1; existsSync(target); n += 1) target = `${filePath}.corrupt-${stamp}-${n}`;
+  renameSync(filePath, target);
+  for (const suffix of ['-wal', '-shm', '-journal']) {
+    if (existsSync(filePath + suffix)) renameSync(filePath + suffix, target + suffix);
+  }
+  return target;
+}

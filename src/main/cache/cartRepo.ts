@@ -1,0 +1,94 @@
+import type { Nameservers } from './apiModels';
+import { isoAt } from './cacheClock';
+import type { Clock } from './cacheClock';
+import { asciiDomainName } from './domainNames';
+import { fromJsonText, toJsonText } from './jsonText';
+import { all, num, run, str } from './sqlite';
+import type { Db } from './sqlite';
+
+export type OrderOperation = 'register' | 'transfer' | 'renew';
+export type ContactRole = 'registrant' | 'tech' | 'billing' | 'admin';
+
+/**
+ * Choices saved with a cart line. There is deliberately no EPP code: it is asked for at
+ * checkout and never written to disk.
+ */
+export interface CartItemOptions {
+  nameservers?: Nameservers;
+  contactProfileIds?: Partial<Record<ContactRole, string>>;
+  addons?: { dnsmanagement?: boolean; emailforwarding?: boolean; idprotection?: boolean };
+}
+
+export interface CartItem {
+  id: number;
+  accountId: string;
+  domain: string;
+  operation: OrderOperation;
+  period: number;
+  options: CartItemOptions;
+  addedAt: string;
+}
+
+export interface CartRepo {
+  /** Adds the line, or updates period and options of the same domain and operation. */
+  put(
+    accountId: string,
+    item: { domain: string; operation: OrderOperation; period: number; options?: CartItemOptions },
+  ): void;
+  list(accountId: string): CartItem[];
+  remove(id: number): boolean;
+  clear(accountId: string): number;
+}
+
+export function createCartRepo(db: Db, clock: Clock): CartRepo {
+  return {
+    put(accountId, item) {
+      run(
+        db,
+        `INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
+         VALUES (@accountId, @domain, @operation, @period, @options, @at)
+         ON CONFLICT (account_id, domain, operation) DO UPDATE SET
+           period = excluded.period, options_json = excluded.options_json`,
+        {
+          accountId,
+          domain: asciiDomainName(item.domain),
+          operation: item.operation,
+          period: item.period,
+          options: toJsonText(knownOptions(item.options ?? {})),
+          at: isoAt(clock),
+        },
+      );
+    },
+    list(accountId) {
+      return all(
+        db,
+        `SELECT id, account_id, domain, operation, period, options_json, added_at FROM cart_items
+         WHERE account_id = @accountId ORDER BY added_at, id`,
+        { accountId },
+      ).map((row) => ({
+        id: num(row.id),
+        accountId: str(row.account_id),
+        domain: str(row.domain),
+        operation: str(row.operation) as OrderOperation,
+        period: num(row.period),
+        options: fromJsonText(row.options_json) as CartItemOptions,
+        addedAt: str(row.added_at),
+      }));
+    },
+    remove(id) {
+      return run(db, 'DELETE FROM cart_items WHERE id = @id', { id }).changes > 0;
+    },
+    clear(accountId) {
+      return run(db, 'DELETE FROM cart_items WHERE account_id = @accountId', { accountId }).changes;
+    },
+  };
+}
+
+/** Copies only the known option fields, so nothing else a caller attached is persisted. */
+function knownOptions(options: CartItemOptions): CartItemOptions {
+  const out: CartItemOptions = {};
+  if (options.nameservers) out.nameservers = options.nameservers;
+  if (options.contactProfileIds) out.contactProfileIds = options.contactProfileIds;
+  if (options.addons) out.addons = options.addons;
+  return out;
+}

@@ -1,0 +1,31 @@
+import { domainToASCII, domainToUnicode } from 'node:url';
+
+export class InvalidDomainNameError extends Error {
+  override readonly name = 'InvalidDomainNameError';
+  readonly kind = 'invalid_domain' as const;
+}
+
+/**
+ * The cache keys domains by their ASCII (Punycode) form in lower case, so `Bücher.de`,
+ * `bücher.de.` and `xn--bcher-kva.de` are one row.
+ */
+export function asciiDomainName(name: string): string {
+  const trimmed = name.trim().replace(/\.$/, '').toLowerCase();
+  const ascii = trimmed === '' ? '' : domainToASCII(trimmed);
+  if (ascii === '') throw new InvalidDomainNameError(`"${name}" is not a valid domain name.`);
+  return ascii;
+}
+
+export function unicodeDomainName(asciiName: string): string {
+  return domainToUnicode(asciiName) || asciiName;
+}
+
+/** Trimmed, non-empty, without duplicates, in the order given. */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const tag of tags) {
+    const clean = tag.trim().replace(/\s+/g, ' ');
+    if (clean !== '') seen.add(clean);
+  }
+  return [...seen];
+}

@@ -1,0 +1,92 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'libsql';
+import { describe, expect, it } from 'vitest';
+import { CacheFromNewerVersionError } from './cacheErrors';
+import {
+  APPLICATION_ID,
+  LATEST_SCHEMA_VERSION,
+  migrate,
+  migrations,
+  schemaVersion,
+} from './migrations';
+import { openCache } from './openCache';
+import { scalar } from './sqlite';
+import { sampleAccount, tempCachePath, testClock } from './testSupport';
+
+describe('cache schema', () => {
+  it('a new cache file starts at the latest schema, in WAL mode, with foreign keys on', () => {
+    const path = tempCachePath();
+    const { cache, recovered } = openCache(path);
+    expect(recovered).toBeUndefined();
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(scalar(cache.db, 'PRAGMA journal_mode')).toBe('wal');
+    expect(scalar(cache.db, 'PRAGMA foreign_keys')).toBe(1);
+    expect(scalar(cache.db, 'PRAGMA application_id')).toBe(APPLICATION_ID);
+
+    cache.accounts.create(sampleAccount);
+    expect(existsSync(`${path}-wal`)).toBe(true);
+    // Foreign keys are enforced: a domain needs an existing account.
+    expect(() => cache.domains.upsertMany('no-such-account', [{ name: 'example.com' }])).toThrow(
+      /FOREIGN KEY/,
+    );
+    cache.close();
+  });
+
+  it('a cache from schema version 1 is upgraded and keeps its accounts and domains', () => {
+    const path = tempCachePath();
+    const old = new Database(path);
+    migrate(old, migrations.slice(0, 1));
+    expect(schemaVersion(old)).toBe(1);
+    old.exec(`
+      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
+        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+      INSERT INTO domains (account_id, name, unicode_name, status, notes, added_at, updated_at)
+        VALUES ('acc-1', 'kept.example', 'kept.example', 'active', 'from v1',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
+    old.close();
+
+    const { cache } = openCache(path, { now: testClock().now });
+    expect(cache.schemaVersion()).toBe(2);
+    expect(cache.accounts.get('acc-1')?.label).toBe('Old account');
+    expect(cache.domains.get('acc-1', 'kept.example')).toMatchObject({
+      status: 'active',
+      notes: 'from v1',
+    });
+    // Tables of version 2 work on the upgraded file.
+    const order = cache.journal.record({
+      accountId: 'acc-1',
+      operation: 'renew',
+      domain: 'kept.example',
+      period: 1,
+      requestSummary: { domain: 'kept.example', regperiod: 1 },
+    });
+    expect(order.state).toBe('prepared');
+    cache.close();
+  });
+
+  it('a failing step leaves the file at the last complete version, with nothing half-made', () => {
+    const path = tempCachePath();
+    const db = new Database(path);
+    const broken = 'CREATE TABLE half_made (id INTEGER); CREATE TABLE oops (;';
+    expect(() => migrate(db, [...migrations, broken])).toThrow();
+    expect(schemaVersion(db)).toBe(LATEST_SCHEMA_VERSION);
+    expect(scalar(db, "SELECT count(*) FROM sqlite_schema WHERE name = 'half_made'")).toBe(0);
+    db.close();
+  });
+
+  it('a cache written by a newer DomainDesk is refused and left where it is', () => {
+    const path = tempCachePath();
+    const db = new Database(path);
+    migrate(db);
+    db.exec(`PRAGMA user_version = ${LATEST_SCHEMA_VERSION + 5}`);
+    db.close();
+
+    expect(() => openCache(path)).toThrow(CacheFromNewerVersionError);
+    expect(readdirSync(dirname(path)).filter((name) => name.includes('corrupt'))).toEqual([]);
+    const again = new Database(path);
+    expect(schemaVersion(again)).toBe(LATEST_SCHEMA_VERSION + 5);
+    again.close();
+  });
+});

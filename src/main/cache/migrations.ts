@@ -1,0 +1,36 @@
+import { migration001Portfolio } from './migration001Portfolio';
+import { migration002Ordering } from './migration002Ordering';
+import { CacheFromNewerVersionError } from './cacheErrors';
+import { scalar, withTransaction } from './sqlite';
+import type { Db } from './sqlite';
+
+/** Marks the file as a DomainDesk cache ("DDsk"), so a foreign SQLite file is not mistaken. */
+export const APPLICATION_ID = 0x4444736b;
+
+/** Step n brings the schema from version n-1 to n. Append only; never edit a shipped step. */
+export const migrations: readonly string[] = [migration001Portfolio, migration002Ordering];
+
+export const LATEST_SCHEMA_VERSION = migrations.length;
+
+export function schemaVersion(db: Db): number {
+  return Number(scalar(db, 'PRAGMA user_version'));
+}
+
+/**
+ * Applies the missing steps (pass a shorter list to stop at an older version), each in its own transaction together with its version bump,
+ * so a failure leaves the file at the last complete version.
+ */
+export function migrate(db: Db, steps: readonly string[] = migrations): number {
+  const current = schemaVersion(db);
+  if (current > steps.length) throw new CacheFromNewerVersionError(current, steps.length);
+  for (let version = current + 1; version <= steps.length; version += 1) {
+    const step = steps[version - 1];
+    if (step === undefined) throw new Error(`No migration step for schema version ${version}`);
+    withTransaction(db, () => {
+      db.exec(step);
+      db.exec(`PRAGMA application_id = ${APPLICATION_ID}`);
+      db.exec(`PRAGMA user_version = ${version}`);
+    });
+  }
+  return schemaVersion(db);
+}

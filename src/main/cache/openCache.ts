@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'libsql';
+import { createAccountsRepo } from './accountsRepo';
+import type { AccountsRepo } from './accountsRepo';
+import { createActivityLog } from './activityLog';
+import type { ActivityLog } from './activityLog';
+import { systemClock } from './cacheClock';
+import type { Clock } from './cacheClock';
+import { moveAside, openAndCheck } from './cacheFile';
+import { createCartRepo } from './cartRepo';
+import type { CartRepo } from './cartRepo';
+import { createContactProfilesRepo } from './contactProfilesRepo';
+import type { ContactProfilesRepo } from './contactProfilesRepo';
+import { createDomainsRepo } from './domainsRepo';
+import type { DomainsRepo } from './domainsRepo';
+import { migrate } from './migrations';
+import { createOrderJournal } from './orderJournal';
+import type { OrderJournal } from './orderJournal';
+import { createPricingRepo } from './pricingRepo';
+import type { PricingRepo } from './pricingRepo';
+import { createSearchHistoryRepo } from './searchHistoryRepo';
+import type { SearchHistoryRepo } from './searchHistoryRepo';
+import { createSettingsRepo } from './settingsRepo';
+import type { SettingsRepo } from './settingsRepo';
+import { createSnapshotsRepo } from './snapshotsRepo';
+import type { SnapshotsRepo } from './snapshotsRepo';
+import { closeDatabase, discardDatabase, scalar } from './sqlite';
+import type { Db } from './sqlite';
+
+export interface OpenCacheOptions {
+  /** Clock for every stored timestamp; defaults to the system clock. */
+  now?: Clock;
+}
+
+export interface CacheRecovery {
+  /** Where the damaged file now is. */
+  movedTo: string;
+  /** Plain-language cause, for the message shown to the user. */
+  reason: string;
+}
+
+export interface Cache {
+  readonly filePath: string;
+  /** The open connection; for the export/import module and tests. */
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly accounts: AccountsRepo;
+  readonly domains: DomainsRepo;
+  readonly snapshots: SnapshotsRepo;
+  readonly pricing: PricingRepo;
+  readonly searchHistory: SearchHistoryRepo;
+  readonly contactProfiles: ContactProfilesRepo;
+  readonly cart: CartRepo;
+  readonly journal: OrderJournal;
+  readonly activity: ActivityLog;
+  readonly settings: SettingsRepo;
+  schemaVersion(): number;
+  close(): void;
+}
+
+export interface OpenCacheResult {
+  cache: Cache;
+  /** Present when the old file was damaged, moved aside and replaced by a fresh cache. */
+  recovered?: CacheRecovery;
+}
+
+/**
+ * Opens (or creates) the offline cache at `filePath`, brings its schema up to date and
+ * replaces a damaged file with a fresh one, reporting that it did so.
+ */
+export function openCache(filePath: string, options: OpenCacheOptions = {}): OpenCacheResult {
+  const clock = options.now ?? systemClock;
+  mkdirSync(dirname(filePath), { recursive: true });
+
+  let db: Db;
+  let recovered: CacheRecovery | undefined;
+  if (existsSync(filePath)) {
+    const check = openAndCheck(filePath);
+    if (check.ok) {
+      db = check.db;
+    } else {
+      recovered = { movedTo: moveAside(filePath, clock()), reason: check.reason };
+      db = new Database(filePath);
+    }
+  } else {
+    db = new Database(filePath);
+  }
+
+  try {
+    configure(db);
+    migrate(db);
+  } catch (error) {
+    discardDatabase(db);
+    throw error;
+  }
+  const cache = assemble(filePath, db, clock);
+  return recovered ? { cache, recovered } : { cache };
+}
+
+function configure(db: Db): void {
+  // WAL: readers never block the writer. synchronous stays FULL so a committed journal
+  // entry survives a power cut (an order marked "sent" must never read back "prepared").
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+}
+
+function assemble(filePath: string, db: Db, clock: Clock): Cache {
+  return {
+    filePath,
+    db,
+    clock,
+    accounts: createAccountsRepo(db, clock),
+    domains: createDomainsRepo(db, clock),
+    snapshots: createSnapshotsRepo(db, clock),
+    pricing: createPricingRepo(db, clock),
+    searchHistory: createSearchHistoryRepo(db, clock),
+    contactProfiles: createContactProfilesRepo(db, clock),
+    cart: createCartRepo(db, clock),
+    journal: createOrderJournal(db, clock),
+    activity: createActivityLog(db, clock),
+    settings: createSettingsRepo(db, clock),
+    schemaVersion: () => Number(scalar(db, 'PRAGMA user_version')),
+    close: () => {
+      closeDatabase(db);
+    },
+  };
+}

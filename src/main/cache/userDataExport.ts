@@ -1,0 +1,45 @@
+import { isoAt } from './cacheClock';
+import type { Cache } from './openCache';
+import { USER_DATA_FORMAT, USER_DATA_VERSION } from './userDataSchema';
+import type { UserDataDocument } from './userDataSchema';
+
+/**
+ * The user's own data as a versioned document: accounts (without keys), the portfolio with
+ * tags and notes, contact profiles and the order journal. Caches of API answers are left
+ * out; they are read again after import.
+ */
+export function exportUserData(cache: Cache): UserDataDocument {
+  return {
+    format: USER_DATA_FORMAT,
+    version: USER_DATA_VERSION,
+    exportedAt: isoAt(cache.clock),
+    accounts: cache.accounts.list().map((account) => ({
+      id: account.id,
+      label: account.label,
+      baseUrl: account.baseUrl,
+      email: account.email,
+      userAgent: account.userAgent,
+      maxConcurrentRequests: account.maxConcurrentRequests,
+      minRequestIntervalMs: account.minRequestIntervalMs,
+      currency: account.currency,
+    })),
+    domains: cache.domains.list().map((domain) => ({
+      accountId: domain.accountId,
+      name: domain.name,
+      unicodeName: domain.unicodeName,
+      origin: domain.origin,
+      status: domain.status,
+      pendingSince: domain.pendingSince,
+      expiryDate: domain.expiryDate,
+      tags: domain.tags,
+      notes: domain.notes,
+    })),
+    contactProfiles: cache.contactProfiles.list(),
+    // Oldest first, the order they happened in.
+    orderJournal: cache.journal.list().reverse(),
+  };
+}
+
+export function exportUserDataText(cache: Cache): string {
+  return `${JSON.stringify(exportUserData(cache), null, 2)}\n`;
+}
