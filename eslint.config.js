@@ -23,6 +23,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain JavaScript config files are outside the TypeScript projects.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
     // Only the main-process IPC module and the preload may touch Electron's IPC objects.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/main/ipc/**', 'src/preload/**'],

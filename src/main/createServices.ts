@@ -1,4 +1,25 @@
 import type { AppInfo } from '../shared/ipc';
+import type { EventHub } from './ipc/eventHub';
+import { createProfileSwitch, openProfile } from './profiles';
+import type { Profile } from './profiles';
+import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets';
+import type { SecretBackend } from './secrets';
+import { createAccountsService } from './services/accounts';
+import type { AccountsService, ClientFactory } from './services/accounts';
+import { createDemoService } from './services/demo';
+import type { DemoService } from './services/demo';
+import { createDomainsService } from './services/domains';
+import type { DomainsService } from './services/domains';
+import { createJobRunner } from './services/jobs';
+import type { JobRunner } from './services/jobs';
+import { createOrdersService } from './services/orders';
+import type { OrdersService } from './services/orders';
+import { createPortfolioService } from './services/portfolio';
+import type { PortfolioService } from './services/portfolio';
+import { createPricingService } from './services/pricing';
+import type { PricingService } from './services/pricing';
+import { createSearchService } from './services/search';
+import type { SearchService } from './services/search';
 
 export const APP_NAME = 'DomainDesk';
 
@@ -6,26 +27,133 @@ export interface ServiceOptions {
   readonly version: string;
   readonly platform: string;
   readonly transport: AppInfo['transport'];
-  /** Run against the built-in demo account instead of the user's accounts. */
+  /**
+   * The whole run is a demo: its own cache file (started fresh) and keys kept in memory only.
+   * Otherwise the user's profile, which can still switch to the demo and back.
+   */
   readonly demo: boolean;
+  /** Folder of the cache files; omitted keeps every cache in memory (tests). */
+  readonly dataDir?: string;
+  /** Where contract events go (windows, web pages). */
+  readonly events?: Pick<EventHub, 'emit'>;
+  /** Where the user's API keys live; default the OS keychain. Never used by the demo. */
+  readonly secretBackend?: SecretBackend;
+  /** Wall clock in ms since the epoch. */
+  readonly now?: () => number;
+  /** Builds API clients; tests may wrap the real one. */
+  readonly createClient?: ClientFactory;
+  readonly log?: (message: string) => void;
 }
 
-/** Everything the request handlers call into. Grows with each feature (accounts, domains...). */
-export interface Services {
-  readonly app: { info(): AppInfo };
+/**
+ * The services bound to one profile (its cache, keys and API clients). A feature is added
+ * with one line here and one in `profileServices`; when the demo starts or ends, all of them
+ * follow the current profile.
+ */
+export interface ProfileServices {
+  readonly accounts: AccountsService;
+  readonly jobs: JobRunner;
+  readonly pricing: PricingService;
+  readonly search: SearchService;
+  readonly orders: OrdersService;
+  readonly portfolio: PortfolioService;
+  readonly domains: DomainsService;
 }
+
+function profileServices(profile: Profile): ProfileServices {
+  const { ctx } = profile;
+  const jobs = createJobRunner(ctx);
+  const pricing = createPricingService(ctx);
+  // Pending orders are re-checked in the background while the profile is open.
+  const portfolio = createPortfolioService(ctx);
+  portfolio.startPendingWatcher();
+  profile.onClose(() => {
+    portfolio.stop();
+  });
+  return {
+    jobs,
+    pricing,
+    search: createSearchService(ctx, jobs, pricing),
+    orders: createOrdersService(ctx, portfolio, jobs, pricing),
+    portfolio,
+    domains: createDomainsService(ctx),
+    accounts: createAccountsService({
+      ...ctx,
+      cache: profile.cache,
+      secrets: profile.secrets,
+      clients: profile.clients,
+    }),
+  };
+}
+
+/** Everything the request handlers call into. */
+export interface Services extends ProfileServices {
+  readonly app: { info(): AppInfo };
+  readonly demo: DemoService;
+  /** Keys this run has seen, removed from any error text that crosses the bridge. */
+  knownSecrets(): readonly string[];
+  /** Stops the demo simulator and closes the caches. */
+  close(): Promise<void>;
+}
+
+const noEvents: Pick<EventHub, 'emit'> = { emit: () => undefined };
 
 /**
  * The one place that assembles the main-process services, shared by the Electron main process
  * and the web preview so both serve the same behaviour.
  */
 export function createServices(options: ServiceOptions): Services {
-  const info: AppInfo = {
-    name: APP_NAME,
-    version: options.version,
-    platform: options.platform,
-    transport: options.transport,
-    demo: options.demo,
+  const now = options.now ?? Date.now;
+  const events = options.events ?? noEvents;
+  const userSecrets = options.secretBackend ?? createKeyringSecretBackend();
+  const profiles = createProfileSwitch<ProfileServices>({
+    demoOnly: options.demo,
+    open: (kind) =>
+      openProfile({
+        kind,
+        dataDir: options.dataDir,
+        // The demo never reads or writes the user's keychain.
+        secretBackend: kind === 'demo' ? createMemorySecretBackend() : userSecrets,
+        events,
+        now,
+        ...(options.createClient && { createClient: options.createClient }),
+        ...(options.log && { log: options.log }),
+      }),
+    build: profileServices,
+  });
+  const demo = createDemoService({
+    host: {
+      demoOnly: options.demo,
+      current: () => profiles.current().profile,
+      enterDemo: () => profiles.enterDemo().profile,
+      leaveDemo: () => profiles.leaveDemo(),
+    },
+  });
+
+  const shared: Omit<Services, keyof ProfileServices> = {
+    app: {
+      info: () => ({
+        name: APP_NAME,
+        version: options.version,
+        platform: options.platform,
+        transport: options.transport,
+        demo: profiles.current().profile.kind === 'demo',
+      }),
+    },
+    demo,
+    knownSecrets: () => [
+      ...demo.knownSecrets(),
+      ...profiles.opened().flatMap(({ services }) => services.accounts.knownSecrets()),
+    ],
+    close: () => profiles.close(),
   };
-  return { app: { info: () => info } };
+  // Each profile service is read from the current profile at call time.
+  const current = profiles.current().services;
+  const forwarded = Object.fromEntries(
+    Object.keys(current).map((key) => [
+      key,
+      { enumerable: true, get: () => profiles.current().services[key as keyof ProfileServices] },
+    ]),
+  );
+  return Object.defineProperties(shared, forwarded) as Services;
 }

@@ -49,13 +49,16 @@ function start(): void {
       ),
     );
 
+    const events = createEventHub({ log });
     const services = createServices({
       version: app.getVersion(),
       platform: process.platform,
       transport: 'electron',
       demo: process.argv.includes('--demo'),
+      dataDir: app.getPath('userData'),
+      events,
+      log,
     });
-    const events = createEventHub({ log });
     events.addSink(
       windowsEventSink(() => BrowserWindow.getAllWindows().map((window) => window.webContents)),
     );
@@ -64,7 +67,10 @@ function start(): void {
       isOwnWebContents: (id) =>
         BrowserWindow.getAllWindows().some((window) => window.webContents.id === id),
     });
-    installIpc(createHandlers(services), isTrustedSender, { log });
+    installIpc(createHandlers(services), isTrustedSender, {
+      log,
+      knownSecrets: () => services.knownSecrets(),
+    });
 
     let mainWindow = openWindow();
     app.on('second-instance', () => {

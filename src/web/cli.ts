@@ -1,18 +1,20 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServices } from '../main/createServices';
-import { createDispatcher } from '../main/ipc/dispatcher';
-import { createEventHub } from '../main/ipc/eventHub';
-import { createHandlers } from '../main/ipc/handlers';
-import { startWebServer } from './server';
+import { DEFAULT_RENDERER_DIR, startPreview } from './preview';
 
 /**
- * `npm run web [-- --port 5173] [-- --no-open]`: serves the built renderer with the same
- * main-process services in the browser. With no argument it is the demo entry point.
+ * `npm run web [-- --data-dir <dir>] [-- --port 5173] [-- --no-open]`: serves the built
+ * renderer with the same main-process services in the browser. With no `--data-dir` it is a
+ * demo run (a cache of its own in a temporary folder, keys kept in memory); with one, it opens
+ * the user's profile there, keys in the system keychain.
  */
-const USAGE = 'Usage: npm run web -- [--port <number>] [--no-open]\n';
+const USAGE = 'Usage: npm run web -- [--data-dir <folder>] [--port <number>] [--no-open]\n';
+
+/** Where a demo run keeps its cache file; it is started fresh every run. */
+const DEMO_DATA_DIR = join(tmpdir(), 'domaindesk-preview');
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -34,11 +36,12 @@ function openInBrowser(url: string): void {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; 'no-open'?: boolean; help?: boolean };
+  let values: { port?: string; 'data-dir'?: string; 'no-open'?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' },
+        'data-dir': { type: 'string' },
         'no-open': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -52,46 +55,39 @@ async function main(): Promise<void> {
   }
   const port = Number(values.port ?? '5173');
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid --port.\n${USAGE}`);
+  const dataDir = values['data-dir'];
+  if (dataDir?.trim() === '') fail(`--data-dir needs a folder.\n${USAGE}`);
 
-  const root = resolve(import.meta.dirname, '../..');
-  const rendererDir = join(root, 'out', 'renderer');
-  if (!existsSync(join(rendererDir, 'index.html'))) {
+  if (!existsSync(join(DEFAULT_RENDERER_DIR, 'index.html'))) {
     fail('The renderer is not built yet: run `npm run build` (or `npm run web`, which builds).');
   }
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
-    version: string;
-  };
 
   const log = (message: string): void => {
     process.stderr.write(`${message}\n`);
   };
-  const services = createServices({
-    version,
-    platform: process.platform,
-    transport: 'web',
-    demo: true,
-  });
-  const events = createEventHub({ log });
-  const server = await startWebServer({
-    rendererDir,
+  const preview = await startPreview({
     port,
-    dispatcher: createDispatcher(createHandlers(services), { log }),
-    events,
+    demo: dataDir === undefined,
+    dataDir: dataDir === undefined ? DEMO_DATA_DIR : resolve(dataDir),
     log,
   }).catch((error: unknown) => {
     const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
     return fail(
       inUse
         ? `Port ${port} is in use: pass another one, e.g. npm run web -- --port 5174`
-        : 'The preview server could not start.',
+        : `The preview could not start: ${error instanceof Error ? error.message : String(error)}`,
     );
   });
 
-  process.stdout.write(`DomainDesk browser preview: ${server.url}\n`);
-  if (!values['no-open']) openInBrowser(server.url);
+  const mode =
+    dataDir === undefined
+      ? 'demo run (started fresh every time)'
+      : `profile in ${resolve(dataDir)}`;
+  process.stdout.write(`DomainDesk browser preview, ${mode}: ${preview.server.url}\n`);
+  if (!values['no-open']) openInBrowser(preview.server.url);
 
   const stop = (): void => {
-    void server.close().then(() => process.exit(0));
+    void preview.close().then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

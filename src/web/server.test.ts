@@ -248,10 +248,17 @@ describe('the browser preview server', () => {
     await source?.connected;
     const progress: JobProgress = {
       jobId: 'renew-1',
+      kind: 'orders',
       label: 'Renewing',
+      accountId: null,
       done: 2,
       total: 5,
+      succeeded: 2,
+      failed: 0,
+      cancelled: 0,
       state: 'running',
+      startedAt: '2026-11-22T10:00:00.000Z',
+      finishedAt: null,
     };
     events.emit('jobs:progress', progress);
     expect(await received).toEqual(progress);

@@ -89,9 +89,13 @@ export function queryDomainGrid(
 
 /** The rows of one name in every account (a name may be in several portfolios). */
 export function domainsNamed(db: Db, name: string): DomainRecord[] {
-  return all(db, `SELECT ${domainColumns} FROM domains d WHERE d.name = @name ORDER BY d.account_id`, {
-    name: asciiDomainName(name),
-  }).map(toDomainRecord);
+  return all(
+    db,
+    `SELECT ${domainColumns} FROM domains d WHERE d.name = @name ORDER BY d.account_id`,
+    {
+      name: asciiDomainName(name),
+    },
+  ).map(toDomainRecord);
 }
 
 /** Every pending row of every account, through the (account_id, status) index. */

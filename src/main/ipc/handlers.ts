@@ -1,9 +1,25 @@
 import type { Services } from '../createServices';
 import type { Handlers } from './dispatcher';
+import { accountsHandlers } from './handlers/accounts';
+import { demoHandlers } from './handlers/demo';
+import { domainsHandlers } from './handlers/domains';
+import { jobsHandlers } from './handlers/jobs';
+import { ordersHandlers } from './handlers/orders';
+import { portfolioHandlers } from './handlers/portfolio';
+import { pricingHandlers } from './handlers/pricing';
+import { searchHandlers } from './handlers/search';
 
 /** One entry per contract channel; the `Handlers` type makes a missing entry a compile error. */
 export function createHandlers(services: Services): Handlers {
   return {
     'app:info': () => services.app.info(),
+    ...accountsHandlers(services),
+    ...demoHandlers(services),
+    ...jobsHandlers(services),
+    ...searchHandlers(services),
+    ...pricingHandlers(services),
+    ...ordersHandlers(services),
+    ...portfolioHandlers(services),
+    ...domainsHandlers(services),
   };
 }

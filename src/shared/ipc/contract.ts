@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineChannel, defineEvent, returns } from './define';
 import type { ChannelDef, EventDef } from './define';
+import { accountsChannels } from './channels/accounts';
+import { demoChannels } from './channels/demo';
+import { domainsChannels } from './channels/domains';
+import { jobsChannels } from './channels/jobs';
+import type { JobItemView, JobSummary } from './channels/jobs';
+import { ordersChannels } from './channels/orders';
+import { portfolioChannels } from './channels/portfolio';
+import { pricingChannels } from './channels/pricing';
+import { searchChannels } from './channels/search';
 
 /**
  * The one IPC contract. Main's handlers, the preload's `window.domainDesk` and the browser
@@ -20,12 +29,9 @@ export interface AppInfo {
   readonly demo: boolean;
 }
 
-export interface JobProgress {
-  readonly jobId: string;
-  readonly label: string;
-  readonly done: number;
-  readonly total: number;
-  readonly state: 'running' | 'done' | 'failed' | 'cancelled';
+/** A job's counts after each change; `items` holds the items settled since the last event. */
+export interface JobProgress extends JobSummary {
+  readonly items?: readonly JobItemView[];
 }
 
 export interface ConnectivityChange {
@@ -48,6 +54,14 @@ export type OutputOf<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
 
 export const channels = {
   'app:info': defineChannel({ input: z.undefined(), output: returns<AppInfo>() }),
+  ...accountsChannels,
+  ...demoChannels,
+  ...jobsChannels,
+  ...searchChannels,
+  ...pricingChannels,
+  ...ordersChannels,
+  ...portfolioChannels,
+  ...domainsChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -1,0 +1,38 @@
+import type { AccountRecord } from '../../cache/accountsRepo';
+import type { SecretStore } from '../../secrets';
+import { KeychainUnavailableError, SecretStoreError } from '../../secrets';
+import type { AccountSummary, KeyStatus } from '../../../shared/accounts/accountTypes';
+
+/** The fixed id of the built-in demo account (only ever in the demo profile's cache). */
+export const DEMO_ACCOUNT_ID = 'demo';
+
+/** Whether a key is stored; an unreachable keychain is a status here, not a failure. */
+export async function keyStatusOf(secrets: SecretStore, accountId: string): Promise<KeyStatus> {
+  try {
+    return (await secrets.hasApiKey(accountId)) ? 'stored' : 'missing';
+  } catch (error) {
+    if (error instanceof KeychainUnavailableError || error instanceof SecretStoreError) {
+      return 'unavailable';
+    }
+    throw error;
+  }
+}
+
+/** Plain JSON for the renderer, field by field: nothing else of the record can slip through. */
+export function toSummary(account: AccountRecord, keyStatus: KeyStatus): AccountSummary {
+  return {
+    id: account.id,
+    label: account.label,
+    baseUrl: account.baseUrl,
+    email: account.email,
+    userAgent: account.userAgent,
+    maxConcurrentRequests: account.maxConcurrentRequests,
+    minRequestIntervalMs: account.minRequestIntervalMs,
+    currency: account.currency,
+    balance: account.lastBalance ? { ...account.lastBalance } : null,
+    keyStatus,
+    isDemo: account.id === DEMO_ACCOUNT_ID,
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
+  };
+}

@@ -1,0 +1,258 @@
+import { randomUUID } from 'node:crypto';
+import { createResellerClient } from '../../api';
+import type { AccountRecord } from '../../cache/accountsRepo';
+import { DuplicateError } from '../../cache/cacheErrors';
+import type { Cache } from '../../cache/openCache';
+import type { EventHub } from '../../ipc/eventHub';
+import type { SecretStore } from '../../secrets';
+import type {
+  AccountPatchInput,
+  ConnectInput,
+  ConnectionDraft,
+} from '../../../shared/accounts/accountRules';
+import type {
+  AccountSummary,
+  ConnectedAccount,
+  ConnectionCheck,
+  KeyStatus,
+} from '../../../shared/accounts/accountTypes';
+import { AppFailure } from '../../../shared/ipc/errors';
+import { keyStatusOf, toSummary } from './accountSummary';
+import { clientSettings, requireAccount } from './clientProvider';
+import type { ClientFactory, ClientRegistry } from './clientProvider';
+import { checkConnection } from './connectionCheck';
+import { keychainCall } from './keychainFailure';
+
+export interface AccountsServiceDeps {
+  readonly cache: Pick<Cache, 'accounts' | 'activity'>;
+  readonly secrets: SecretStore;
+  readonly clients: ClientRegistry;
+  readonly events: Pick<EventHub, 'emit'>;
+  /** Wall clock in ms since the epoch. */
+  readonly now: () => number;
+  /** Builds the throwaway clients of connection tests; defaults to the real client. */
+  readonly createClient?: ClientFactory;
+}
+
+export interface AccountsService {
+  list(): Promise<AccountSummary[]>;
+  get(accountId: string): Promise<AccountSummary>;
+  keyStatus(accountId: string): Promise<KeyStatus>;
+  /** Checks typed settings against the API; saves nothing. */
+  test(draft: ConnectionDraft): Promise<ConnectionCheck>;
+  /** Checks, then saves the account, its key and its balance. Nothing is saved on failure. */
+  connect(input: ConnectInput): Promise<ConnectedAccount>;
+  update(accountId: string, changes: AccountPatchInput): Promise<AccountSummary>;
+  /** Checks the new key with the saved settings; the old key stays when the check fails. */
+  replaceKey(accountId: string, apiKey: string): Promise<ConnectedAccount>;
+  deleteKey(accountId: string): Promise<AccountSummary>;
+  /** Checks the saved settings and key, and records the balance. */
+  verify(accountId: string): Promise<ConnectedAccount>;
+  refreshBalance(accountId: string): Promise<AccountSummary>;
+  remove(accountId: string): Promise<{ removed: boolean }>;
+  /** Keys seen by this process, so error text can be scrubbed of them as a last resort. */
+  knownSecrets(): readonly string[];
+}
+
+/** A connection test answers quickly: no retries, a shorter wait than bulk work. */
+const TEST_CLIENT = { concurrency: 1, minIntervalMs: 0, maxRetries: 0, timeoutMs: 15_000 };
+
+export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
+  const { cache, secrets, clients, events, now } = deps;
+  const createClient = deps.createClient ?? createResellerClient;
+  const seenKeys = new Set<string>();
+
+  const summary = async (account: AccountRecord): Promise<AccountSummary> =>
+    toSummary(account, await keyStatusOf(secrets, account.id));
+  const changed = (accountId: string): void => {
+    events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+  };
+  const ensureUnique = (baseUrl: string, email: string, exceptId?: string): void => {
+    const same = cache.accounts
+      .list()
+      .find(
+        (account) =>
+          account.id !== exceptId &&
+          account.baseUrl.toLowerCase() === baseUrl.toLowerCase() &&
+          account.email.toLowerCase() === email.toLowerCase(),
+      );
+    if (same) {
+      throw new AppFailure(
+        'conflict',
+        `This API URL and e-mail are already connected as "${same.label}".`,
+      );
+    }
+  };
+  const checkWithKey = (account: AccountRecord, apiKey: string): Promise<ConnectionCheck> => {
+    seenKeys.add(apiKey);
+    return checkConnection(
+      createClient({ ...clientSettings(account, apiKey, now), ...TEST_CLIENT }),
+      now,
+    );
+  };
+  const test = async (draft: ConnectionDraft): Promise<ConnectionCheck> => {
+    seenKeys.add(draft.apiKey);
+    const client = createClient({
+      baseUrl: draft.baseUrl,
+      email: draft.email,
+      apiKey: draft.apiKey,
+      ...(draft.userAgent !== undefined &&
+        draft.userAgent !== null && { userAgent: draft.userAgent }),
+      ...TEST_CLIENT,
+      now,
+    });
+    return checkConnection(client, now);
+  };
+  const recordCheck = async (
+    account: AccountRecord,
+    check: ConnectionCheck,
+  ): Promise<ConnectedAccount> => {
+    cache.accounts.recordBalance(account.id, check.balance);
+    changed(account.id);
+    return { account: await summary(requireAccount(cache, account.id)), check };
+  };
+
+  return {
+    async list() {
+      return Promise.all(cache.accounts.list().map(summary));
+    },
+
+    async get(accountId) {
+      return summary(requireAccount(cache, accountId));
+    },
+
+    async keyStatus(accountId) {
+      requireAccount(cache, accountId);
+      return keyStatusOf(secrets, accountId);
+    },
+
+    test,
+
+    async connect(input) {
+      ensureUnique(input.baseUrl, input.email);
+      const check = await test(input);
+      const id = randomUUID();
+      await keychainCall(() => secrets.setApiKey(id, input.apiKey));
+      let account: AccountRecord;
+      try {
+        account = cache.accounts.create({
+          id,
+          label: input.label,
+          baseUrl: input.baseUrl,
+          email: input.email,
+          userAgent: input.userAgent ?? null,
+          currency: input.currency ?? null,
+          ...(input.maxConcurrentRequests !== undefined && {
+            maxConcurrentRequests: input.maxConcurrentRequests,
+          }),
+          ...(input.minRequestIntervalMs !== undefined && {
+            minRequestIntervalMs: input.minRequestIntervalMs,
+          }),
+        });
+      } catch (error) {
+        // No orphan key in the keychain for an account that was never saved.
+        await secrets.deleteApiKey(id).catch(() => false);
+        if (error instanceof DuplicateError) {
+          throw new AppFailure('conflict', 'This API URL and e-mail are already connected.');
+        }
+        throw error;
+      }
+      const connected = await recordCheck(account, check);
+      cache.activity.append({
+        accountId: id,
+        action: 'account.connect',
+        after: connected.account,
+        result: 'succeeded',
+      });
+      return connected;
+    },
+
+    async update(accountId, changes) {
+      const before = requireAccount(cache, accountId);
+      const baseUrl = changes.baseUrl ?? before.baseUrl;
+      const email = changes.email ?? before.email;
+      ensureUnique(baseUrl, email, accountId);
+      const after = cache.accounts.update(accountId, changes);
+      clients.invalidate(accountId);
+      const [beforeSummary, afterSummary] = await Promise.all([summary(before), summary(after)]);
+      cache.activity.append({
+        accountId,
+        action: 'account.update',
+        before: beforeSummary,
+        after: afterSummary,
+        result: 'succeeded',
+      });
+      changed(accountId);
+      return afterSummary;
+    },
+
+    async replaceKey(accountId, apiKey) {
+      const account = requireAccount(cache, accountId);
+      const before = await keyStatusOf(secrets, accountId);
+      const check = await checkWithKey(account, apiKey);
+      await keychainCall(() => secrets.setApiKey(accountId, apiKey));
+      clients.invalidate(accountId);
+      const connected = await recordCheck(account, check);
+      cache.activity.append({
+        accountId,
+        action: 'account.key.replace',
+        before: { keyStatus: before },
+        after: { keyStatus: connected.account.keyStatus },
+        result: 'succeeded',
+      });
+      return connected;
+    },
+
+    async deleteKey(accountId) {
+      const account = requireAccount(cache, accountId);
+      const removed = await keychainCall(() => secrets.deleteApiKey(accountId));
+      clients.invalidate(accountId);
+      cache.activity.append({
+        accountId,
+        action: 'account.key.delete',
+        before: { keyStatus: removed ? 'stored' : 'missing' },
+        after: { keyStatus: 'missing' },
+        result: 'succeeded',
+      });
+      changed(accountId);
+      return summary(account);
+    },
+
+    async verify(accountId) {
+      const account = requireAccount(cache, accountId);
+      const check = await checkConnection(await clients.provide(accountId), now);
+      return recordCheck(account, check);
+    },
+
+    async refreshBalance(accountId) {
+      const account = requireAccount(cache, accountId);
+      const balance = await (await clients.provide(accountId)).credits();
+      cache.accounts.recordBalance(account.id, balance);
+      changed(accountId);
+      return summary(requireAccount(cache, accountId));
+    },
+
+    async remove(accountId) {
+      const account = cache.accounts.get(accountId);
+      if (!account) return { removed: false };
+      const before = await summary(account);
+      // The key goes first: an account row without a key is harmless, a key without a row
+      // would stay in the keychain for good.
+      await keychainCall(() => secrets.deleteApiKey(accountId));
+      clients.invalidate(accountId);
+      const removed = cache.accounts.remove(accountId);
+      cache.activity.append({
+        accountId,
+        action: 'account.remove',
+        before,
+        result: 'succeeded',
+      });
+      changed(accountId);
+      return { removed };
+    },
+
+    knownSecrets() {
+      return [...seenKeys];
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import { createResellerClient } from '../../api';
+import type { ResellerClient, ResellerClientOptions } from '../../api';
+import type { AccountRecord } from '../../cache/accountsRepo';
+import type { Cache } from '../../cache/openCache';
+import type { SecretStore } from '../../secrets';
+import { AppFailure } from '../../../shared/ipc/errors';
+import type { ClientProvider } from '../serviceContext';
+import { keychainCall } from './keychainFailure';
+
+export type ClientFactory = (options: ResellerClientOptions) => ResellerClient;
+
+export interface ClientRegistryDeps {
+  readonly cache: Pick<Cache, 'accounts'>;
+  readonly secrets: SecretStore;
+  readonly now: () => number;
+  readonly createClient?: ClientFactory;
+}
+
+/** The clients of one profile: one per account, reused so its pacing holds for every caller. */
+export interface ClientRegistry {
+  readonly provide: ClientProvider;
+  /** Forgets the account's client; the next call builds one from current settings and key. */
+  invalidate(accountId: string): void;
+}
+
+/** The client settings taken from an account; a change in any of them means a new client. */
+export function clientSettings(
+  account: AccountRecord,
+  apiKey: string,
+  now: () => number,
+): ResellerClientOptions {
+  return {
+    baseUrl: account.baseUrl,
+    email: account.email,
+    apiKey,
+    ...(account.userAgent !== null && { userAgent: account.userAgent }),
+    concurrency: account.maxConcurrentRequests,
+    minIntervalMs: account.minRequestIntervalMs,
+    now,
+  };
+}
+
+function fingerprint(account: AccountRecord): string {
+  return JSON.stringify([
+    account.baseUrl,
+    account.email,
+    account.userAgent,
+    account.maxConcurrentRequests,
+    account.minRequestIntervalMs,
+  ]);
+}
+
+export function requireAccount(cache: Pick<Cache, 'accounts'>, accountId: string): AccountRecord {
+  const account = cache.accounts.get(accountId);
+  if (!account) {
+    throw new AppFailure('not_found', 'This account is no longer set up in DomainDesk.');
+  }
+  return account;
+}
+
+export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
+  const createClient = deps.createClient ?? createResellerClient;
+  const clients = new Map<string, { fingerprint: string; client: Promise<ResellerClient> }>();
+
+  const build = async (account: AccountRecord): Promise<ResellerClient> => {
+    const apiKey = await keychainCall(() => deps.secrets.getApiKey(account.id));
+    if (apiKey === null) {
+      throw new AppFailure(
+        'auth',
+        `No API key is stored for "${account.label}". Enter the key in the account's settings.`,
+      );
+    }
+    return createClient(clientSettings(account, apiKey, deps.now));
+  };
+
+  return {
+    async provide(accountId) {
+      const account = requireAccount(deps.cache, accountId);
+      const print = fingerprint(account);
+      const cached = clients.get(accountId);
+      if (cached?.fingerprint === print) return cached.client;
+      // Concurrent callers share one build (one keychain read, one pacer).
+      const client = build(account);
+      const entry = { fingerprint: print, client };
+      clients.set(accountId, entry);
+      client.catch(() => {
+        if (clients.get(accountId) === entry) clients.delete(accountId);
+      });
+      return client;
+    },
+    invalidate(accountId) {
+      clients.delete(accountId);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { CONTACT_SET_ROLES } from '../../../shared/api';
+import type { Contact, ContactSetRole } from '../../../shared/api';
+import type {
+  ContactInput,
+  ContactSetInput,
+  FieldIssue,
+} from '../../../shared/ipc/channels/domainsTypes';
+
+const REQUIRED: readonly [keyof ContactInput, string][] = [
+  ['firstname', 'First name'],
+  ['lastname', 'Last name'],
+  ['email', 'E-mail'],
+  ['address1', 'Address'],
+  ['city', 'City'],
+  ['country', 'Country'],
+  ['phonenumber', 'Phone'],
+];
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** The API's phone format: `+`, the country calling code, a dot, the number. */
+const PHONE = /^\+\d{1,3}\.\d{4,14}$/;
+/** Codes that look like countries but are not ISO 3166-1 (the UK is GB). */
+const NOT_COUNTRIES: Readonly<Record<string, string>> = {
+  UK: 'use GB for the United Kingdom',
+  EU: 'the European Union is not a country',
+  UN: 'not a country',
+};
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function countryProblem(code: string): string | undefined {
+  if (!/^[A-Z]{2}$/.test(code))
+    return `"${code}" is not a two-letter country code (e.g. GB, US, DE)`;
+  const special = NOT_COUNTRIES[code];
+  if (special) return `"${code}" is not a country code: ${special}`;
+  let name: string | undefined;
+  try {
+    name = regionNames.of(code);
+  } catch {
+    name = undefined;
+  }
+  if (name === undefined || name === code || name === 'Unknown Region') {
+    return `"${code}" is not a known country code`;
+  }
+  return undefined;
+}
+
+/** Spaces, dashes and brackets people type in phone numbers are dropped. */
+function normalisePhone(phone: string): string {
+  return phone.replace(/[\s\-()]/g, '');
+}
+
+function checkContact(
+  role: ContactSetRole,
+  input: ContactInput | undefined,
+): {
+  contact?: Contact;
+  issues: FieldIssue[];
+} {
+  if (!input) return { issues: [{ path: role, message: `The ${role} contact is missing.` }] };
+  const text = (value: string | undefined): string => (value ?? '').trim();
+  const contact: Contact = {
+    firstname: text(input.firstname),
+    lastname: text(input.lastname),
+    fullname: text(input.fullname),
+    companyname: text(input.companyname),
+    email: text(input.email),
+    address1: text(input.address1),
+    city: text(input.city),
+    state: text(input.state),
+    postcode: text(input.postcode),
+    country: text(input.country).toUpperCase(),
+    phonenumber: normalisePhone(text(input.phonenumber)),
+  };
+  const issues: FieldIssue[] = [];
+  const add = (field: keyof Contact, message: string): void => {
+    issues.push({ path: `${role}.${field}`, message: `${role}: ${message}.` });
+  };
+  for (const [field, label] of REQUIRED) {
+    if (contact[field] === '') add(field, `${label} is required`);
+  }
+  if (contact.email !== '' && !EMAIL.test(contact.email)) {
+    add('email', `e-mail "${contact.email}" is not a valid address`);
+  }
+  if (contact.phonenumber !== '' && !PHONE.test(contact.phonenumber)) {
+    add(
+      'phonenumber',
+      `phone "${text(input.phonenumber)}" must be +CC.NNNN: a plus, the country calling code, a dot, then the number (e.g. +44.2079460000)`,
+    );
+  }
+  if (contact.country !== '') {
+    const problem = countryProblem(contact.country);
+    if (problem) add('country', problem);
+  }
+  return issues.length > 0 ? { issues } : { contact, issues };
+}
+
+/**
+ * Checks the four roles of a contact set (Registrant, Technical, Billing, Admin) and returns
+ * it trimmed, with country codes upper-cased and phone numbers without spaces.
+ */
+export function checkContactSet(input: Partial<ContactSetInput>): {
+  contacts?: Record<ContactSetRole, Contact>;
+  issues: FieldIssue[];
+} {
+  const issues: FieldIssue[] = [];
+  const contacts: Partial<Record<ContactSetRole, Contact>> = {};
+  for (const role of CONTACT_SET_ROLES) {
+    const checked = checkContact(role, input[role]);
+    issues.push(...checked.issues);
+    if (checked.contact) contacts[role] = checked.contact;
+  }
+  return issues.length > 0
+    ? { issues }
+    : { contacts: contacts as Record<ContactSetRole, Contact>, issues };
+}

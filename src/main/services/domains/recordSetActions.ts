@@ -1,0 +1,172 @@
+import type { DnsRecordResult, EmailForwardRuleResult } from '../../../shared/api';
+import { AppFailure } from '../../../shared/ipc';
+import type {
+  ChangeResult,
+  DnsRecordView,
+  EmailRuleView,
+  FieldIssue,
+  LiveSet,
+} from '../../../shared/ipc/channels/domainsTypes';
+import type { DomainRef } from '../portfolio/domainRef';
+import type { ServiceContext } from '../serviceContext';
+import { callApi, nowIso, openTarget, rejectIssues, runChange, toDetail } from './domainCalls';
+import type { Target } from './domainCalls';
+import { checkDnsRecords } from './dnsRecordRules';
+import { sameDnsSet, sameEmailRules } from './setComparison';
+
+/** How a save is recorded: a plain save, or a restore of an earlier change. */
+export interface SaveHow {
+  readonly action?: string;
+  readonly detail?: string;
+}
+
+function dnsView(records: readonly DnsRecordResult[]): DnsRecordView[] {
+  return records.map((r) => ({
+    hostname: r.hostname,
+    type: r.type,
+    address: r.address,
+    priority: r.priority,
+    ...(r.recid !== undefined ? { recid: r.recid } : {}),
+  }));
+}
+
+function emailView(rules: readonly EmailForwardRuleResult[]): EmailRuleView[] {
+  return rules.map((r) => ({ prefix: r.prefix, forwardto: r.forwardto }));
+}
+
+async function readDns(ctx: ServiceContext, t: Target): Promise<LiveSet<DnsRecordView[]>> {
+  const records = dnsView(await callApi(ctx, t, 'dns', () => t.client.getDns(t.name)));
+  const readAt = nowIso(ctx);
+  ctx.cache.snapshots.save(t.accountId, t.name, 'dns', records, readAt);
+  return { data: records, readAt };
+}
+
+async function readEmail(ctx: ServiceContext, t: Target): Promise<LiveSet<EmailRuleView[]>> {
+  const rules = emailView(
+    await callApi(ctx, t, 'email', () => t.client.getEmailForwarding(t.name)),
+  );
+  const readAt = nowIso(ctx);
+  ctx.cache.snapshots.save(t.accountId, t.name, 'email', rules, readAt);
+  return { data: rules, readAt };
+}
+
+function conflict(what: string, name: string, live: unknown, base: unknown): AppFailure {
+  return new AppFailure(
+    'conflict',
+    `The ${what} of ${name} changed since you loaded them. Nothing was saved: review the ` +
+      'current set and apply your edits to it.',
+    { live: toDetail(live), base: toDetail(base) },
+  );
+}
+
+export async function getDns(
+  ctx: ServiceContext,
+  ref: DomainRef,
+): Promise<LiveSet<DnsRecordView[]>> {
+  return readDns(ctx, await openTarget(ctx, ref, 'dns'));
+}
+
+/**
+ * Replaces the DNS set. The API deletes whatever is not sent, so the live set is read first
+ * and the save is refused when it is not the set the user started editing from (`base`).
+ */
+export async function saveDns(
+  ctx: ServiceContext,
+  ref: DomainRef,
+  edit: { records: readonly DnsRecordView[]; base: readonly DnsRecordView[] },
+  how: SaveHow = {},
+): Promise<ChangeResult<DnsRecordView[]>> {
+  const t = await openTarget(ctx, ref, 'dns');
+  const checked = checkDnsRecords(edit.records, t.name);
+  rejectIssues(checked.issues, `The DNS records of ${t.name} cannot be saved`);
+  const live = await readDns(ctx, t);
+  if (!sameDnsSet(live.data, edit.base))
+    throw conflict('DNS records', t.name, live.data, edit.base);
+  const { activityId, after } = await runChange(ctx, t, {
+    action: how.action ?? 'dns.save',
+    detail: how.detail,
+    feature: 'dns',
+    before: live.data,
+    attempted: checked.records,
+    send: () => t.client.saveDns(t.name, checked.records),
+    confirm: async () => (await readDns(ctx, t)).data,
+  });
+  ctx.cache.snapshots.save(t.accountId, t.name, 'dns', after, nowIso(ctx));
+  return { activityId, data: after };
+}
+
+export async function getEmailForwarding(
+  ctx: ServiceContext,
+  ref: DomainRef,
+): Promise<LiveSet<EmailRuleView[]>> {
+  return readEmail(ctx, await openTarget(ctx, ref, 'email'));
+}
+
+const PREFIX = /^[a-z0-9._+-]{0,64}$/i;
+const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function checkEmailRules(rules: readonly EmailRuleView[]): {
+  rules: EmailRuleView[];
+  issues: FieldIssue[];
+} {
+  const issues: FieldIssue[] = [];
+  if (rules.length === 0) {
+    issues.push({
+      path: 'rules',
+      message: 'The API cannot store an empty set of forwarding rules; keep at least one rule.',
+    });
+  }
+  const seen = new Map<string, number>();
+  const clean = rules.map((rule, i) => {
+    const prefix = rule.prefix.trim();
+    const forwardto = rule.forwardto.trim();
+    const where = `Rule ${i + 1} (${prefix || '*'} → ${forwardto || '?'})`;
+    if (!PREFIX.test(prefix)) {
+      issues.push({
+        path: `rules[${i}].prefix`,
+        message: `${where}: "${prefix}" is not a mailbox name (letters, digits and . _ + - only).`,
+      });
+    }
+    if (!ADDRESS.test(forwardto)) {
+      issues.push({
+        path: `rules[${i}].forwardto`,
+        message: `${where}: "${forwardto}" is not a valid e-mail address.`,
+      });
+    }
+    const key = `${prefix.toLowerCase()}→${forwardto.toLowerCase()}`;
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      issues.push({
+        path: `rules[${i}]`,
+        message: `${where}: the same rule as rule ${earlier + 1}.`,
+      });
+    } else seen.set(key, i);
+    return { prefix, forwardto };
+  });
+  return { rules: clean, issues };
+}
+
+/** Replaces the forwarding rules, with the same check against the live set as DNS. */
+export async function saveEmailForwarding(
+  ctx: ServiceContext,
+  ref: DomainRef,
+  edit: { rules: readonly EmailRuleView[]; base: readonly EmailRuleView[] },
+): Promise<ChangeResult<EmailRuleView[]>> {
+  const t = await openTarget(ctx, ref, 'email');
+  const checked = checkEmailRules(edit.rules);
+  rejectIssues(checked.issues, `The e-mail forwarding of ${t.name} cannot be saved`);
+  const live = await readEmail(ctx, t);
+  if (!sameEmailRules(live.data, edit.base)) {
+    throw conflict('e-mail forwarding rules', t.name, live.data, edit.base);
+  }
+  const { activityId, after } = await runChange(ctx, t, {
+    action: 'email.save',
+    feature: 'email',
+    before: live.data,
+    attempted: checked.rules,
+    send: () => t.client.saveEmailForwarding(t.name, checked.rules),
+    confirm: async () => (await readEmail(ctx, t)).data,
+  });
+  ctx.cache.snapshots.save(t.accountId, t.name, 'email', after, nowIso(ctx));
+  return { activityId, data: after };
+}

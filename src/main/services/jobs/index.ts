@@ -1,0 +1,9 @@
+export { createJobRunner, DEFAULT_JOB_CONCURRENCY } from './jobRunner';
+export type {
+  JobContext,
+  JobDefinition,
+  JobItemInput,
+  JobRunner,
+  JobRunnerOptions,
+  SettledItem,
+} from './jobRunner';

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { EventName } from '../../../shared/ipc';
+import type { JobProgress } from '../../../shared/ipc';
+import { ApiCallError } from '../../../shared/api';
+import { createJobRunner } from './jobRunner';
+
+function recorder() {
+  const progress: JobProgress[] = [];
+  const ctx = {
+    now: () => Date.UTC(2026, 10, 22, 10, 0, 0),
+    events: {
+      emit(name: EventName, payload: unknown) {
+        if (name === 'jobs:progress') progress.push(payload as JobProgress);
+      },
+    },
+  };
+  return { ctx, progress };
+}
+
+/** A gate the test opens by hand, so the order of events is decided without waiting. */
+function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+describe('a job', () => {
+  it('never runs more items at once than its concurrency', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    let running = 0;
+    let most = 0;
+    const job = runner.start({
+      kind: 'test',
+      label: 'Counting',
+      concurrency: 3,
+      items: Array.from({ length: 12 }, (_, i) => ({ key: `item ${i}`, input: i })),
+      run: async (n) => {
+        running += 1;
+        most = Math.max(most, running);
+        await Promise.resolve();
+        running -= 1;
+        return n * 2;
+      },
+    });
+    const summary = await runner.finished(job.jobId);
+    expect(most).toBe(3);
+    expect(summary).toMatchObject({ state: 'done', total: 12, done: 12, succeeded: 12 });
+    expect(runner.get(job.jobId, { offset: 10 })?.items.map((i) => i.result)).toEqual([20, 22]);
+  });
+
+  it('reports items that failed with their reason, and judges results that carry a failure', async () => {
+    const { ctx, progress } = recorder();
+    const runner = createJobRunner(ctx);
+    const job = runner.start({
+      kind: 'test',
+      label: 'Mixed',
+      settled: [
+        { key: 'bad entry', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } },
+      ],
+      items: [
+        { key: 'a', input: 'ok' },
+        { key: 'b', input: 'refused' },
+        { key: 'c', input: 'throws' },
+      ],
+      run: (input) => {
+        if (input === 'throws') {
+          return Promise.reject(new ApiCallError({ kind: 'network', message: 'Offline.' }));
+        }
+        return Promise.resolve({ outcome: input });
+      },
+      judge: (result) =>
+        result.outcome === 'refused'
+          ? { state: 'failed', error: { kind: 'validation', message: 'Refused.' } }
+          : { state: 'succeeded' },
+    });
+    const summary = await runner.finished(job.jobId);
+    const items = runner.get(job.jobId)?.items ?? [];
+    expect(items.map((i) => [i.key, i.state, i.error?.kind])).toEqual([
+      ['bad entry', 'failed', 'invalid_input'],
+      ['a', 'succeeded', undefined],
+      ['b', 'failed', 'validation'],
+      ['c', 'failed', 'network'],
+    ]);
+    expect(summary).toMatchObject({ state: 'done', succeeded: 1, failed: 3 });
+    expect(progress[0]?.items?.map((i) => i.key)).toEqual(['bad entry']);
+    expect(progress.at(-1)).toMatchObject({ state: 'done', done: 4, total: 4 });
+  });
+
+  it('when cancelled, marks the items not started as cancelled and aborts those underway', async () => {
+    const { ctx, progress } = recorder();
+    const runner = createJobRunner(ctx);
+    const started = gate();
+    const seenAbort: boolean[] = [];
+    const job = runner.start({
+      kind: 'test',
+      label: 'Slow',
+      concurrency: 1,
+      items: Array.from({ length: 5 }, (_, i) => ({ key: String(i), input: i })),
+      run: (_n, { signal }) =>
+        new Promise<number>((_resolve, reject) => {
+          started.open();
+          signal.addEventListener('abort', () => {
+            seenAbort.push(true);
+            reject(new ApiCallError({ kind: 'cancelled', message: 'The request was cancelled.' }));
+          });
+        }),
+    });
+    await started.opened;
+    const afterCancel = runner.cancel(job.jobId);
+    const summary = await runner.finished(job.jobId);
+
+    expect(afterCancel.cancelled).toBe(4);
+    expect(seenAbort).toEqual([true]);
+    expect(summary).toMatchObject({ state: 'cancelled', cancelled: 5, succeeded: 0 });
+    expect(progress.at(-1)?.state).toBe('cancelled');
+  });
+
+  it('is kept after it finishes, up to the most recent ones', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx, { keepFinished: 2 });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const job = runner.start({
+        kind: 'test',
+        label: `Job ${i}`,
+        items: [{ key: 'x', input: i }],
+        run: (n) => Promise.resolve(n),
+      });
+      await runner.finished(job.jobId);
+      ids.push(job.jobId);
+    }
+    expect(runner.list().map((j) => j.label)).toEqual(['Job 2', 'Job 1']);
+    expect(runner.get(ids[0] ?? '')).toBeNull();
+    expect(() => runner.cancel(ids[0] ?? '')).toThrow(/no longer known/);
+  });
+});

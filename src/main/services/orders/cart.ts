@@ -1,0 +1,169 @@
+import { NAMESERVER_KEYS } from '../../../shared/api';
+import type { Nameservers } from '../../../shared/api';
+import { parseDomainName, unicodeTld } from '../../../shared/domainName';
+import { AppFailure } from '../../../shared/ipc';
+import type {
+  CartItemInput,
+  CartItemView,
+  CheckoutDefaults,
+  OrderInput,
+} from '../../../shared/ipc/channels/orders';
+import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
+import { checkNameservers } from '../domains/nameserverRules';
+import type { PricingService } from '../pricing/pricingService';
+import type { ServiceContext } from '../serviceContext';
+
+function hostsOf(nameservers: Nameservers | undefined): string[] {
+  if (!nameservers) return [];
+  return NAMESERVER_KEYS.flatMap((key) => {
+    const host = nameservers[key];
+    return host === undefined || host === '' ? [] : [host];
+  });
+}
+
+function toView(item: CartItem): CartItemView {
+  const name = parseDomainName(item.domain);
+  return {
+    id: item.id,
+    domain: item.domain,
+    unicodeDomain: name.ok ? name.value.unicode : item.domain,
+    operation: item.operation,
+    period: item.period,
+    nameservers: hostsOf(item.options.nameservers),
+    contactProfileIds: item.options.contactProfileIds ?? {},
+    addons: item.options.addons ?? {},
+    addedAt: item.addedAt,
+  };
+}
+
+export interface Cart {
+  list(accountId: string): CartItemView[];
+  /** Adds a line, or updates the period and options of the same name and operation. */
+  put(accountId: string, item: CartItemInput): Promise<CartItemView[]>;
+  remove(accountId: string, itemId: number): CartItemView[];
+  clear(accountId: string): CartItemView[];
+  quote(accountId: string): Promise<Quote>;
+  /** The order inputs of every line, with checkout defaults and EPP codes filled in. */
+  orders(
+    accountId: string,
+    defaults: CheckoutDefaults,
+    eppCodes: Readonly<Record<string, string>>,
+  ): { cartItemId: number; input: OrderInput }[];
+}
+
+/** The cart of each account, kept in the cache so it survives restarts. */
+export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
+  const { cache } = ctx;
+  const list = (accountId: string): CartItemView[] => cache.cart.list(accountId).map(toView);
+  const changed = (accountId: string): CartItemView[] => {
+    ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+    return list(accountId);
+  };
+  const mustHaveAccount = (accountId: string): void => {
+    if (!cache.accounts.get(accountId)) {
+      throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
+    }
+  };
+
+  return {
+    list(accountId) {
+      mustHaveAccount(accountId);
+      return list(accountId);
+    },
+
+    async put(accountId, item) {
+      mustHaveAccount(accountId);
+      const tlds = await pricing.tldSet(accountId);
+      const name = parseDomainName(item.domain, tlds);
+      if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+      const quoted = await pricing.quoteItem(accountId, {
+        domain: name.value.ascii,
+        operation: item.operation,
+        period: item.period,
+      });
+      if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
+      const options: CartItemOptions = {};
+      if (item.nameservers?.some((host) => host.trim() !== '')) {
+        const checked = checkNameservers(item.nameservers);
+        if (!checked.nameservers) {
+          throw new AppFailure('invalid_input', checked.issues.map((i) => i.message).join(' '));
+        }
+        options.nameservers = checked.nameservers;
+      }
+      if (item.contactProfileIds) options.contactProfileIds = item.contactProfileIds;
+      if (item.addons) options.addons = item.addons;
+      cache.cart.put(accountId, {
+        domain: name.value.ascii,
+        operation: item.operation,
+        period: item.period,
+        options,
+      });
+      return changed(accountId);
+    },
+
+    remove(accountId, itemId) {
+      mustHaveAccount(accountId);
+      if (!cache.cart.list(accountId).some((line) => line.id === itemId)) {
+        throw new AppFailure('not_found', 'This item is no longer in the cart.');
+      }
+      cache.cart.remove(itemId);
+      return changed(accountId);
+    },
+
+    clear(accountId) {
+      mustHaveAccount(accountId);
+      cache.cart.clear(accountId);
+      return changed(accountId);
+    },
+
+    async quote(accountId) {
+      mustHaveAccount(accountId);
+      return pricing.quote(
+        accountId,
+        cache.cart.list(accountId).map((line) => ({
+          domain: line.domain,
+          operation: line.operation,
+          period: line.period,
+        })),
+      );
+    },
+
+    orders(accountId, defaults, eppCodes) {
+      const codes = new Map<string, string>();
+      for (const [domain, code] of Object.entries(eppCodes)) {
+        const name = parseDomainName(domain);
+        codes.set(name.ok ? name.value.ascii : domain.trim().toLowerCase(), code);
+      }
+      return cache.cart.list(accountId).map((line) => {
+        const hosts = hostsOf(line.options.nameservers);
+        const profiles = line.options.contactProfileIds ?? defaults.contactProfileIds;
+        const eppCode = codes.get(line.domain);
+        const input: OrderInput = {
+          domain: line.domain,
+          operation: line.operation,
+          period: line.period,
+          ...(hosts.length > 0
+            ? { nameservers: hosts }
+            : defaults.nameservers && { nameservers: defaults.nameservers }),
+          ...(profiles && { contactProfileIds: profiles }),
+          ...(line.options.addons && { addons: line.options.addons }),
+          ...(eppCode !== undefined && { eppCode }),
+        };
+        return { cartItemId: line.id, input };
+      });
+    },
+  };
+}
+
+/** Why a cart cannot be checked out as it is, line by line. */
+export function cartProblems(quote: Quote): string[] {
+  return quote.items.flatMap((item) => {
+    if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+    if (item.price === null) {
+      const tld = item.domain.slice(item.domain.indexOf('.') + 1);
+      return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
+    }
+    return [];
+  });
+}

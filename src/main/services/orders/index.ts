@@ -1,0 +1,2 @@
+export { createOrdersService } from './ordersService';
+export type { OrdersService, PortfolioHooks } from './ordersService';

@@ -1,0 +1,263 @@
+import { parseDomainName } from '../../../shared/domainName';
+import { AppFailure } from '../../../shared/ipc';
+import type { JobSummary } from '../../../shared/ipc/channels/jobs';
+import type {
+  CartItemInput,
+  CartItemView,
+  CheckoutDefaults,
+  CheckoutStarted,
+  OrderInput,
+  OrderOutcome,
+  OrderView,
+  ReconcileResult,
+} from '../../../shared/ipc/channels/orders';
+import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { OrderEntry } from '../../cache/orderJournal';
+import type { JobRunner } from '../jobs/jobRunner';
+import { createPricingService } from '../pricing/pricingService';
+import type { PricingService } from '../pricing/pricingService';
+import type { ServiceContext } from '../serviceContext';
+import { cartProblems, createCart } from './cart';
+import { resentIdsOf, summaryOf, toOrderView, VERDICT_PREFIX } from './orderJournalView';
+import { inputFromSummary } from './orderRequest';
+import { applyToPortfolio, placeOrder } from './placeOrder';
+import type { OrderDeps, PortfolioHooks } from './placeOrder';
+import { conclude, gatherEvidence } from './reconcile';
+
+export interface OrdersService {
+  /** Places one order now; refused before sending when its input, period or name is wrong. */
+  place(accountId: string, order: OrderInput): Promise<OrderOutcome>;
+  /** Places orders one after another as a job; each item's result is an `OrderOutcome`. */
+  startBatch(accountId: string, orders: readonly OrderInput[]): JobSummary;
+  list(filter?: { accountId?: string; domain?: string }): OrderView[];
+  get(orderId: string): OrderView;
+  /** Settles an `outcome_unknown` order from the domain and the balance; never resends. */
+  reconcile(orderId: string): Promise<ReconcileResult>;
+  /**
+   * The reseller's explicit "send again" for an order reconciled as not placed: a new
+   * journal entry, sent once. The EPP code of a transfer must be given again.
+   */
+  sendAgain(orderId: string, options?: { eppCode?: string }): Promise<OrderOutcome>;
+  cart(accountId: string): CartItemView[];
+  cartPut(accountId: string, item: CartItemInput): Promise<CartItemView[]>;
+  cartRemove(accountId: string, itemId: number): CartItemView[];
+  cartClear(accountId: string): CartItemView[];
+  cartQuote(accountId: string): Promise<Quote>;
+  /** Quotes the cart, refuses when the balance does not cover it, then orders it as a job. */
+  checkout(
+    accountId: string,
+    options?: { eppCodes?: Readonly<Record<string, string>>; defaults?: CheckoutDefaults },
+  ): Promise<CheckoutStarted>;
+}
+
+export type { PortfolioHooks } from './placeOrder';
+
+function batchLabel(orders: readonly { operation: string }[]): string {
+  const n = orders.length;
+  const what = new Set(orders.map((o) => o.operation));
+  const verb =
+    what.size === 1 && what.has('renew')
+      ? 'Renewing'
+      : what.size === 1 && what.has('transfer')
+        ? 'Transferring'
+        : what.size === 1
+          ? 'Registering'
+          : 'Ordering';
+  return `${verb} ${n === 1 ? '1 domain' : `${n} domains`}`;
+}
+
+export function createOrdersService(
+  ctx: ServiceContext,
+  hooks: PortfolioHooks,
+  jobs: JobRunner,
+  pricing: PricingService = createPricingService(ctx),
+): OrdersService {
+  const deps: OrderDeps = { ctx, pricing, hooks };
+  const cart = createCart(ctx, pricing);
+  const resending = new Set<string>();
+
+  const mustGet = (orderId: string): OrderEntry => {
+    const entry = ctx.cache.journal.get(orderId);
+    if (!entry) throw new AppFailure('not_found', 'This order is not in the journal.');
+    return entry;
+  };
+  const view = (entry: OrderEntry): OrderView =>
+    toOrderView(entry, resentIdsOf(ctx.cache.journal.list({ accountId: entry.accountId })));
+
+  const runBatch = (
+    accountId: string,
+    orders: readonly { input: OrderInput; cartItemId?: number }[],
+  ): JobSummary =>
+    jobs.start<{ input: OrderInput; cartItemId?: number }, OrderOutcome>({
+      kind: 'orders',
+      label: batchLabel(orders.map((o) => o.input)),
+      accountId,
+      // One at a time: the balance before each order stays a clean baseline for reconciling.
+      concurrency: 1,
+      items: orders.map((order) => ({ key: order.input.domain, input: order })),
+      run: async ({ input, cartItemId }, { signal }) => {
+        const outcome = await placeOrder(deps, accountId, input, { signal });
+        if (outcome.result === 'succeeded' && cartItemId !== undefined) {
+          ctx.cache.cart.remove(cartItemId);
+          ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+        }
+        return outcome;
+      },
+      judge: (outcome) =>
+        outcome.result === 'succeeded'
+          ? { state: 'succeeded' }
+          : {
+              state: 'failed',
+              error: { kind: outcome.errorKind ?? 'outcome_unknown', message: outcome.message },
+            },
+    });
+
+  return {
+    place: (accountId, order) => placeOrder(deps, accountId, order),
+
+    startBatch(accountId, orders) {
+      if (!ctx.cache.accounts.get(accountId)) {
+        throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
+      }
+      return runBatch(
+        accountId,
+        orders.map((input) => ({ input })),
+      );
+    },
+
+    list(filter = {}) {
+      let domain: string | undefined;
+      if (filter.domain !== undefined) {
+        const name = parseDomainName(filter.domain);
+        if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+        domain = name.value.ascii;
+      }
+      const entries = ctx.cache.journal.list({
+        ...(filter.accountId !== undefined && { accountId: filter.accountId }),
+        ...(domain !== undefined && { domain }),
+      });
+      const resent = resentIdsOf(entries);
+      return entries.map((entry) => toOrderView(entry, resent));
+    },
+
+    get: (orderId) => view(mustGet(orderId)),
+
+    async reconcile(orderId) {
+      const entry = mustGet(orderId);
+      if (entry.state === 'reconciled') {
+        return {
+          order: view(entry),
+          conclusion: view(entry).verdict ?? 'unknown',
+          reasons: entry.outcomeDetail === null ? [] : [entry.outcomeDetail],
+        };
+      }
+      if (entry.state !== 'outcome_unknown') {
+        throw new AppFailure(
+          'conflict',
+          `Only an order whose outcome is unknown needs reconciling; this one is "${entry.state}".`,
+        );
+      }
+      const client = await ctx.clients(entry.accountId);
+      const evidence = await gatherEvidence(client, entry);
+      const journal = ctx.cache.journal.list({ accountId: entry.accountId });
+      const later = journal.slice(
+        0,
+        journal.findIndex((e) => e.id === entry.id),
+      );
+      const { verdict, reasons } = conclude(entry, later, evidence);
+      if (evidence.balanceNow !== null) {
+        ctx.cache.accounts.recordBalance(entry.accountId, evidence.balanceNow);
+      }
+      if (verdict === 'unknown') return { order: view(entry), conclusion: 'unknown', reasons };
+
+      const settled = ctx.cache.journal.reconcile(
+        entry.id,
+        `${VERDICT_PREFIX[verdict]}${reasons.join(' ')}`,
+      );
+      ctx.cache.activity.append({
+        accountId: entry.accountId,
+        domain: entry.domain,
+        action: 'order.reconcile',
+        before: { orderId: entry.id, state: entry.state },
+        after: { orderId: entry.id, state: settled.state, verdict },
+        result: verdict === 'placed' ? 'succeeded' : 'failed',
+        resultDetail: reasons.join(' '),
+      });
+      const name = parseDomainName(entry.domain);
+      if (verdict === 'placed' && name.ok) {
+        await applyToPortfolio(hooks, entry.accountId, {
+          operation: entry.operation,
+          name: name.value,
+        });
+      }
+      ctx.events.emit('cache:changed', { scope: 'orders', keys: [entry.id] });
+      return { order: view(settled), conclusion: verdict, reasons };
+    },
+
+    async sendAgain(orderId, options = {}) {
+      const entry = mustGet(orderId);
+      const current = view(entry);
+      if (current.verdict !== 'not_placed') {
+        throw new AppFailure(
+          'conflict',
+          'An order can be sent again only after reconciling has shown it was not placed.',
+        );
+      }
+      if (!current.canSendAgain || resending.has(orderId)) {
+        throw new AppFailure('conflict', 'This order has already been sent again.');
+      }
+      const request = summaryOf(entry).request;
+      const eppCode = options.eppCode?.trim();
+      if (entry.operation === 'transfer' && request?.eppcode !== undefined && !eppCode) {
+        throw new AppFailure(
+          'invalid_input',
+          'Enter the EPP code again: DomainDesk never stores it.',
+        );
+      }
+      const input = inputFromSummary(entry, request, eppCode);
+      resending.add(orderId);
+      try {
+        return await placeOrder(deps, entry.accountId, input, { resendOf: orderId });
+      } finally {
+        resending.delete(orderId);
+      }
+    },
+
+    cart: (accountId) => cart.list(accountId),
+    cartPut: (accountId, item) => cart.put(accountId, item),
+    cartRemove: (accountId, itemId) => cart.remove(accountId, itemId),
+    cartClear: (accountId) => cart.clear(accountId),
+    cartQuote: (accountId) => cart.quote(accountId),
+
+    async checkout(accountId, options = {}) {
+      const quote = await cart.quote(accountId);
+      if (quote.items.length === 0) throw new AppFailure('invalid_input', 'The cart is empty.');
+      const problems = cartProblems(quote);
+      if (problems.length > 0) {
+        throw new AppFailure(
+          'invalid_input',
+          `The cart cannot be ordered as it is: ${problems.join(' ')}`,
+          {
+            problems,
+          },
+        );
+      }
+      const cur = quote.currency ? ` ${quote.currency}` : '';
+      if (quote.balance.amount === null) {
+        throw new AppFailure(
+          quote.balance.refreshError?.kind ?? 'network',
+          'The credit balance could not be read, so the cart was not ordered. Try again when the provider can be reached.',
+        );
+      }
+      if (!quote.covered) {
+        throw new AppFailure(
+          'insufficient_credit',
+          `The credit balance (${quote.balance.amount}${cur}) does not cover the cart (${quote.total}${cur}): ${quote.shortfall}${cur} short. Add funds with your provider, then check out again.`,
+          { total: quote.total, balance: quote.balance.amount, shortfall: quote.shortfall },
+        );
+      }
+      const orders = cart.orders(accountId, options.defaults ?? {}, options.eppCodes ?? {});
+      return { quote, job: runBatch(accountId, orders) };
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api';
+import type { ApiCallError } from '../../../shared/api';
+import { AppFailure } from '../../../shared/ipc';
+import type { AppErrorKind } from '../../../shared/ipc';
+import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
+import type { OrderEntry } from '../../cache/orderJournal';
+import type { PricingService } from '../pricing/pricingService';
+import { yearsText } from '../pricing/quote';
+import type { ServiceContext } from '../serviceContext';
+import { toOrderView } from './orderJournalView';
+import { prepareOrder, requestSummary } from './orderRequest';
+import type { PreparedOrder } from './orderRequest';
+import { checkBeforeSending } from './preSendChecks';
+
+/**
+ * What orders need from the portfolio. `addOrdered` puts a newly ordered name in the
+ * portfolio as pending; `sync` re-reads one domain (after a renewal, say).
+ */
+export interface PortfolioHooks {
+  addOrdered(accountId: string, name: string, kind: 'register' | 'transfer'): unknown;
+  sync(accountId: string, name: string): Promise<unknown>;
+}
+
+export interface OrderDeps {
+  readonly ctx: ServiceContext;
+  readonly pricing: PricingService;
+  readonly hooks: PortfolioHooks;
+}
+
+export interface PlaceOptions {
+  /** Stops the checks before sending; an order already sent is never abandoned. */
+  readonly signal?: AbortSignal;
+  /** The journal entry this order sends again (after a "not placed" reconciliation). */
+  readonly resendOf?: string;
+}
+
+type Result = OrderOutcome['result'];
+
+function money(amount: string | null, currency: string | null): string {
+  return amount === null ? '' : ` (${amount}${currency ? ` ${currency}` : ''})`;
+}
+
+function successText(order: PreparedOrder, price: string | null, currency: string | null): string {
+  const { unicode } = order.name;
+  const years = yearsText(order.period);
+  if (order.operation === 'register')
+    return `${unicode} registered for ${years}${money(price, currency)}.`;
+  if (order.operation === 'transfer') {
+    return `Transfer of ${unicode} started, adding ${years}${money(price, currency)}.`;
+  }
+  return `${unicode} renewed for ${years}${money(price, currency)}.`;
+}
+
+function failureText(error: ApiCallError): string {
+  const server = error.error.serverMessage;
+  return server !== undefined && server !== ''
+    ? `${error.message} The provider said: ${server}`
+    : error.message;
+}
+
+/** Failures after sending that may hide a placed order; the rest are definite refusals. */
+function mayHaveHappened(error: ApiCallError): boolean {
+  if (error.kind === 'outcome_unknown' || error.kind === 'malformed_response') return true;
+  return error.kind === 'server_error' && (error.error.status ?? 500) >= 500;
+}
+
+/**
+ * Places one order: checks it, records it in the journal as `prepared`, marks it `sent`,
+ * sends it once, and records how it ended. It is never resent here: a lost answer leaves
+ * the entry `outcome_unknown` for reconciling.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  accountId: string,
+  input: OrderInput,
+  options: PlaceOptions = {},
+): Promise<OrderOutcome> {
+  const { ctx, pricing, hooks } = deps;
+  const { signal } = options;
+  const account = ctx.cache.accounts.get(accountId);
+  if (!account)
+    throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
+
+  const tlds = await pricing.tldSet(accountId, signal ? { signal } : {});
+  const order = prepareOrder(input, { tlds, profiles: ctx.cache.contactProfiles });
+  const quoted = await pricing.quoteItem(
+    accountId,
+    { domain: order.name.ascii, operation: order.operation, period: order.period },
+    signal ? { signal } : {},
+  );
+  if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
+
+  const client = await ctx.clients(accountId);
+  const checks = await checkBeforeSending(client, order, quoted.price, signal);
+  ctx.cache.accounts.recordBalance(accountId, checks.balance);
+  const currency = account.currency;
+
+  let entry: OrderEntry;
+  try {
+    entry = ctx.cache.journal.record({
+      accountId,
+      operation: order.operation,
+      domain: order.name.ascii,
+      period: order.period,
+      requestSummary: {
+        request: requestSummary(order),
+        checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
+        ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
+      },
+      priceQuoted: checks.price,
+      currency,
+    });
+  } catch (error) {
+    if (error instanceof Error && 'kind' in error && error.kind === 'unresolved_order') {
+      throw new AppFailure('conflict', error.message);
+    }
+    throw error;
+  }
+
+  const finish = (
+    final: OrderEntry,
+    result: Result,
+    message: string,
+    extra: { errorKind?: AppErrorKind; warning?: string } = {},
+  ): OrderOutcome => {
+    ctx.cache.activity.append({
+      accountId,
+      domain: order.name.ascii,
+      action: `order.${order.operation}`,
+      before: {
+        balance: checks.balance,
+        ...(checks.expiryBefore !== null && { expiryDate: checks.expiryBefore }),
+      },
+      after: { orderId: final.id, state: final.state, period: order.period, price: checks.price },
+      result,
+      resultDetail: message,
+    });
+    // A domain already in the portfolio shows the failure as its last error.
+    if (result !== 'succeeded' && ctx.cache.domains.get(accountId, order.name.ascii)) {
+      ctx.cache.domains.recordError(accountId, order.name.ascii, {
+        kind: extra.errorKind ?? result,
+        message,
+      });
+    }
+    ctx.events.emit('cache:changed', { scope: 'orders', keys: [final.id] });
+    return { order: toOrderView(final, new Set()), result, message, ...extra };
+  };
+
+  const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
+  const balanceCents = moneyToCents(checks.balance);
+  if (priceCents !== undefined && balanceCents !== undefined && balanceCents < priceCents) {
+    const cur = currency ? ` ${currency}` : '';
+    const message =
+      `Not sent: the credit balance (${checks.balance}${cur}) does not cover this order ` +
+      `(${checks.price ?? ''}${cur}); ${centsToMoney(priceCents - balanceCents)}${cur} short. ` +
+      'Add funds with your provider, then order again.';
+    return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
+      errorKind: 'insufficient_credit',
+    });
+  }
+  if (signal?.aborted) {
+    const message = 'Not sent: cancelled before sending.';
+    return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
+      errorKind: 'cancelled',
+    });
+  }
+
+  ctx.cache.journal.markSent(entry.id);
+  try {
+    // No signal: once an order is on its way, abandoning it would only lose its answer.
+    if (order.operation === 'register') await client.register(order.request);
+    else if (order.operation === 'transfer') await client.transfer(order.request);
+    else await client.renew(order.request);
+  } catch (error) {
+    if (isApiCallError(error) && !mayHaveHappened(error)) {
+      const message = error.kind === 'network' ? `Not sent: ${error.message}` : failureText(error);
+      return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
+        errorKind: error.kind,
+      });
+    }
+    const message = isApiCallError(error)
+      ? failureText(error)
+      : 'The order may or may not have been placed: DomainDesk failed while waiting for the answer. Reconcile it before ordering again.';
+    return finish(
+      ctx.cache.journal.markOutcomeUnknown(entry.id, message),
+      'outcome_unknown',
+      message,
+      {
+        errorKind: 'outcome_unknown',
+      },
+    );
+  }
+
+  const message = successText(order, checks.price, currency);
+  const done = ctx.cache.journal.markSucceeded(entry.id, message);
+  const warning = await applyToPortfolio(hooks, accountId, order);
+  return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });
+}
+
+/** Tells the portfolio; a failure here never turns a placed order into a failed one. */
+export async function applyToPortfolio(
+  hooks: PortfolioHooks,
+  accountId: string,
+  order: Pick<PreparedOrder, 'operation' | 'name'>,
+): Promise<string | undefined> {
+  try {
+    if (order.operation === 'renew') await hooks.sync(accountId, order.name.ascii);
+    else await hooks.addOrdered(accountId, order.name.ascii, order.operation);
+    return undefined;
+  } catch {
+    return `The order went through, but ${order.name.unicode} could not be updated in the portfolio yet. Refresh it later.`;
+  }
+}

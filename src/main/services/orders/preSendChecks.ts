@@ -1,0 +1,61 @@
+import type { ResellerClient } from '../../api';
+import { AppFailure } from '../../../shared/ipc';
+import { lookupRegisterPrice, nonEmpty } from '../search/lookupRows';
+import type { PreparedOrder } from './orderRequest';
+
+export interface SendChecks {
+  /** The balance just before sending: the baseline for reconciling a lost answer. */
+  readonly balance: string;
+  /** The expiry date before a renewal, to see later whether it moved. */
+  readonly expiryBefore: string | null;
+  /** The price expected to be charged (a premium price replaces the list price). */
+  readonly price: string | null;
+}
+
+/**
+ * Reads what reconciling a lost answer will need, before anything is journalled or sent:
+ * the balance, the expiry date before a renewal (which also proves the domain is active in
+ * the account) and, for a registration, whether the name is free and its premium price.
+ */
+export async function checkBeforeSending(
+  client: ResellerClient,
+  order: PreparedOrder,
+  quotedPrice: string | null,
+  signal: AbortSignal | undefined,
+): Promise<SendChecks> {
+  const options = signal ? { signal } : {};
+  let price = quotedPrice;
+  let expiryBefore: string | null = null;
+  if (order.operation === 'register') {
+    const { label, tld, ascii, unicode } = order.name;
+    const isIdn = label.ascii.startsWith('xn--');
+    const results = await client.lookup(
+      {
+        searchTerm: isIdn ? label.unicode : label.ascii,
+        ...(isIdn && { punyCodeSearchTerm: label.ascii, isIdnDomain: true }),
+        tldsToInclude: [`.${tld}`],
+        premiumEnabled: true,
+      },
+      options,
+    );
+    const result = results.find((r) => r.domainName.toLowerCase() === ascii) ?? results[0];
+    if (result?.availability === 'unavailable') {
+      throw new AppFailure(
+        'conflict',
+        `${unicode} is already registered, so it cannot be registered.`,
+      );
+    }
+    if (result?.availability === 'error') {
+      throw new AppFailure(
+        'invalid_input',
+        nonEmpty(result.domainErrorMessage) ?? `The provider says ${unicode} cannot be registered.`,
+      );
+    }
+    if (result?.isPremium === true) price = lookupRegisterPrice(result, order.period) ?? price;
+  } else if (order.operation === 'renew') {
+    const information = await client.information(order.name.ascii, options);
+    expiryBefore = nonEmpty(information.expiryDate) ?? null;
+  }
+  const balance = await client.credits(options);
+  return { balance, expiryBefore, price };
+}

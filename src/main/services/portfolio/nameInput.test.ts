@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkDomainName } from './domainNameCheck';
+import { readCsvNames, readPastedNames } from './nameListInput';
+import { recheckDelayMs } from './recheckSchedule';
+
+describe('a domain name as a reseller types it', () => {
+  it.each([
+    ['  Example.COM. ', 'example.com', 'example.com'],
+    ['https://shop.example.co.uk/basket?x=1', 'shop.example.co.uk', 'shop.example.co.uk'],
+    ['例え.テスト', 'xn--r8jz45g.xn--zckzah', '例え.テスト'],
+    ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de', 'münchen.de'],
+  ])('accepts %j as %s', (input, name, unicodeName) => {
+    expect(checkDomainName(input)).toEqual({ ok: true, name, unicodeName });
+  });
+
+  it.each([
+    ['', 'it is empty'],
+    ['example', 'it has no extension (for example example.com)'],
+    ['exa mple.com', 'it contains a space'],
+    ['me@example.com', 'it is an e-mail address'],
+    ['192.0.2.1', 'it is an IP address'],
+    ['-shop.example.com', 'the part "-shop" starts or ends with a hyphen'],
+    [`${'a'.repeat(64)}.com`, 'is longer than 63 characters'],
+    ['example.c0m', 'the extension ".c0m" is not valid'],
+    ['ex!ample.com', 'it contains "!"'],
+  ])('refuses %j because %s', (input, why) => {
+    const check = checkDomainName(input);
+    expect(check.ok).toBe(false);
+    expect(check.ok ? '' : check.reason).toContain(why);
+  });
+});
+
+describe('reading lists of names', () => {
+  it('splits pasted text on lines, commas, semicolons and spaces, keeping line numbers', () => {
+    expect(readPastedNames('a.com, b.com\r\n\r\nc.com;d.com  e.com').entries).toEqual([
+      { line: 1, input: 'a.com' },
+      { line: 1, input: 'b.com' },
+      { line: 3, input: 'c.com' },
+      { line: 3, input: 'd.com' },
+      { line: 3, input: 'e.com' },
+    ]);
+  });
+
+  it('reads quoted CSV cells holding delimiters, quotes and line breaks', () => {
+    const read = readCsvNames('domain,notes\n"a.com","says ""hi"",\nthere"\nb.com,plain\n');
+    expect(read.entries).toEqual([
+      { line: 2, input: 'a.com', notes: 'says "hi",\nthere' },
+      { line: 4, input: 'b.com', notes: 'plain' },
+    ]);
+    expect(read.problems).toEqual([]);
+  });
+
+  it('reads tab-separated files with a byte-order mark', () => {
+    expect(readCsvNames('\uFEFFDomain Name\tTags\nc.com\tx; y\n').entries).toEqual([
+      { line: 2, input: 'c.com', tags: ['x', 'y'] },
+    ]);
+  });
+});
+
+describe('the re-check back-off', () => {
+  it('starts at 30 seconds, doubles, and never waits more than 30 minutes', () => {
+    expect([0, 1, 2, 3, 5, 6, 50].map(recheckDelayMs)).toEqual([
+      30_000, 60_000, 120_000, 240_000, 960_000, 1_800_000, 1_800_000,
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { AppFailure } from '../../../shared/ipc';
+import type { AddLineResult, AddReport } from '../../../shared/ipc/channels/portfolioTypes';
+import type { ResellerClient } from '../../api';
+import type { DomainUpsert } from '../../cache/domainBulkUpsert';
+import type { ServiceContext } from '../serviceContext';
+import { checkDomainName } from './domainNameCheck';
+import { checkInformation } from './domainSync';
+import { describeFailure } from './failureText';
+import type { NameListRead } from './nameListInput';
+import { statusReason } from './presence';
+
+interface Accepted {
+  readonly slot: number;
+  readonly line: number;
+  readonly input: string;
+  readonly name: string;
+  readonly unicodeName: string;
+}
+
+/** Sorts findings back into the order of the text: by line, then as they appeared. */
+interface Slotted {
+  readonly slot: number;
+  readonly result: AddLineResult;
+}
+
+function summarise(lines: readonly AddLineResult[]): AddReport {
+  const count = (outcome: AddLineResult['outcome']): number =>
+    lines.filter((line) => line.outcome === outcome).length;
+  return {
+    added: count('added'),
+    alreadyInPortfolio: count('already_in_portfolio'),
+    duplicates: count('duplicate'),
+    invalid: count('invalid'),
+    lines,
+  };
+}
+
+/**
+ * Adds the names read from pasted text or a CSV file to an account's portfolio and confirms
+ * each new one with GET information. Every entry gets a line in the report: invalid ones
+ * with the exact reason, repeats with the line they repeat, names already held as such.
+ */
+export async function addNameList(
+  ctx: ServiceContext,
+  accountId: string,
+  read: NameListRead,
+  origin: 'added' | 'imported',
+): Promise<AddReport> {
+  if (!ctx.cache.accounts.get(accountId)) {
+    throw new AppFailure('not_found', 'That account no longer exists in DomainDesk.');
+  }
+  const found: Slotted[] = read.problems.map((p, i) => ({
+    slot: p.line * 1e6 + i,
+    result: { line: p.line, input: p.input, outcome: 'invalid', reason: p.reason },
+  }));
+  const firstLine = new Map<string, number>();
+  const accepted: Accepted[] = [];
+  const upserts: DomainUpsert[] = [];
+  read.entries.forEach((entry, i) => {
+    const slot = entry.line * 1e6 + read.problems.length + i;
+    const base = { line: entry.line, input: entry.input };
+    const check = checkDomainName(entry.input);
+    if (!check.ok) {
+      found.push({ slot, result: { ...base, outcome: 'invalid', reason: check.reason } });
+      return;
+    }
+    const names = { name: check.name, unicodeName: check.unicodeName };
+    const earlier = firstLine.get(check.name);
+    if (earlier !== undefined) {
+      const reason = earlier === entry.line ? 'Repeated on this line.' : `Same as line ${earlier}.`;
+      found.push({ slot, result: { ...base, ...names, outcome: 'duplicate', reason } });
+      return;
+    }
+    firstLine.set(check.name, entry.line);
+    const existing = ctx.cache.domains.get(accountId, check.name);
+    if (existing) {
+      const reason = `Already in the portfolio (${statusReason(existing, ctx.now())})`;
+      const result: AddLineResult = { ...base, ...names, outcome: 'already_in_portfolio', reason };
+      found.push({ slot, result: { ...result, status: existing.status } });
+      return;
+    }
+    accepted.push({ slot, ...base, ...names });
+    upserts.push({
+      ...names,
+      origin,
+      status: 'unknown',
+      ...(entry.tags ? { tags: entry.tags } : {}),
+      ...(entry.notes ? { notes: entry.notes } : {}),
+    });
+  });
+  if (upserts.length > 0) ctx.cache.domains.upsertMany(accountId, upserts);
+
+  found.push(...(await confirmAll(ctx, accountId, accepted)));
+  if (accepted.length > 0) {
+    ctx.events.emit('cache:changed', { scope: 'domains', keys: accepted.map((a) => a.name) });
+  }
+  found.sort((a, b) => a.slot - b.slot);
+  return summarise(found.map((f) => f.result));
+}
+
+async function confirmAll(
+  ctx: ServiceContext,
+  accountId: string,
+  accepted: readonly Accepted[],
+): Promise<Slotted[]> {
+  if (accepted.length === 0) return [];
+  let client: ResellerClient | undefined;
+  let clientFailure: { kind: string; message: string } | undefined;
+  try {
+    client = await ctx.clients(accountId);
+  } catch (error) {
+    clientFailure = describeFailure(error);
+  }
+  const results = await Promise.all(
+    accepted.map(async (entry): Promise<Slotted> => {
+      const base = { line: entry.line, input: entry.input, name: entry.name };
+      const names = { ...base, unicodeName: entry.unicodeName, outcome: 'added' as const };
+      let row = ctx.cache.domains.get(accountId, entry.name);
+      if (row && client) row = (await checkInformation(ctx, client, row)).row;
+      else if (row && clientFailure)
+        row = ctx.cache.domains.recordError(accountId, entry.name, clientFailure);
+      if (!row) return { slot: entry.slot, result: { ...names, reason: 'Added.' } };
+      const reason = `Added. ${statusReason(row, ctx.now())}`;
+      return { slot: entry.slot, result: { ...names, status: row.status, reason } };
+    }),
+  );
+  return results;
+}

@@ -1,0 +1,222 @@
+import { AppFailure } from '../../../shared/ipc';
+import type { CallOptions } from '../../../shared/api';
+import type {
+  AddReport,
+  PortfolioDetail,
+  PortfolioPage,
+  PortfolioQuery,
+  PortfolioRow,
+  RegistrarFeature,
+  RemoveReport,
+  SyncOutcome,
+} from '../../../shared/ipc/channels/portfolioTypes';
+import {
+  domainsNamed,
+  pendingDomains,
+  queryDomainGrid,
+  recordOrdered,
+} from '../../cache/portfolioQueries';
+import type { ServiceContext } from '../serviceContext';
+import { requireDomainName, resolveDomain } from './domainRef';
+import type { DomainRef } from './domainRef';
+import { syncDomain } from './domainSync';
+import { readCsvNames, readPastedNames } from './nameListInput';
+import { createPendingWatcher, systemTimers } from './pendingWatcher';
+import type { TimerApi } from './pendingWatcher';
+import { addNameList } from './portfolioAdd';
+import { toPortfolioRow } from './portfolioRows';
+import { nextRecheckAt } from './recheckSchedule';
+import { resetUnsupported, unsupportedFeatures } from './unsupportedFeatures';
+
+export interface PortfolioServiceOptions {
+  /** Timers of the pending watcher; tests fire them by hand. */
+  readonly timers?: TimerApi;
+  readonly log?: (message: string) => void;
+}
+
+export interface DueCheck {
+  readonly accountId: string;
+  readonly name: string;
+  /** ISO instant the check became due. */
+  readonly dueAt: string;
+}
+
+export interface PortfolioService {
+  list(query?: PortfolioQuery): PortfolioPage;
+  get(ref: DomainRef): PortfolioDetail;
+  /** Pasted text: one name per line, or separated by commas or spaces. */
+  addNames(accountId: string, text: string): Promise<AddReport>;
+  /** A CSV file: the `domain` column, or the first column. */
+  importCsv(accountId: string, csv: string): Promise<AddReport>;
+  /** Called by the orders service once an order was accepted: the domain is pending. */
+  addOrdered(accountId: string, name: string, kind: 'register' | 'transfer'): PortfolioRow;
+  sync(accountId: string, name: string, options?: CallOptions): Promise<SyncOutcome>;
+  /** Pending domains whose next check is due at `now` (ms; default the context's clock). */
+  recheckDue(now?: number): DueCheck[];
+  /** Checks every pending domain that is due, one sync each (the account's client paces). */
+  recheckPending(): Promise<SyncOutcome[]>;
+  startPendingWatcher(): void;
+  stop(): void;
+  /** Resolves once no automatic re-check is running. */
+  whenIdle(): Promise<void>;
+  remove(names: readonly string[], accountId?: string): RemoveReport;
+  setTags(names: readonly string[], tags: readonly string[], accountId?: string): PortfolioRow[];
+  setNotes(ref: DomainRef, notes: string): PortfolioRow;
+  tags(): string[];
+  unsupported(accountId: string): RegistrarFeature[];
+  /** Forgets the features marked unsupported, so the next sync asks the registrar again. */
+  resetUnsupported(accountId: string): void;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+export function createPortfolioService(
+  ctx: ServiceContext,
+  options: PortfolioServiceOptions = {},
+): PortfolioService {
+  const row = (record: Parameters<typeof toPortfolioRow>[0]): PortfolioRow =>
+    toPortfolioRow(record, ctx.now());
+  const changed = (keys: string[]): void => {
+    ctx.events.emit('cache:changed', { scope: 'domains', keys });
+  };
+
+  const recheckDue = (now: number = ctx.now()): DueCheck[] =>
+    pendingDomains(ctx.cache.db).flatMap((record) => {
+      const due = nextRecheckAt(record);
+      return due !== null && due <= now
+        ? [{ accountId: record.accountId, name: record.name, dueAt: new Date(due).toISOString() }]
+        : [];
+    });
+
+  const recheckPending = async (): Promise<SyncOutcome[]> =>
+    Promise.all(recheckDue().map((due) => syncDomain(ctx, due.accountId, due.name)));
+
+  const watcher = createPendingWatcher({
+    now: ctx.now,
+    timers: options.timers ?? systemTimers,
+    nextDueAt: () => {
+      const due = pendingDomains(ctx.cache.db)
+        .map(nextRecheckAt)
+        .filter((at): at is number => at !== null);
+      return due.length > 0 ? Math.min(...due) : null;
+    },
+    runDue: recheckPending,
+    log: options.log,
+  });
+
+  const rowsFor = (names: readonly string[], accountId?: string) =>
+    names.flatMap((name) => {
+      const ascii = requireDomainName(name);
+      if (accountId !== undefined) {
+        const found = ctx.cache.domains.get(accountId, ascii);
+        return found ? [found] : [];
+      }
+      return domainsNamed(ctx.cache.db, ascii);
+    });
+
+  return {
+    list(query = {}) {
+      const offset = Math.max(0, Math.floor(query.offset ?? 0));
+      const limit = Math.min(
+        Math.max(1, Math.floor(query.limit ?? DEFAULT_PAGE_SIZE)),
+        MAX_PAGE_SIZE,
+      );
+      const today = new Date(ctx.now()).toISOString().slice(0, 10);
+      const days = query.expiringWithinDays;
+      const { total, rows } = queryDomainGrid(ctx.cache.db, {
+        accountId: query.accountId,
+        statuses: query.statuses,
+        text: query.text,
+        tag: query.tag,
+        expiryFrom: days === undefined ? undefined : today,
+        expiryTo:
+          days === undefined
+            ? undefined
+            : new Date(ctx.now() + days * DAY_MS).toISOString().slice(0, 10),
+        sort: query.sort,
+        direction: query.direction,
+        offset,
+        limit,
+      });
+      return { total, offset, limit, rows: rows.map(row) };
+    },
+
+    get(ref) {
+      const record = resolveDomain(ctx.cache, ref);
+      const stored = ctx.cache.snapshots.getAll(record.accountId, record.name);
+      const snapshots: PortfolioDetail['snapshots'] = Object.fromEntries(
+        Object.entries(stored).map(([kind, snap]) => [
+          kind,
+          { data: snap.data, readAt: snap.readAt },
+        ]),
+      );
+      return {
+        domain: row(record),
+        snapshots,
+        unsupported: unsupportedFeatures(ctx.cache, record.accountId),
+      };
+    },
+
+    addNames: (accountId, text) => addNameList(ctx, accountId, readPastedNames(text), 'added'),
+    importCsv: (accountId, csv) => addNameList(ctx, accountId, readCsvNames(csv), 'imported'),
+
+    addOrdered(accountId, name, kind) {
+      const ascii = requireDomainName(name);
+      const origin = kind === 'register' ? 'registered' : 'transferred';
+      recordOrdered(ctx.cache.db, accountId, ascii, origin, new Date(ctx.now()).toISOString());
+      changed([ascii]);
+      watcher.poke();
+      const record = ctx.cache.domains.get(accountId, ascii);
+      if (!record)
+        throw new AppFailure('internal', `${ascii} could not be added to the portfolio.`);
+      return row(record);
+    },
+
+    sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
+    recheckDue,
+    recheckPending,
+    startPendingWatcher: () => {
+      watcher.start();
+    },
+    stop: () => {
+      watcher.stop();
+    },
+    whenIdle: () => watcher.idle(),
+
+    remove(names, accountId) {
+      const removed: string[] = [];
+      const notFound: string[] = [];
+      for (const name of names) {
+        const targets = rowsFor([name], accountId);
+        for (const target of targets) ctx.cache.domains.remove(target.accountId, target.name);
+        if (targets.length > 0) removed.push(requireDomainName(name));
+        else notFound.push(name);
+      }
+      if (removed.length > 0) changed(removed);
+      return { removed, notFound };
+    },
+
+    setTags(names, tags, accountId) {
+      const updated = rowsFor(names, accountId).map((target) =>
+        ctx.cache.domains.setTags(target.accountId, target.name, tags),
+      );
+      changed(updated.map((r) => r.name));
+      return updated.map(row);
+    },
+
+    setNotes(ref, notes) {
+      const target = resolveDomain(ctx.cache, ref);
+      const updated = ctx.cache.domains.setNotes(target.accountId, target.name, notes);
+      changed([updated.name]);
+      return row(updated);
+    },
+
+    tags: () => ctx.cache.domains.allTags(),
+    unsupported: (accountId) => unsupportedFeatures(ctx.cache, accountId),
+    resetUnsupported: (accountId) => {
+      resetUnsupported(ctx.cache, accountId);
+    },
+  };
+}

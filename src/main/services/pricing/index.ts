@@ -1,0 +1,2 @@
+export { createPricingService } from './pricingService';
+export type { PricingOptions, PricingService, ReadOptions } from './pricingService';

@@ -1,0 +1,224 @@
+import { cartPricingSchema, isApiCallError } from '../../../shared/api';
+import type { CartPricing, TldPrice } from '../../../shared/api';
+import { createTldSet, parseDomainName } from '../../../shared/domainName';
+import type { TldSet } from '../../../shared/domainName';
+import { AppFailure } from '../../../shared/ipc';
+import type {
+  BalanceView,
+  CartPriceView,
+  OrderOperation,
+  Quote,
+  QuoteItem,
+  QuoteItemInput,
+  TldListView,
+  TldPricingView,
+} from '../../../shared/ipc/channels/pricing';
+import type { AccountRecord } from '../../cache/accountsRepo';
+import type { ServiceContext } from '../serviceContext';
+import { freshness, HOUR_MS, readThrough } from './freshness';
+import { buildQuote, priceItem } from './quote';
+import type { PriceContext } from './quote';
+import { toPriceView, toStoredPrice } from './tldPriceView';
+
+export interface PricingOptions {
+  /** TLD list and TLD prices older than this are refreshed when read (default 24 h). */
+  readonly tldMaxAgeMs?: number;
+  /** Cart prices older than this are refreshed when read (default 6 h). */
+  readonly cartMaxAgeMs?: number;
+}
+
+export interface ReadOptions {
+  /** Fetch now even when the cached data is fresh enough. */
+  readonly refresh?: boolean;
+  readonly signal?: AbortSignal;
+}
+
+export interface PricingService {
+  tlds(accountId: string, options?: ReadOptions): Promise<TldListView>;
+  /** The account's TLDs as a set for splitting names (empty when never fetched and offline). */
+  tldSet(accountId: string, options?: ReadOptions): Promise<TldSet>;
+  tldPricing(
+    accountId: string,
+    options?: ReadOptions & { currency?: string },
+  ): Promise<TldPricingView>;
+  cartPrice(
+    accountId: string,
+    domain: string,
+    operation: OrderOperation,
+    options?: ReadOptions,
+  ): Promise<CartPriceView>;
+  /** The live balance, or the last one seen (with its age) when the API cannot be reached. */
+  balance(accountId: string, options?: { signal?: AbortSignal }): Promise<BalanceView>;
+  /** Prices one order line: offered periods, price for the period, or why it cannot be. */
+  quoteItem(accountId: string, item: QuoteItemInput, options?: ReadOptions): Promise<QuoteItem>;
+  /** Prices a cart and compares the total with the credit balance. */
+  quote(accountId: string, items: readonly QuoteItemInput[]): Promise<Quote>;
+}
+
+export function createPricingService(
+  ctx: ServiceContext,
+  options: PricingOptions = {},
+): PricingService {
+  const tldMaxAgeMs = options.tldMaxAgeMs ?? 24 * HOUR_MS;
+  const cartMaxAgeMs = options.cartMaxAgeMs ?? 6 * HOUR_MS;
+  const { cache } = ctx;
+
+  const account = (accountId: string): AccountRecord => {
+    const found = cache.accounts.get(accountId);
+    if (!found)
+      throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
+    return found;
+  };
+
+  const tlds: PricingService['tlds'] = async (accountId, read = {}) => {
+    account(accountId);
+    const { value, freshness: fresh } = await readThrough({
+      cached: () => {
+        const stored = cache.pricing.tlds(accountId);
+        return stored.fetchedAt === null
+          ? null
+          : { value: stored.tlds, fetchedAt: stored.fetchedAt };
+      },
+      fetch: async () => (await ctx.clients(accountId)).tlds({ signal: read.signal }),
+      store: (list) => {
+        cache.pricing.replaceTlds(accountId, list);
+        ctx.events.emit('cache:changed', { scope: 'tlds', keys: [accountId] });
+      },
+      now: ctx.now,
+      maxAgeMs: tldMaxAgeMs,
+      refresh: read.refresh ?? false,
+    });
+    return { ...fresh, tlds: [...value].sort() };
+  };
+
+  const tldPricing: PricingService['tldPricing'] = async (accountId, read = {}) => {
+    const owner = account(accountId);
+    const { freshness: fresh } = await readThrough<readonly TldPrice[] | null>({
+      cached: () => {
+        const stored = cache.pricing.tldPrices(accountId);
+        return stored.fetchedAt === null ? null : { value: null, fetchedAt: stored.fetchedAt };
+      },
+      fetch: async () => (await ctx.clients(accountId)).tldPricing({ signal: read.signal }),
+      store: (prices) => {
+        if (prices === null) return;
+        cache.pricing.replaceTldPrices(accountId, prices.map(toStoredPrice));
+        ctx.events.emit('cache:changed', { scope: 'prices', keys: [accountId] });
+      },
+      now: ctx.now,
+      maxAgeMs: tldMaxAgeMs,
+      refresh: read.refresh ?? false,
+    });
+    const currencies = cache.pricing.currencies(accountId).filter((c) => c !== '');
+    const currency =
+      read.currency ??
+      owner.currency ??
+      (currencies.length === 1 ? (currencies[0] ?? null) : null) ??
+      null;
+    const stored = cache.pricing.tldPrices(accountId, currency ?? undefined);
+    const prices = stored.prices.flatMap((record) => toPriceView(record) ?? []);
+    return { ...fresh, currency, currencies, prices };
+  };
+
+  const cartPrice: PricingService['cartPrice'] = async (
+    accountId,
+    domain,
+    operation,
+    read = {},
+  ) => {
+    account(accountId);
+    const name = parseDomainName(domain);
+    if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+    const ascii = name.value.ascii;
+    const { value, freshness: fresh } = await readThrough<CartPricing>({
+      cached: () => {
+        const stored = cache.pricing.cartPrice(accountId, ascii, operation);
+        if (!stored) return null;
+        const parsed = cartPricingSchema.safeParse(stored.record);
+        return parsed.success ? { value: parsed.data, fetchedAt: stored.fetchedAt } : null;
+      },
+      fetch: async () =>
+        (await ctx.clients(accountId)).cartPricing(operation, ascii, { signal: read.signal }),
+      store: (pricing) => {
+        cache.pricing.saveCartPrice(accountId, ascii, operation, pricing.record);
+      },
+      now: ctx.now,
+      maxAgeMs: cartMaxAgeMs,
+      refresh: read.refresh ?? false,
+    });
+    const byYears: Record<string, string> = {};
+    for (const [years, price] of Object.entries(value.byYears)) {
+      if (price !== undefined) byYears[years] = price;
+    }
+    const periods = Object.keys(byYears)
+      .map(Number)
+      .sort((a, b) => a - b);
+    return { ...fresh, domain: ascii, operation, byYears, periods };
+  };
+
+  const balance: PricingService['balance'] = async (accountId, read = {}) => {
+    const owner = account(accountId);
+    try {
+      const amount = await (await ctx.clients(accountId)).credits({ signal: read.signal });
+      cache.accounts.recordBalance(accountId, amount);
+      return { amount, at: new Date(ctx.now()).toISOString(), fromCache: false };
+    } catch (error) {
+      if (!isApiCallError(error)) throw error;
+      const fresh = freshness(owner.lastBalance?.at ?? null, ctx.now(), true, error);
+      return {
+        amount: owner.lastBalance?.amount ?? null,
+        at: owner.lastBalance?.at ?? null,
+        fromCache: true,
+        ...(fresh.refreshError && { refreshError: fresh.refreshError }),
+      };
+    }
+  };
+
+  const tldSet: PricingService['tldSet'] = async (accountId, read = {}) => {
+    try {
+      return createTldSet((await tlds(accountId, read)).tlds);
+    } catch (error) {
+      if (!isApiCallError(error)) throw error;
+      return createTldSet([]);
+    }
+  };
+
+  /** TLD set and prices read once; a failure to read them leaves only cart prices. */
+  const priceContext = async (accountId: string, read: ReadOptions): Promise<PriceContext> => {
+    let pricing: TldPricingView | null = null;
+    try {
+      pricing = await tldPricing(accountId, read);
+    } catch (error) {
+      if (!isApiCallError(error)) throw error;
+    }
+    return {
+      tlds: await tldSet(accountId, read),
+      tldPricing: pricing,
+      cartPrice: async (domain, operation) => {
+        try {
+          return await cartPrice(accountId, domain, operation, read);
+        } catch (error) {
+          if (isApiCallError(error)) return undefined;
+          throw error;
+        }
+      },
+    };
+  };
+
+  return {
+    tlds,
+    tldSet,
+    tldPricing,
+    cartPrice,
+    balance,
+    async quoteItem(accountId, item, read = {}) {
+      return priceItem(item, await priceContext(accountId, read));
+    },
+    async quote(accountId, items) {
+      const context = await priceContext(accountId, {});
+      const priced: QuoteItem[] = [];
+      for (const item of items) priced.push(await priceItem(item, context));
+      const currency = context.tldPricing?.currency ?? account(accountId).currency;
+      return buildQuote(priced, currency, await balance(accountId));
+    },
+  };
+}

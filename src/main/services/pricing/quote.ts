@@ -1,0 +1,147 @@
+import { centsToMoney, moneyToCents } from '../../../shared/api';
+import { parseDomainName } from '../../../shared/domainName';
+import type { TldSet } from '../../../shared/domainName';
+import type {
+  BalanceView,
+  CartPriceView,
+  OrderOperation,
+  Quote,
+  QuoteItem,
+  QuoteItemInput,
+  TldPricingView,
+} from '../../../shared/ipc/channels/pricing';
+import { yearlyPrice } from './tldPriceView';
+
+/** What pricing one line needs; built once per quote so a cart costs one TLD read. */
+export interface PriceContext {
+  readonly tlds: TldSet;
+  /** Null when TLD prices were never fetched and cannot be now. */
+  readonly tldPricing: TldPricingView | null;
+  /** The cart price, or undefined when it cannot be read. */
+  readonly cartPrice: (
+    domain: string,
+    operation: OrderOperation,
+  ) => Promise<CartPriceView | undefined>;
+}
+
+export function yearsText(years: number): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+function notOffered(period: number, tld: string, offered: readonly number[]): string {
+  return `${yearsText(period)} is not offered for .${tld} (offered: ${offered.join(', ')} ${offered.length === 1 && offered[0] === 1 ? 'year' : 'years'}).`;
+}
+
+/**
+ * Prices one order line. Periods must be ones the TLD offers (TLD price `years`, narrowed by
+ * the cart price of the operation when known); the price is the cart price for the period,
+ * else the TLD's yearly price × years. A period the TLD price already rules out is refused
+ * without asking the API anything.
+ */
+export async function priceItem(item: QuoteItemInput, context: PriceContext): Promise<QuoteItem> {
+  const { operation, period } = item;
+  const parsed = parseDomainName(item.domain, context.tlds);
+  if (!parsed.ok) {
+    const shown = item.domain.trim();
+    return {
+      domain: shown,
+      unicodeDomain: shown,
+      operation,
+      period,
+      offeredPeriods: [],
+      price: null,
+      priceSource: null,
+      problem: parsed.reason,
+    };
+  }
+  const name = parsed.value;
+  const base = { domain: name.ascii, unicodeDomain: name.unicode, operation, period };
+  const tldView = context.tldPricing?.prices.find((p) => p.tld === `.${name.tld}`);
+  const tldYears = tldView?.years ?? [];
+  if (tldYears.length > 0 && !tldYears.includes(period)) {
+    return {
+      ...base,
+      offeredPeriods: tldYears,
+      price: null,
+      priceSource: null,
+      problem: notOffered(period, name.unicodeTld, tldYears),
+    };
+  }
+  const cart = await context.cartPrice(name.ascii, operation);
+  const cartYears = cart?.periods ?? [];
+  const offered =
+    tldYears.length > 0 && cartYears.length > 0
+      ? tldYears.filter((y) => cartYears.includes(y))
+      : tldYears.length > 0
+        ? tldYears
+        : cartYears;
+  if (offered.length === 0) {
+    return {
+      ...base,
+      offeredPeriods: [],
+      price: null,
+      priceSource: null,
+      problem: `The periods offered for .${name.unicodeTld} are not known yet. Refresh the prices when online.`,
+    };
+  }
+  if (!offered.includes(period)) {
+    return {
+      ...base,
+      offeredPeriods: offered,
+      price: null,
+      priceSource: null,
+      problem: notOffered(period, name.unicodeTld, offered),
+    };
+  }
+  const cartAmount = cart?.byYears[String(period)];
+  if (cartAmount !== undefined) {
+    return { ...base, offeredPeriods: offered, price: cartAmount, priceSource: 'cart' };
+  }
+  const yearly = tldView ? yearlyPrice(tldView, operation) : null;
+  const yearlyCents = yearly === null ? undefined : moneyToCents(yearly);
+  if (yearlyCents === undefined || yearlyCents < 0) {
+    return {
+      ...base,
+      offeredPeriods: offered,
+      price: null,
+      priceSource: null,
+      problem: `No ${operation} price is known for .${name.unicodeTld}.`,
+    };
+  }
+  return {
+    ...base,
+    offeredPeriods: offered,
+    price: centsToMoney(yearlyCents * period),
+    priceSource: 'tld',
+  };
+}
+
+/** Totals the priced lines in cents and compares them with the balance. */
+export function buildQuote(
+  items: readonly QuoteItem[],
+  currency: string | null,
+  balance: BalanceView,
+): Quote {
+  let totalCents = 0;
+  let complete = true;
+  for (const item of items) {
+    const cents = item.price === null ? undefined : moneyToCents(item.price);
+    if (cents === undefined || item.problem !== undefined) {
+      complete = false;
+      continue;
+    }
+    totalCents += cents;
+  }
+  const balanceCents = balance.amount === null ? undefined : moneyToCents(balance.amount);
+  const covered = balanceCents !== undefined && balanceCents >= totalCents;
+  const shortfall = balanceCents === undefined ? 0 : Math.max(0, totalCents - balanceCents);
+  return {
+    currency,
+    items: [...items],
+    total: centsToMoney(totalCents),
+    complete,
+    balance,
+    covered,
+    shortfall: centsToMoney(shortfall),
+  };
+}

@@ -1,0 +1,240 @@
+import {
+  Button,
+  Collapse,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
+import { COMMON_CURRENCIES, PACING_LIMITS } from '../../../../shared/accounts/accountRules';
+import type { AccountSummary, ConnectionCheck } from '../../../../shared/accounts/accountTypes';
+import type { AppError } from '../../../../shared/ipc';
+import { getBridge } from '../../bridge';
+import { ConnectionResult } from './ConnectionResult';
+import {
+  connectInput,
+  draftInput,
+  emptyConnectForm,
+  fieldErrorsOf,
+  validateConnectForm,
+} from './connectFormModel';
+import type { ConnectField, ConnectFormValues, FieldErrors } from './connectFormModel';
+
+function fieldError(field: ConnectField, errors: FieldErrors): ReactNode {
+  const message = errors[field];
+  return message === undefined ? undefined : <span data-testid={`${field}-error`}>{message}</span>;
+}
+
+/**
+ * Label, API URL, e-mail, key and currency, with optional User-Agent and pacing. The key is
+ * write-only: it lives in this form until sent, and is never read back.
+ */
+export function ConnectAccountForm(props: {
+  /** Where the key will be kept, said under the key field. */
+  keyNote: string;
+  onConnected: (account: AccountSummary) => void;
+  onCancel?: () => void;
+}) {
+  const [values, setValues] = useState<ConnectFormValues>(emptyConnectForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [advanced, setAdvanced] = useState(false);
+  const [busy, setBusy] = useState<'test' | 'connect' | null>(null);
+  const [check, setCheck] = useState<ConnectionCheck | undefined>();
+  const [failure, setFailure] = useState<AppError | undefined>();
+
+  const set = <F extends ConnectField>(field: F, value: ConnectFormValues[F]): void => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setCheck(undefined);
+    setFailure(undefined);
+  };
+  const blur = (field: ConnectField): void => {
+    const value = values[field];
+    if (value === '' || value === null) return;
+    const message = validateConnectForm(values, 'connect')[field];
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+  const text = (field: ConnectField) => ({
+    value: String(values[field] ?? ''),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      set(field, event.currentTarget.value);
+    },
+    onBlur: () => {
+      blur(field);
+    },
+    error: fieldError(field, errors),
+  });
+
+  const run = async (purpose: 'test' | 'connect'): Promise<void> => {
+    const found = validateConnectForm(values, purpose);
+    setErrors(found);
+    setCheck(undefined);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    setBusy(purpose);
+    const api = getBridge();
+    const fail = (error: AppError): void => {
+      setErrors(fieldErrorsOf(error));
+      setFailure(error);
+    };
+    if (purpose === 'test') {
+      const result = await api.accountsTest(draftInput(values));
+      setBusy(null);
+      if (result.ok) setCheck(result.data);
+      else fail(result.error);
+      return;
+    }
+    const result = await api.accountsConnect(connectInput(values));
+    setBusy(null);
+    if (!result.ok) {
+      fail(result.error);
+      return;
+    }
+    setValues((current) => ({ ...current, apiKey: '' }));
+    props.onConnected(result.data.account);
+  };
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    void run('connect');
+  };
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="connect-form">
+      <Stack gap="md">
+        <TextInput
+          label="Account name"
+          description="How this account is shown in DomainDesk."
+          placeholder="Main reseller account"
+          withAsterisk
+          data-testid="connect-label"
+          {...text('label')}
+        />
+        <TextInput
+          label="API URL"
+          description="From your provider's reseller settings. It ends with index.php."
+          placeholder="https://billing.example.com/modules/addons/DomainsReseller/api/index.php"
+          withAsterisk
+          autoComplete="url"
+          data-testid="connect-base-url"
+          {...text('baseUrl')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label="API e-mail"
+            placeholder="reseller@example.com"
+            withAsterisk
+            autoComplete="email"
+            data-testid="connect-email"
+            {...text('email')}
+          />
+          <Select
+            label="Account currency"
+            placeholder="Choose the credit currency"
+            withAsterisk
+            data={[...COMMON_CURRENCIES]}
+            value={values.currency}
+            onChange={(value) => {
+              set('currency', value);
+            }}
+            allowDeselect={false}
+            error={fieldError('currency', errors)}
+            data-testid="connect-currency"
+          />
+        </SimpleGrid>
+        <PasswordInput
+          label="API key"
+          description={props.keyNote}
+          withAsterisk
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="connect-api-key"
+          {...text('apiKey')}
+        />
+        <div>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            onClick={() => {
+              setAdvanced((open) => !open);
+            }}
+            data-testid="connect-advanced-toggle"
+          >
+            {advanced ? 'Hide advanced settings' : 'Advanced settings'}
+          </Button>
+          <Collapse expanded={advanced}>
+            <Stack gap="md" pt="sm">
+              <TextInput
+                label="User-Agent"
+                description="Leave empty to send an ordinary browser User-Agent. Change it if the provider's web protection blocks requests (error 1010)."
+                data-testid="connect-user-agent"
+                {...text('userAgent')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <NumberInput
+                  label="Requests at once"
+                  description="How many API calls may run at the same time."
+                  min={PACING_LIMITS.maxConcurrentRequests.min}
+                  max={PACING_LIMITS.maxConcurrentRequests.max}
+                  value={values.maxConcurrentRequests}
+                  onChange={(value) => {
+                    set('maxConcurrentRequests', value);
+                  }}
+                  error={fieldError('maxConcurrentRequests', errors)}
+                  data-testid="connect-concurrency"
+                />
+                <NumberInput
+                  label="Pause between requests (ms)"
+                  description="The shortest time between two API calls."
+                  min={0}
+                  max={PACING_LIMITS.minRequestIntervalMs.max}
+                  step={50}
+                  value={values.minRequestIntervalMs}
+                  onChange={(value) => {
+                    set('minRequestIntervalMs', value);
+                  }}
+                  error={fieldError('minRequestIntervalMs', errors)}
+                  data-testid="connect-interval"
+                />
+              </SimpleGrid>
+            </Stack>
+          </Collapse>
+        </div>
+        <ConnectionResult check={check} error={failure} currency={values.currency} />
+        <Group justify="space-between" gap="sm">
+          {props.onCancel ? (
+            <Button variant="default" onClick={props.onCancel} data-testid="connect-cancel">
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap="sm">
+            <Button
+              variant="default"
+              loading={busy === 'test'}
+              disabled={busy === 'connect'}
+              onClick={() => void run('test')}
+              data-testid="connect-test"
+            >
+              Test connection
+            </Button>
+            <Button
+              type="submit"
+              loading={busy === 'connect'}
+              disabled={busy === 'test'}
+              data-testid="connect-submit"
+            >
+              Connect account
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

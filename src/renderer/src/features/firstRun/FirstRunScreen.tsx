@@ -1,0 +1,98 @@
+import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ConnectAccountForm, keyNoteFor, useAccounts } from '../accounts';
+
+/** Shown while there is no account: explore the demo, or connect a reseller account. */
+export function FirstRunScreen() {
+  const demo = useAccounts((state) => state.demo);
+  const demoStarting = useAccounts((state) => state.demoStarting);
+  const demoError = useAccounts((state) => state.demoError);
+  const startDemo = useAccounts((state) => state.startDemo);
+  const connected = useAccounts((state) => state.connected);
+  const [connecting, setConnecting] = useState(false);
+
+  return (
+    <Container size="md" py={48} data-testid="first-run-screen">
+      <Stack gap="xl">
+        <Stack gap="xs" align="center">
+          <Title order={1} ta="center">
+            Welcome to DomainDesk
+          </Title>
+          <Text c="dimmed" ta="center" maw={560}>
+            Check availability in bulk, order and renew against your reseller credit, and manage
+            every domain of your portfolio from one window.
+          </Text>
+        </Stack>
+
+        {connecting ? (
+          <Card withBorder padding="xl" radius="md">
+            <Title order={3}>Connect a reseller account</Title>
+            <Text size="sm" c="dimmed" mb="lg">
+              Use the API URL, e-mail and API key from your provider&apos;s reseller settings.
+            </Text>
+            <ConnectAccountForm
+              keyNote={keyNoteFor(demo)}
+              onConnected={connected}
+              onCancel={() => {
+                setConnecting(false);
+              }}
+            />
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Card withBorder padding="xl" radius="md">
+              <Stack gap="sm" h="100%">
+                <Title order={3}>Explore with a demo account</Title>
+                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                  A simulated provider inside DomainDesk, with a few hundred domains and credit to
+                  spend. Try searching, ordering and editing DNS: nothing reaches a real registrar.
+                </Text>
+                <Button
+                  size="md"
+                  loading={demoStarting}
+                  onClick={() => void startDemo()}
+                  data-testid="first-run-demo"
+                >
+                  Explore with a demo account
+                </Button>
+              </Stack>
+            </Card>
+            <Card withBorder padding="xl" radius="md">
+              <Stack gap="sm" h="100%">
+                <Title order={3}>Connect a reseller account</Title>
+                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                  Bring your own reseller account: you need its API URL, e-mail address and API key.{' '}
+                  {demo?.keysInMemory
+                    ? 'In this demo run the key is kept in memory only.'
+                    : "The key stays in your system's keychain."}
+                </Text>
+                <Button
+                  size="md"
+                  variant="default"
+                  disabled={demoStarting}
+                  onClick={() => {
+                    setConnecting(true);
+                  }}
+                  data-testid="first-run-connect"
+                >
+                  Connect a reseller account
+                </Button>
+              </Stack>
+            </Card>
+          </SimpleGrid>
+        )}
+
+        {demoError && (
+          <Alert
+            color="red"
+            variant="light"
+            title="The demo could not start"
+            data-testid="demo-error"
+          >
+            {demoError.message}
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  );
+}

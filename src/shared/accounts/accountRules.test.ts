@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrlProblem, connectInputSchema, normalizeApiUrl } from './accountRules';
+
+const GOOD = 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php';
+
+describe('the API URL a reseller types', () => {
+  it('accepts the entry script over https, and over http only on this computer', () => {
+    expect(apiUrlProblem(GOOD)).toBeUndefined();
+    expect(apiUrlProblem(`  ${GOOD}/ `)).toBeUndefined();
+    expect(apiUrlProblem('http://127.0.0.1:8787/x/index.php')).toBeUndefined();
+    expect(apiUrlProblem('http://localhost:8787/index.php')).toBeUndefined();
+  });
+
+  it('asks for index.php at the end when the entry script is missing', () => {
+    expect(apiUrlProblem('https://billing.example.com/modules/addons/DomainsReseller/api/')).toBe(
+      'The API URL must end with the entry script index.php, as in …/modules/addons/DomainsReseller/api/index.php. Add /index.php at the end.',
+    );
+    expect(apiUrlProblem(`${GOOD}/version`)).toBe(
+      'The API URL must end right after index.php: remove what follows it.',
+    );
+  });
+
+  it('refuses plain http to another computer, other schemes, queries and non-addresses', () => {
+    expect(apiUrlProblem('http://billing.example.com/api/index.php')).toMatch(
+      /must start with https:\/\/\. Plain http:\/\/ is only allowed for a test server on this computer/,
+    );
+    expect(apiUrlProblem('ftp://billing.example.com/index.php')).toBe(
+      'The API URL must start with https://.',
+    );
+    expect(apiUrlProblem(`${GOOD}?a=1`)).toMatch(/query/);
+    expect(apiUrlProblem('billing.example.com')).toMatch(/^This is not a web address/);
+    expect(apiUrlProblem('  ')).toMatch(/^Enter the API URL/);
+  });
+
+  it('is stored without surrounding spaces or trailing slashes', () => {
+    expect(normalizeApiUrl(` ${GOOD}// `)).toBe(GOOD);
+  });
+});
+
+describe('the connect form checked at the door', () => {
+  it('names each field that is wrong, without echoing what was typed', () => {
+    const result = connectInputSchema.safeParse({
+      label: ' ',
+      baseUrl: 'https://x.example/api',
+      email: 'not-an-email',
+      apiKey: 'has space inside',
+      currency: 'euro',
+    });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
+    expect(byField).toEqual({
+      label: 'Give the account a name, e.g. "Main reseller account".',
+      baseUrl: expect.stringMatching(/index\.php/) as unknown,
+      email: 'Enter a valid e-mail address, like reseller@example.com.',
+      apiKey: 'An API key has no spaces or special characters; check what was pasted.',
+      currency: 'Choose the currency your reseller credit is held in.',
+    });
+    expect(JSON.stringify(result.error?.issues)).not.toContain('has space inside');
+  });
+
+  it('turns an empty User-Agent into the default and trims the rest', () => {
+    const parsed = connectInputSchema.parse({
+      label: ' Main ',
+      baseUrl: `${GOOD}/`,
+      email: ' reseller@example.com ',
+      apiKey: ' key-123 ',
+      userAgent: '  ',
+    });
+    expect(parsed).toEqual({
+      label: 'Main',
+      baseUrl: GOOD,
+      email: 'reseller@example.com',
+      apiKey: 'key-123',
+      userAgent: null,
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * What makes a reseller account's settings usable, shared by the connect form (inline
+ * messages) and the main process (which checks again at the door). Messages never echo the
+ * value typed: a key pasted into the wrong field must not come back in an error.
+ */
+
+/** Hosts where a plain-http API URL is allowed: a simulator or tunnel on this computer. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+const ENTRY_SCRIPT = 'index.php';
+
+/** The URL as stored: trimmed, without trailing slashes (action paths are appended to it). */
+export function normalizeApiUrl(value: string): string {
+  return value.trim().replace(/\/+$/, '');
+}
+
+/** Why an API URL cannot be used, or undefined when it can. */
+export function apiUrlProblem(value: string): string | undefined {
+  const text = normalizeApiUrl(value);
+  if (text === '') return "Enter the API URL shown in your provider's reseller settings.";
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'This is not a web address. It should look like https://billing.example.com/modules/addons/DomainsReseller/api/index.php.';
+  }
+  if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+    return 'The API URL must start with https://. Plain http:// is only allowed for a test server on this computer (127.0.0.1 or localhost).';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return 'The API URL must start with https://.';
+  }
+  if (url.username !== '' || url.password !== '') {
+    return 'The API URL must not contain a user name or password.';
+  }
+  if (url.search !== '' || url.hash !== '') {
+    return 'The API URL must not contain a query (?) or fragment (#).';
+  }
+  const segments = url.pathname.split('/');
+  if (segments.at(-1) !== ENTRY_SCRIPT) {
+    return segments.includes(ENTRY_SCRIPT)
+      ? 'The API URL must end right after index.php: remove what follows it.'
+      : 'The API URL must end with the entry script index.php, as in …/modules/addons/DomainsReseller/api/index.php. Add /index.php at the end.';
+  }
+  return undefined;
+}
+
+function emailProblem(value: string): string | undefined {
+  if (value === '') return 'Enter the API e-mail address (the reseller account e-mail).';
+  return z.email().safeParse(value).success
+    ? undefined
+    : 'Enter a valid e-mail address, like reseller@example.com.';
+}
+
+// Header values must be visible Latin-1 text; anything else could not be sent at all.
+const HEADER_TEXT = /^[\x20-\x7e\xa0-\xff]*$/;
+
+/** Lists the currencies offered in the form; any three-letter ISO code is accepted. */
+export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'INR', 'JPY'] as const;
+
+export const PACING_LIMITS = {
+  maxConcurrentRequests: { min: 1, max: 16, default: 2 },
+  minRequestIntervalMs: { min: 0, max: 60_000, default: 250 },
+} as const;
+
+function problemCheck(problem: (value: string) => string | undefined) {
+  return (value: string, ctx: z.RefinementCtx): void => {
+    const message = problem(value);
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
+export const labelSchema = z
+  .string({ error: 'Give the account a name.' })
+  .trim()
+  .min(1, { error: 'Give the account a name, e.g. "Main reseller account".' })
+  .max(60, { error: 'Keep the name under 60 characters.' });
+
+export const apiUrlSchema = z
+  .string({ error: 'Enter the API URL.' })
+  .superRefine(problemCheck(apiUrlProblem))
+  .transform(normalizeApiUrl);
+
+export const emailSchema = z
+  .string({ error: 'Enter the API e-mail address.' })
+  .trim()
+  .superRefine(problemCheck(emailProblem));
+
+export const apiKeySchema = z
+  .string({ error: 'Paste the API key.' })
+  .trim()
+  .min(1, { error: "Paste the API key from your provider's reseller settings." })
+  .max(512, { error: 'This is longer than any API key; check what was pasted.' })
+  .regex(/^[\x21-\x7e]+$/, {
+    error: 'An API key has no spaces or special characters; check what was pasted.',
+  });
+
+/** Empty means "the app's default browser-like agent". */
+export const userAgentSchema = z
+  .string({ error: 'The User-Agent must be text.' })
+  .trim()
+  .max(300, { error: 'Keep the User-Agent under 300 characters.' })
+  .regex(HEADER_TEXT, { error: 'The User-Agent contains characters that cannot be sent.' })
+  .nullable()
+  .transform((value) => (value === null || value === '' ? null : value));
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: 'Choose the currency your reseller credit is held in.' });
+
+export const maxConcurrentSchema = z
+  .number({ error: 'Enter how many requests may run at once.' })
+  .int({ error: 'Enter a whole number of requests.' })
+  .min(PACING_LIMITS.maxConcurrentRequests.min, { error: 'At least 1 request must be allowed.' })
+  .max(PACING_LIMITS.maxConcurrentRequests.max, { error: 'At most 16 requests may run at once.' });
+
+export const minIntervalSchema = z
+  .number({ error: 'Enter the pause between requests in milliseconds.' })
+  .int({ error: 'Enter whole milliseconds.' })
+  .min(0, { error: 'The pause cannot be negative.' })
+  .max(PACING_LIMITS.minRequestIntervalMs.max, { error: 'Keep the pause under 60 seconds.' });
+
+/** What "Test connection" needs: the settings as typed, the key included. */
+export const connectionDraftSchema = z.object({
+  baseUrl: apiUrlSchema,
+  email: emailSchema,
+  apiKey: apiKeySchema,
+  userAgent: userAgentSchema.optional(),
+});
+
+/** What "Connect" needs: a tested draft plus how the account is shown and paced. */
+export const connectInputSchema = connectionDraftSchema.extend({
+  label: labelSchema,
+  currency: currencySchema.optional(),
+  maxConcurrentRequests: maxConcurrentSchema.optional(),
+  minRequestIntervalMs: minIntervalSchema.optional(),
+});
+
+/** Changes to a saved account; the key is changed on its own (`accounts:replaceKey`). */
+export const accountPatchSchema = z.object({
+  label: labelSchema.optional(),
+  baseUrl: apiUrlSchema.optional(),
+  email: emailSchema.optional(),
+  userAgent: userAgentSchema.optional(),
+  currency: currencySchema.optional(),
+  maxConcurrentRequests: maxConcurrentSchema.optional(),
+  minRequestIntervalMs: minIntervalSchema.optional(),
+});
+
+export type ConnectionDraft = z.output<typeof connectionDraftSchema>;
+export type ConnectInput = z.output<typeof connectInputSchema>;
+export type AccountPatchInput = z.output<typeof accountPatchSchema>;

@@ -1,0 +1,111 @@
+import punycode from 'punycode/punycode.js';
+
+/** Longest label in its ASCII (Punycode) form, per the DNS. */
+export const MAX_LABEL_LENGTH = 63;
+/** Longest full name in its ASCII form, without the trailing dot. */
+export const MAX_DOMAIN_LENGTH = 253;
+
+// Printable ASCII only; anything else is encoded with Punycode.
+const ASCII_ONLY = /^[\x20-\x7e]*$/;
+// Letters, marks and digits of any script, plus the hyphen, may form an internationalized label.
+const UNICODE_LABEL = /^[\p{L}\p{M}\p{N}-]+$/u;
+const LDH = /^[a-z0-9-]+$/;
+
+export function isAscii(text: string): boolean {
+  return ASCII_ONLY.test(text);
+}
+
+/** A label written both ways. */
+export interface LabelForms {
+  /** ASCII form sent to the API (`xn--bcher-kva`). */
+  ascii: string;
+  /** Form shown to people (`bücher`). */
+  unicode: string;
+}
+
+/** The ASCII form of one label (lower case); undefined when it cannot be encoded. */
+export function toAsciiLabel(label: string): string | undefined {
+  const lower = label.normalize('NFC').toLowerCase();
+  if (isAscii(lower)) return lower;
+  try {
+    return punycode.toASCII(lower);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Unicode form of one ASCII label; the label itself when it is not valid Punycode. */
+export function toUnicodeLabel(ascii: string): string {
+  if (!ascii.startsWith('xn--')) return ascii;
+  try {
+    return punycode.toUnicode(ascii);
+  } catch {
+    return ascii;
+  }
+}
+
+function quoted(text: string): string {
+  return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+}
+
+/** Why a character cannot be in a label, naming the most common mistakes plainly. */
+function characterProblem(label: string): string {
+  if (/\s/.test(label)) return 'contains a space';
+  const bad = Array.from(label).find(
+    (c) => !/[\p{L}\p{M}\p{N}-]/u.test(c) || (isAscii(c) && !LDH.test(c)),
+  );
+  return bad === undefined ? 'contains a character that is not allowed' : `contains "${bad}"`;
+}
+
+/**
+ * Why `label` (either form) cannot be a domain label, as a phrase that follows "it" ("has an
+ * empty label", "contains a space"), or undefined when it can. Registry-specific limits (minimum length, IDN support per TLD) are the API's to judge.
+ */
+export function labelProblem(label: string): string | undefined {
+  if (label === '') return 'has an empty label';
+  const lower = label.normalize('NFC').toLowerCase();
+  if (!UNICODE_LABEL.test(lower) || (isAscii(lower) && !LDH.test(lower))) {
+    return characterProblem(lower);
+  }
+  const ascii = toAsciiLabel(lower);
+  if (ascii === undefined) return `has a label (${quoted(label)}) that cannot be encoded`;
+  if (ascii.length > MAX_LABEL_LENGTH) {
+    return `has a label (${quoted(label)}) longer than ${MAX_LABEL_LENGTH} characters`;
+  }
+  if (ascii.startsWith('-') || ascii.endsWith('-')) {
+    return `has a label (${quoted(label)}) that begins or ends with a hyphen`;
+  }
+  if (ascii.startsWith('xn--')) {
+    if (isAscii(lower) && !validPunycode(ascii)) {
+      return `has a label (${quoted(label)}) that is not valid Punycode`;
+    }
+  } else if (ascii.slice(2, 4) === '--') {
+    return `has hyphens in the third and fourth positions of ${quoted(label)}`;
+  }
+  return undefined;
+}
+
+/** An `xn--` label must decode to a lower-case Unicode label that encodes back to itself. */
+function validPunycode(ascii: string): boolean {
+  try {
+    const decoded = punycode.decode(ascii.slice(4));
+    return (
+      !isAscii(decoded) &&
+      UNICODE_LABEL.test(decoded) &&
+      decoded === decoded.normalize('NFC').toLowerCase() &&
+      `xn--${punycode.encode(decoded)}` === ascii
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Both forms of a valid label, or the reason it is not one. */
+export function labelForms(
+  label: string,
+): { ok: true; value: LabelForms } | { ok: false; reason: string } {
+  const problem = labelProblem(label);
+  if (problem !== undefined) return { ok: false, reason: problem };
+  const ascii = toAsciiLabel(label) ?? label;
+  return { ok: true, value: { ascii, unicode: toUnicodeLabel(ascii) } };
+}

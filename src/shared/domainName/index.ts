@@ -1,0 +1,19 @@
+export {
+  isAscii,
+  labelForms,
+  labelProblem,
+  MAX_DOMAIN_LENGTH,
+  MAX_LABEL_LENGTH,
+  toAsciiLabel,
+  toUnicodeLabel,
+} from './domainLabel';
+export type { LabelForms } from './domainLabel';
+export { createTldSet, normaliseTld, unicodeTld } from './tldSet';
+export type { TldSet } from './tldSet';
+export {
+  normaliseDomainText,
+  parseDomainName,
+  parseSearchEntry,
+  splitEntries,
+} from './domainInput';
+export type { DomainName, Parsed, SearchEntry } from './domainInput';

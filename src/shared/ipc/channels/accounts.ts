@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  accountPatchSchema,
+  apiKeySchema,
+  connectInputSchema,
+  connectionDraftSchema,
+} from '../../accounts/accountRules';
+import type {
+  AccountSummary,
+  ConnectedAccount,
+  ConnectionCheck,
+  KeyStatus,
+} from '../../accounts/accountTypes';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+
+const accountId = z
+  .string({ error: 'An account id is required.' })
+  .trim()
+  .min(1, { error: 'An account id is required.' });
+const byAccount = z.object({ accountId });
+
+/**
+ * Reseller accounts. The API key goes in (connect, test, replace) and never comes out: the
+ * renderer only learns the key status.
+ */
+export const accountsChannels = {
+  'accounts:list': defineChannel({ input: z.undefined(), output: returns<AccountSummary[]>() }),
+  /** Checks typed settings (GET /version and the balance) without saving anything. */
+  'accounts:test': defineChannel({
+    input: connectionDraftSchema,
+    output: returns<ConnectionCheck>(),
+  }),
+  /** Checks, then saves the account and stores its key in the keychain. */
+  'accounts:connect': defineChannel({
+    input: connectInputSchema,
+    output: returns<ConnectedAccount>(),
+  }),
+  'accounts:update': defineChannel({
+    input: z.object({ accountId, changes: accountPatchSchema }),
+    output: returns<AccountSummary>(),
+  }),
+  /** Checks the new key against the saved settings, then replaces the stored one. */
+  'accounts:replaceKey': defineChannel({
+    input: z.object({ accountId, apiKey: apiKeySchema }),
+    output: returns<ConnectedAccount>(),
+  }),
+  'accounts:deleteKey': defineChannel({ input: byAccount, output: returns<AccountSummary>() }),
+  'accounts:keyStatus': defineChannel({ input: byAccount, output: returns<KeyStatus>() }),
+  /** Checks the saved settings and key; records the balance. */
+  'accounts:verify': defineChannel({ input: byAccount, output: returns<ConnectedAccount>() }),
+  'accounts:refreshBalance': defineChannel({
+    input: byAccount,
+    output: returns<AccountSummary>(),
+  }),
+  /** Removes the account, its cached data and its key. */
+  'accounts:remove': defineChannel({
+    input: byAccount,
+    output: returns<{ removed: boolean }>(),
+  }),
+} satisfies ChannelMap;

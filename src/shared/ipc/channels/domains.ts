@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+import type {
+  ActivityView,
+  ChangeResult,
+  ContactsView,
+  DnsRecordView,
+  EmailRuleView,
+  EppCodeView,
+  GlueView,
+  LiveSet,
+} from './domainsTypes';
+import { domainRefSchema } from './portfolio';
+
+/*
+ * Inputs are checked here for shape only; the domains service checks meaning (IP versions,
+ * host names, phone format…) and answers `invalid_input` with one message per field.
+ */
+
+const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
+
+const dnsRecordSchema = z.object({
+  hostname: text(300),
+  type: text(10),
+  address: text(4096),
+  priority: z.number({ error: 'The priority must be a number.' }),
+  recid: z.string().max(100).optional(),
+});
+const dnsSetSchema = z.array(dnsRecordSchema).max(1000, { error: 'At most 1000 records.' });
+
+const emailRuleSchema = z.object({ prefix: text(100), forwardto: text(320) });
+const emailSetSchema = z.array(emailRuleSchema).max(500, { error: 'At most 500 rules.' });
+
+const contactSchema = z.object({
+  firstname: text(200).default(''),
+  lastname: text(200).default(''),
+  fullname: text(400).default(''),
+  companyname: text(400).default(''),
+  email: text(320).default(''),
+  address1: text(400).default(''),
+  city: text(200).default(''),
+  state: text(200).default(''),
+  postcode: text(50).default(''),
+  country: text(10).default(''),
+  phonenumber: text(50).default(''),
+});
+const storedContactSchema = z.object({
+  firstname: z.string().optional(),
+  lastname: z.string().optional(),
+  fullname: z.string().optional(),
+  companyname: z.string().optional(),
+  email: z.string().optional(),
+  address1: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string().optional(),
+  phonenumber: z.string().optional(),
+  extra: z.record(z.string(), z.string()).default({}),
+});
+const contactsViewSchema = z.object({
+  contacts: z.record(z.string(), storedContactSchema),
+  otherRoles: z.record(z.string(), storedContactSchema).default({}),
+});
+
+const hostSchema = text(300);
+const ipSchema = text(100);
+const confirmed = (what: string) =>
+  z.literal(true, { error: `${what} cannot be undone and must be confirmed.` });
+
+/** Managing one domain through its account: every change is logged with before/after. */
+export const domainsChannels = {
+  'domains:getNameservers': defineChannel({
+    input: domainRefSchema,
+    output: returns<LiveSet<string[]>>(),
+  }),
+  'domains:saveNameservers': defineChannel({
+    input: domainRefSchema.extend({
+      nameservers: z.array(hostSchema).max(13),
+      base: z.array(hostSchema).max(13).optional(),
+    }),
+    output: returns<ChangeResult<string[]>>(),
+  }),
+  'domains:registerGlue': defineChannel({
+    input: domainRefSchema.extend({ nameserver: hostSchema, ipaddress: ipSchema }),
+    output: returns<ChangeResult<GlueView[]>>(),
+  }),
+  'domains:modifyGlue': defineChannel({
+    input: domainRefSchema.extend({
+      nameserver: hostSchema,
+      currentIpaddress: ipSchema,
+      newIpaddress: ipSchema,
+    }),
+    output: returns<ChangeResult<GlueView[]>>(),
+  }),
+  'domains:deleteGlue': defineChannel({
+    input: domainRefSchema.extend({ nameserver: hostSchema }),
+    output: returns<ChangeResult<GlueView[]>>(),
+  }),
+  'domains:getContacts': defineChannel({
+    input: domainRefSchema,
+    output: returns<LiveSet<ContactsView>>(),
+  }),
+  'domains:saveContacts': defineChannel({
+    input: domainRefSchema.extend({
+      contacts: z.object({
+        Registrant: contactSchema.optional(),
+        Technical: contactSchema.optional(),
+        Billing: contactSchema.optional(),
+        Admin: contactSchema.optional(),
+      }),
+      base: contactsViewSchema.optional(),
+    }),
+    output: returns<ChangeResult<ContactsView>>(),
+  }),
+  'domains:getDns': defineChannel({
+    input: domainRefSchema,
+    output: returns<LiveSet<DnsRecordView[]>>(),
+  }),
+  /** Replaces the whole set; refused with `conflict` ({ live, base }) if it changed meanwhile. */
+  'domains:saveDns': defineChannel({
+    input: domainRefSchema.extend({ records: dnsSetSchema, base: dnsSetSchema }),
+    output: returns<ChangeResult<DnsRecordView[]>>(),
+  }),
+  'domains:getEmailForwarding': defineChannel({
+    input: domainRefSchema,
+    output: returns<LiveSet<EmailRuleView[]>>(),
+  }),
+  /** Replaces every rule; refused with `conflict` ({ live, base }) if they changed meanwhile. */
+  'domains:saveEmailForwarding': defineChannel({
+    input: domainRefSchema.extend({ rules: emailSetSchema, base: emailSetSchema }),
+    output: returns<ChangeResult<EmailRuleView[]>>(),
+  }),
+  'domains:setLock': defineChannel({
+    input: domainRefSchema.extend({ locked: z.boolean({ error: 'Say whether to lock.' }) }),
+    output: returns<ChangeResult<{ locked: boolean }>>(),
+  }),
+  'domains:setIdProtection': defineChannel({
+    input: domainRefSchema.extend({ enabled: z.boolean({ error: 'Say whether to enable.' }) }),
+    output: returns<ChangeResult<{ idProtection: boolean }>>(),
+  }),
+  /** The transfer code, for the user to copy; it is never cached or logged. */
+  'domains:getEppCode': defineChannel({ input: domainRefSchema, output: returns<EppCodeView>() }),
+  'domains:release': defineChannel({
+    input: domainRefSchema.extend({ transferTag: text(100), confirm: confirmed('A release') }),
+    output: returns<ChangeResult<{ status: 'released' }>>(),
+  }),
+  'domains:delete': defineChannel({
+    input: domainRefSchema.extend({ confirm: confirmed('A deletion') }),
+    output: returns<ChangeResult<{ status: 'deleted' }>>(),
+  }),
+  /** Puts back the DNS records, contacts or nameservers an earlier change replaced. */
+  'domains:restore': defineChannel({
+    input: z.object({
+      activityId: z.int({ error: 'A change id is required.' }).positive(),
+    }),
+    output: returns<ChangeResult<unknown>>(),
+  }),
+  'domains:activity': defineChannel({
+    input: domainRefSchema.extend({ limit: z.int().min(1).max(1000).optional() }),
+    output: returns<ActivityView[]>(),
+  }),
+} satisfies ChannelMap;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+import type { AppErrorKind } from '../errors';
+
+export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
+export type JobItemState = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+
+export interface JobItemError {
+  readonly kind: AppErrorKind;
+  readonly message: string;
+}
+
+/** One unit of a job (a searched label, an order) and how it ended. */
+export interface JobItemView<R = unknown> {
+  /** Position in the job, from 0. */
+  readonly index: number;
+  /** What the item is about, for people: a label, a domain name, an entry as typed. */
+  readonly key: string;
+  readonly state: JobItemState;
+  /** Plain JSON whose shape depends on the job kind (see the feature's channel file). */
+  readonly result?: R;
+  readonly error?: JobItemError;
+}
+
+export interface JobSummary {
+  readonly jobId: string;
+  /** `search`, `orders`... */
+  readonly kind: string;
+  readonly label: string;
+  readonly accountId: string | null;
+  readonly state: JobState;
+  readonly total: number;
+  /** Items settled (succeeded, failed or cancelled). */
+  readonly done: number;
+  readonly succeeded: number;
+  readonly failed: number;
+  readonly cancelled: number;
+  /** ISO 8601. */
+  readonly startedAt: string;
+  readonly finishedAt: string | null;
+}
+
+/** A job with one page of its items, for a window that opens or reopens mid-job. */
+export interface JobDetail<R = unknown> {
+  readonly job: JobSummary;
+  readonly items: readonly JobItemView<R>[];
+  readonly offset: number;
+  readonly limit: number;
+}
+
+export const JOB_PAGE_LIMIT = 500;
+
+const jobId = z.string({ error: 'jobId is required' }).min(1, { error: 'jobId is required' });
+
+export const jobsChannels = {
+  'jobs:list': defineChannel({ input: z.undefined(), output: returns<JobSummary[]>() }),
+  'jobs:get': defineChannel({
+    input: z.object({
+      jobId,
+      offset: z.number().int().min(0, { error: 'offset must be 0 or more' }).optional(),
+      limit: z
+        .number()
+        .int()
+        .min(1, { error: 'limit must be at least 1' })
+        .max(JOB_PAGE_LIMIT, { error: `limit must be at most ${JOB_PAGE_LIMIT}` })
+        .optional(),
+    }),
+    output: returns<JobDetail>(),
+  }),
+  'jobs:cancel': defineChannel({ input: z.object({ jobId }), output: returns<JobSummary>() }),
+} satisfies ChannelMap;

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+import type { AppErrorKind } from '../errors';
+import type { JobSummary } from './jobs';
+import { domainTextSchema, operationSchema, periodSchema } from './pricing';
+import type { OrderOperation, Quote } from './pricing';
+
+export const ORDER_JOURNAL_STATES = [
+  'prepared',
+  'sent',
+  'succeeded',
+  'failed',
+  'outcome_unknown',
+  'reconciled',
+] as const;
+export type OrderJournalState = (typeof ORDER_JOURNAL_STATES)[number];
+
+/** What reconciling concluded about an order whose answer was lost. */
+export type OrderVerdict = 'placed' | 'not_placed';
+
+export interface OrderView {
+  readonly id: string;
+  readonly accountId: string;
+  readonly operation: OrderOperation;
+  /** ASCII form. */
+  readonly domain: string;
+  readonly unicodeDomain: string;
+  readonly period: number;
+  /** Price quoted when the order was prepared. */
+  readonly price: string | null;
+  readonly currency: string | null;
+  readonly state: OrderJournalState;
+  /** Set once an unknown outcome has been reconciled. */
+  readonly verdict: OrderVerdict | null;
+  readonly detail: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  /** The order this one sends again, after it was found not placed. */
+  readonly resendOf: string | null;
+  /** Reconciled as not placed and not sent again yet: "send again" may be offered. */
+  readonly canSendAgain: boolean;
+}
+
+export interface OrderOutcome {
+  readonly order: OrderView;
+  readonly result: 'succeeded' | 'failed' | 'outcome_unknown';
+  readonly message: string;
+  readonly errorKind?: AppErrorKind;
+  /** Something that went wrong after the order succeeded (updating the portfolio, say). */
+  readonly warning?: string;
+}
+
+export interface ReconcileResult {
+  readonly order: OrderView;
+  /** `unknown`: the checks could not tell; the order stays `outcome_unknown`. */
+  readonly conclusion: OrderVerdict | 'unknown';
+  /** What was checked and what it showed, in plain words. */
+  readonly reasons: string[];
+}
+
+export interface CartItemView {
+  readonly id: number;
+  readonly domain: string;
+  readonly unicodeDomain: string;
+  readonly operation: OrderOperation;
+  readonly period: number;
+  readonly nameservers: string[];
+  readonly contactProfileIds: Partial<Record<OrderContactRole, string>>;
+  readonly addons: AddonsInput;
+  readonly addedAt: string;
+}
+
+export interface CheckoutStarted {
+  readonly quote: Quote;
+  readonly job: JobSummary;
+}
+
+export const ORDER_CONTACT_ROLES = ['registrant', 'tech', 'billing', 'admin'] as const;
+export type OrderContactRole = (typeof ORDER_CONTACT_ROLES)[number];
+
+const text = (name: string) =>
+  z.string({ error: `${name} must be text` }).max(255, { error: `${name} is too long` });
+
+export const contactInputSchema = z.object({
+  firstname: text('firstname'),
+  lastname: text('lastname'),
+  fullname: text('fullname').optional(),
+  companyname: text('companyname').optional(),
+  email: text('email'),
+  address1: text('address1'),
+  city: text('city'),
+  state: text('state').optional(),
+  postcode: text('postcode').optional(),
+  country: text('country'),
+  phonenumber: text('phonenumber'),
+});
+export type OrderContactInput = z.output<typeof contactInputSchema>;
+
+const profileId = z.string().min(1, { error: 'a contact profile id is required' });
+
+const addonsSchema = z.object({
+  dnsmanagement: z.boolean().optional(),
+  emailforwarding: z.boolean().optional(),
+  idprotection: z.boolean().optional(),
+});
+export type AddonsInput = z.output<typeof addonsSchema>;
+
+const nameserversSchema = z
+  .array(text('a nameserver'))
+  .max(5, { error: 'at most 5 nameservers can be given' });
+const contactProfileIdsSchema = z.object({
+  registrant: profileId.optional(),
+  tech: profileId.optional(),
+  billing: profileId.optional(),
+  admin: profileId.optional(),
+});
+
+/** One order as the reseller fills it in. Missing contact roles take the registrant's. */
+export const orderInputSchema = z.object({
+  domain: domainTextSchema,
+  operation: operationSchema,
+  period: periodSchema,
+  nameservers: nameserversSchema.optional(),
+  contacts: z
+    .object({
+      registrant: contactInputSchema.optional(),
+      tech: contactInputSchema.optional(),
+      billing: contactInputSchema.optional(),
+      admin: contactInputSchema.optional(),
+    })
+    .optional(),
+  contactProfileIds: contactProfileIdsSchema.optional(),
+  addons: addonsSchema.optional(),
+  domainfields: z.record(z.string(), z.string().max(255)).optional(),
+  /** Transfers only; never stored. */
+  eppCode: z.string().max(255, { error: 'the EPP code is too long' }).optional(),
+});
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+export const cartItemInputSchema = z.object({
+  domain: domainTextSchema,
+  operation: operationSchema,
+  period: periodSchema,
+  nameservers: nameserversSchema.optional(),
+  contactProfileIds: contactProfileIdsSchema.optional(),
+  addons: addonsSchema.optional(),
+});
+export type CartItemInput = z.output<typeof cartItemInputSchema>;
+
+export const checkoutDefaultsSchema = z.object({
+  nameservers: nameserversSchema.optional(),
+  contactProfileIds: contactProfileIdsSchema.optional(),
+});
+export type CheckoutDefaults = z.output<typeof checkoutDefaultsSchema>;
+
+const accountId = z
+  .string({ error: 'accountId is required' })
+  .min(1, { error: 'accountId is required' });
+const orderId = z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' });
+
+export const ordersChannels = {
+  'orders:place': defineChannel({
+    input: z.object({ accountId, order: orderInputSchema }),
+    output: returns<OrderOutcome>(),
+  }),
+  'orders:startBatch': defineChannel({
+    input: z.object({
+      accountId,
+      orders: z
+        .array(orderInputSchema)
+        .min(1, { error: 'give at least one order' })
+        .max(500, { error: 'at most 500 orders per batch' }),
+    }),
+    output: returns<JobSummary>(),
+  }),
+  'orders:list': defineChannel({
+    input: z.object({ accountId: accountId.optional(), domain: domainTextSchema.optional() }),
+    output: returns<OrderView[]>(),
+  }),
+  'orders:get': defineChannel({ input: z.object({ orderId }), output: returns<OrderView>() }),
+  'orders:reconcile': defineChannel({
+    input: z.object({ orderId }),
+    output: returns<ReconcileResult>(),
+  }),
+  'orders:sendAgain': defineChannel({
+    input: z.object({
+      orderId,
+      confirm: z.literal(true, { error: 'confirm must be true: sending again places a new order' }),
+      eppCode: z.string().max(255, { error: 'the EPP code is too long' }).optional(),
+    }),
+    output: returns<OrderOutcome>(),
+  }),
+  'orders:cart': defineChannel({
+    input: z.object({ accountId }),
+    output: returns<CartItemView[]>(),
+  }),
+  'orders:cartPut': defineChannel({
+    input: z.object({ accountId, item: cartItemInputSchema }),
+    output: returns<CartItemView[]>(),
+  }),
+  'orders:cartRemove': defineChannel({
+    input: z.object({ accountId, itemId: z.number().int() }),
+    output: returns<CartItemView[]>(),
+  }),
+  'orders:cartClear': defineChannel({
+    input: z.object({ accountId }),
+    output: returns<CartItemView[]>(),
+  }),
+  'orders:cartQuote': defineChannel({ input: z.object({ accountId }), output: returns<Quote>() }),
+  'orders:checkout': defineChannel({
+    input: z.object({
+      accountId,
+      /** EPP codes of the cart's transfers, by domain; used once and never stored. */
+      eppCodes: z.record(z.string(), z.string().max(255)).optional(),
+      defaults: checkoutDefaultsSchema.optional(),
+    }),
+    output: returns<CheckoutStarted>(),
+  }),
+} satisfies ChannelMap;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
+import type {
+  AddReport,
+  PortfolioDetail,
+  PortfolioPage,
+  PortfolioRow,
+  RegistrarFeature,
+  RemoveReport,
+  SyncOutcome,
+} from './portfolioTypes';
+
+export const accountIdSchema = z
+  .string({ error: 'An account id is required.' })
+  .trim()
+  .min(1, { error: 'An account id is required.' });
+
+/** Shape only; the service checks the name itself and says what is wrong with it. */
+export const domainNameSchema = z
+  .string({ error: 'A domain name is required.' })
+  .trim()
+  .min(1, { error: 'A domain name is required.' })
+  .max(300, { error: 'A domain name is at most 253 characters.' });
+
+/** A domain of the portfolio; the account may be left out when only one holds the name. */
+export const domainRefSchema = z.object({
+  name: domainNameSchema,
+  accountId: accountIdSchema.optional(),
+});
+
+const querySchema = z.object({
+  accountId: accountIdSchema.optional(),
+  statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
+  text: z.string().max(200, { error: 'The search text is at most 200 characters.' }).optional(),
+  tag: z.string().max(100).optional(),
+  expiringWithinDays: z
+    .int({ error: 'Days must be a whole number.' })
+    .min(0, { error: 'Days cannot be negative.' })
+    .max(3650, { error: 'At most 3650 days ahead.' })
+    .optional(),
+  sort: z.enum(PORTFOLIO_SORT_KEYS, { error: 'Unknown sort column.' }).optional(),
+  direction: z.enum(['asc', 'desc']).optional(),
+  offset: z.int().min(0, { error: 'The offset cannot be negative.' }).optional(),
+  limit: z
+    .int()
+    .min(1, { error: 'A page holds at least 1 row.' })
+    .max(1000, { error: 'A page holds at most 1000 rows.' })
+    .optional(),
+});
+
+const namesSchema = z
+  .array(domainNameSchema)
+  .min(1, { error: 'Name at least one domain.' })
+  .max(100_000, { error: 'At most 100,000 domains at once.' });
+
+/**
+ * The portfolio: the domains DomainDesk knows per account (the API cannot list them), with
+ * cached details that read offline and a status that says why.
+ */
+export const portfolioChannels = {
+  'portfolio:list': defineChannel({
+    input: querySchema.optional(),
+    output: returns<PortfolioPage>(),
+  }),
+  'portfolio:get': defineChannel({ input: domainRefSchema, output: returns<PortfolioDetail>() }),
+  /** Pasted text: one name per line, or separated by commas or spaces. */
+  'portfolio:addNames': defineChannel({
+    input: z.object({
+      accountId: accountIdSchema,
+      text: z.string().max(5_000_000, { error: 'The pasted text is too long (5 MB at most).' }),
+    }),
+    output: returns<AddReport>(),
+  }),
+  /** The text of a CSV file: a `domain` column, or the first column. */
+  'portfolio:importCsv': defineChannel({
+    input: z.object({
+      accountId: accountIdSchema,
+      csv: z.string().max(20_000_000, { error: 'The CSV file is too large (20 MB at most).' }),
+    }),
+    output: returns<AddReport>(),
+  }),
+  'portfolio:sync': defineChannel({
+    input: z.object({ accountId: accountIdSchema, name: domainNameSchema }),
+    output: returns<SyncOutcome>(),
+  }),
+  'portfolio:remove': defineChannel({
+    input: z.object({ names: namesSchema, accountId: accountIdSchema.optional() }),
+    output: returns<RemoveReport>(),
+  }),
+  'portfolio:setTags': defineChannel({
+    input: z.object({
+      names: namesSchema,
+      tags: z.array(z.string().max(100, { error: 'A tag is at most 100 characters.' })).max(50),
+      accountId: accountIdSchema.optional(),
+    }),
+    output: returns<PortfolioRow[]>(),
+  }),
+  'portfolio:setNotes': defineChannel({
+    input: domainRefSchema.extend({
+      notes: z.string().max(10_000, { error: 'Notes are at most 10,000 characters.' }),
+    }),
+    output: returns<PortfolioRow>(),
+  }),
+  'portfolio:tags': defineChannel({ input: z.undefined(), output: returns<string[]>() }),
+  'portfolio:unsupported': defineChannel({
+    input: z.object({ accountId: accountIdSchema }),
+    output: returns<RegistrarFeature[]>(),
+  }),
+  /** Forgets which functions the account's registrar lacks, so they are tried again. */
+  'portfolio:resetUnsupported': defineChannel({
+    input: z.object({ accountId: accountIdSchema }),
+    output: returns<null>(),
+  }),
+} satisfies ChannelMap;

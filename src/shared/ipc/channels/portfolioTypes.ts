@@ -1,0 +1,153 @@
+/**
+ * What the portfolio service answers with: plain JSON (ISO instants, `YYYY-MM-DD` dates) so
+ * both transports carry it unchanged.
+ */
+
+export const PORTFOLIO_STATUSES = [
+  'pending',
+  'active',
+  'expired',
+  'transferring',
+  'released',
+  'deleted',
+  'not_in_account',
+  'unknown',
+] as const;
+export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
+
+/** How a domain entered the portfolio (the API cannot list an account's domains). */
+export type PortfolioOrigin = 'registered' | 'transferred' | 'added' | 'imported';
+
+/** Functions a registrar module may lack (the API answers 501 for them). */
+export const REGISTRAR_FEATURES = ['dns', 'email', 'eppcode', 'idprotection', 'glue'] as const;
+export type RegistrarFeature = (typeof REGISTRAR_FEATURES)[number];
+
+/** One row of the portfolio grid. Every row carries its age, so it reads offline. */
+export interface PortfolioRow {
+  readonly accountId: string;
+  /** ASCII (Punycode) form, lower case. */
+  readonly name: string;
+  readonly unicodeName: string;
+  readonly origin: PortfolioOrigin;
+  readonly status: PortfolioStatus;
+  /** Why the row has that status, in plain words. */
+  readonly statusReason: string;
+  readonly pendingSince: string | null;
+  readonly lastSeenActiveAt: string | null;
+  /** The "not found in the reseller account" answers since the domain was last seen active. */
+  readonly notFound: {
+    readonly count: number;
+    readonly firstAt: string | null;
+    readonly lastAt: string | null;
+  };
+  /** When a pending domain is checked again automatically; null otherwise. */
+  readonly nextCheckAt: string | null;
+  readonly expiryDate: string | null;
+  readonly registrarStatus: string | null;
+  readonly locked: boolean | null;
+  readonly nameservers: readonly string[];
+  readonly idProtection: boolean | null;
+  readonly lastSyncedAt: string | null;
+  readonly lastError: {
+    readonly kind: string;
+    readonly message: string;
+    readonly at: string;
+  } | null;
+  readonly tags: readonly string[];
+  readonly notes: string;
+  readonly addedAt: string;
+}
+
+export const PORTFOLIO_SORT_KEYS = [
+  'name',
+  'expiry',
+  'status',
+  'lastSynced',
+  'added',
+  'account',
+] as const;
+export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number];
+
+export interface PortfolioQuery {
+  readonly accountId?: string | undefined;
+  readonly statuses?: readonly PortfolioStatus[] | undefined;
+  /** Part of the name (ASCII or Unicode form) or of the notes. */
+  readonly text?: string | undefined;
+  readonly tag?: string | undefined;
+  /** Expiry date from today up to this many days ahead. */
+  readonly expiringWithinDays?: number | undefined;
+  readonly sort?: PortfolioSortKey | undefined;
+  readonly direction?: 'asc' | 'desc' | undefined;
+  readonly offset?: number | undefined;
+  readonly limit?: number | undefined;
+}
+
+export interface PortfolioPage {
+  /** Rows matching the filter, over all pages. */
+  readonly total: number;
+  readonly offset: number;
+  readonly limit: number;
+  readonly rows: readonly PortfolioRow[];
+}
+
+export interface SnapshotView<T> {
+  readonly data: T;
+  /** When the API said so. */
+  readonly readAt: string;
+}
+
+export interface PortfolioDetail {
+  readonly domain: PortfolioRow;
+  readonly snapshots: {
+    readonly information?: SnapshotView<Record<string, unknown>>;
+    readonly contacts?: SnapshotView<unknown>;
+    readonly dns?: SnapshotView<unknown>;
+    readonly email?: SnapshotView<unknown>;
+    readonly glue?: SnapshotView<unknown>;
+  };
+  /** Functions the account's registrar is known not to offer. */
+  readonly unsupported: readonly RegistrarFeature[];
+}
+
+/** What happened to one line (or one name on a line) of a paste or CSV import. */
+export interface AddLineResult {
+  /** 1-based line of the pasted text or CSV file. */
+  readonly line: number;
+  readonly input: string;
+  readonly outcome: 'added' | 'already_in_portfolio' | 'duplicate' | 'invalid';
+  readonly name?: string;
+  readonly unicodeName?: string;
+  /** After confirmation with the API, for added names. */
+  readonly status?: PortfolioStatus;
+  /** Plain explanation: why invalid, which line it repeats, what the API said. */
+  readonly reason: string;
+}
+
+export interface AddReport {
+  readonly added: number;
+  readonly alreadyInPortfolio: number;
+  readonly duplicates: number;
+  readonly invalid: number;
+  readonly lines: readonly AddLineResult[];
+}
+
+export type SyncPart = 'information' | 'sync' | 'contacts' | 'dns' | 'email';
+
+export interface SyncPartResult {
+  readonly part: SyncPart;
+  readonly outcome: 'updated' | 'unsupported' | 'skipped' | 'failed';
+  readonly errorKind?: string;
+  readonly message?: string;
+}
+
+export interface SyncOutcome {
+  /** What the API said about the domain being in the account. */
+  readonly presence: 'active' | 'pending' | 'not_in_account' | 'failed';
+  readonly domain: PortfolioRow;
+  readonly parts: readonly SyncPartResult[];
+}
+
+export interface RemoveReport {
+  readonly removed: readonly string[];
+  readonly notFound: readonly string[];
+}

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServices } from '../main/createServices';
+import type { ServiceOptions, Services } from '../main/createServices';
+import { createDispatcher } from '../main/ipc/dispatcher';
+import { createEventHub } from '../main/ipc/eventHub';
+import type { EventHub } from '../main/ipc/eventHub';
+import { createHandlers } from '../main/ipc/handlers';
+import { startWebServer } from './server';
+import type { WebServer } from './server';
+
+/** The repository root, where `out/renderer` and package.json are. */
+export const PROJECT_ROOT = join(import.meta.dirname, '../..');
+export const DEFAULT_RENDERER_DIR = join(PROJECT_ROOT, 'out', 'renderer');
+
+export interface PreviewOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Run as a demo (own cache file, keys in memory) instead of the user's profile. */
+  readonly demo: boolean;
+  /** Folder of the cache files. */
+  readonly dataDir: string;
+  readonly rendererDir?: string;
+  readonly log?: (message: string) => void;
+  /** Overrides for tests: another keychain, a wrapped client. */
+  readonly services?: Pick<ServiceOptions, 'secretBackend' | 'createClient' | 'now'>;
+}
+
+export interface Preview {
+  readonly server: WebServer;
+  readonly services: Services;
+  readonly events: EventHub;
+  close(): Promise<void>;
+}
+
+function packageVersion(): string {
+  const text = readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
+/**
+ * The browser preview: the same main-process services as the desktop app behind the HTTP
+ * door. `npm run web` runs this; the browser tests start it in-process.
+ */
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const log = options.log;
+  const events = createEventHub(log ? { log } : {});
+  const services = createServices({
+    version: packageVersion(),
+    platform: process.platform,
+    transport: 'web',
+    demo: options.demo,
+    dataDir: options.dataDir,
+    events,
+    ...(log && { log }),
+    ...options.services,
+  });
+  try {
+    const server = await startWebServer({
+      rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
+      port: options.port,
+      dispatcher: createDispatcher(createHandlers(services), {
+        ...(log && { log }),
+        knownSecrets: () => services.knownSecrets(),
+      }),
+      events,
+      ...(log && { log }),
+    });
+    return {
+      server,
+      services,
+      events,
+      close: async () => {
+        await server.close();
+        await services.close();
+      },
+    };
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
+}

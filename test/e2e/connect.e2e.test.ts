@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messageFor } from '../../src/main/api/errorMessages';
+import { createUnavailableSecretBackend } from '../../src/main/secrets';
+import { startSimulator } from '../../src/sandbox';
+import type { Simulator } from '../../src/sandbox';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { screenshot } from './harness/screenshots';
+import { AppPage } from './pages/appPage';
+import { ConnectFormPage } from './pages/connectFormPage';
+import { FirstRunPage } from './pages/firstRunPage';
+import { HomePage } from './pages/homePage';
+
+const RESELLER = { email: 'reseller@example.com', apiKey: 'Rk7-live-4c1f9e2b8a6d' };
+
+let sim: Simulator;
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+beforeEach(async () => {
+  sim = await startSimulator();
+  sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
+});
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  await sim.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+async function openConnectForm(target: E2ePreview) {
+  browser = await openBrowser();
+  const app = new AppPage(browser.page);
+  await app.open(target.server.url);
+  const firstRun = new FirstRunPage(browser.page);
+  await firstRun.waitUntilShown();
+  await firstRun.chooseConnect();
+  return { app, form: new ConnectFormPage(browser.page), page: browser.page };
+}
+
+describe('connecting a reseller account through the form', () => {
+  it('guides through field errors, a wrong key and a test, then stays connected after a reload', async () => {
+    preview = await startE2ePreview({ demo: false });
+    const { app, form, page } = await openConnectForm(preview);
+    await screenshot(page, '04-connect-form');
+    await form.toggleAdvanced();
+    await screenshot(page, '04b-connect-form-advanced');
+    await form.toggleAdvanced();
+
+    await form.connect();
+    expect(await form.errorFor('label')).toMatch(/^Give the account a name/);
+    expect(await form.errorFor('baseUrl')).toMatch(/^Enter the API URL/);
+    expect(await form.errorFor('email')).toMatch(/^Enter the API e-mail address/);
+    expect(await form.errorFor('apiKey')).toMatch(/^Paste the API key/);
+    expect(await form.errorFor('currency')).toBe(
+      'Choose the currency your reseller credit is held in.',
+    );
+    await screenshot(page, '05-connect-form-required-fields');
+
+    const withoutEntryScript = sim.baseUrl.replace(/\/index\.php$/, '/');
+    await form.fill({
+      label: 'Main account',
+      baseUrl: withoutEntryScript,
+      email: RESELLER.email,
+      apiKey: 'not-the-right-key-1',
+      currency: 'EUR',
+    });
+    await form.leave('baseUrl');
+    expect(await form.errorFor('baseUrl')).toBe(
+      'The API URL must end with the entry script index.php, as in …/modules/addons/DomainsReseller/api/index.php. Add /index.php at the end.',
+    );
+    await screenshot(page, '06-connect-form-bad-url');
+
+    await form.fill({ baseUrl: sim.baseUrl });
+    await form.errorGoneFor('baseUrl');
+    await form.testConnection();
+    expect(await form.failure()).toEqual({
+      title: 'The provider refused these credentials',
+      message: messageFor('auth', { mode: 'read' }),
+    });
+    await screenshot(page, '07-connect-form-wrong-key');
+
+    await form.fill({ apiKey: RESELLER.apiKey });
+    await form.testConnection();
+    const result = await form.testResult();
+    expect(result.version).toMatch(/\d/);
+    expect(result.balance).toBe('731.40 EUR');
+    await screenshot(page, '08-connect-form-tested');
+
+    await form.connect();
+    const home = new HomePage(page);
+    expect(await home.accounts()).toEqual([
+      {
+        label: 'Main account',
+        balance: '731.40 EUR',
+        keyStatus: 'API key stored',
+        email: expect.stringMatching(/^reseller@example\.com · 127\.0\.0\.1:\d+$/) as unknown,
+      },
+    ]);
+    expect(await app.everythingShown()).not.toContain(RESELLER.apiKey);
+    await screenshot(page, '09-home-connected');
+    await page.getByTestId('home-add-account').click();
+    await page.getByTestId('connect-form').waitFor();
+    await screenshot(page, '09b-home-add-account');
+
+    await app.reload();
+    expect((await home.accounts()).map((a) => [a.label, a.balance, a.keyStatus])).toEqual([
+      ['Main account', '731.40 EUR', 'API key stored'],
+    ]);
+    expect(await app.everythingShown()).not.toContain(RESELLER.apiKey);
+  });
+
+  it('says what to install when the computer has no keychain', async () => {
+    preview = await startE2ePreview({
+      demo: false,
+      secretBackend: createUnavailableSecretBackend('linux'),
+    });
+    const { form, page } = await openConnectForm(preview);
+    await form.fill({
+      label: 'Main account',
+      baseUrl: sim.baseUrl,
+      email: RESELLER.email,
+      apiKey: RESELLER.apiKey,
+      currency: 'EUR',
+    });
+    await form.connect();
+    const failure = await form.failure();
+    expect(failure.title).toBe('No keychain to keep the key in');
+    expect(failure.message).toMatch(
+      /Install and start a Secret Service provider such as GNOME Keyring/,
+    );
+    await screenshot(page, '10-connect-no-keychain');
+  });
+});
