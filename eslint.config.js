@@ -24,7 +24,7 @@ export default tseslint.config(
   },
   {
     // Plain JavaScript config files are outside the TypeScript projects.
-    files: ['**/*.js'],
+    files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {

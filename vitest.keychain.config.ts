@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // GNOME Keyring on a private D-Bus session (scripts/with-keyring.sh).
 export default defineConfig({
   test: {
+    // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs.
+    reporters: process.env.CI
+      ? ['default', ['json', { outputFile: 'test-results/keychain.json' }]]
+      : ['default'],
     include: ['test/keychain/**/*.test.ts'],
     environment: 'node',
     // One keyring daemon serves every file: keep them from interleaving.

@@ -1,6 +1,5 @@
 // The `punycode` package ships no types; it is imported by file path so Node's deprecated
-// built-in of the same name is never picked. The sandbox declares the same module: the two
-// declarations merge and must stay identical.
+// built-in of the same name is never picked. The one declaration for every layer.
 declare module 'punycode/punycode.js' {
   interface Punycode {
     toASCII(domain: string): string;

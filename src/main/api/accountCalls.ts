@@ -12,16 +12,10 @@ export interface AccountCalls {
 export function accountCalls(runner: RequestRunner): AccountCalls {
   return {
     async version(options) {
-      return runner.run(
-        { method: 'GET', path: 'version', mode: 'read', schema: versionSchema },
-        options,
-      );
+      return runner.get('version', versionSchema, options);
     },
     async credits(options) {
-      return runner.run(
-        { method: 'GET', path: 'billing/credits', mode: 'read', schema: creditsSchema },
-        options,
-      );
+      return runner.get('billing/credits', creditsSchema, options);
     },
   };
 }

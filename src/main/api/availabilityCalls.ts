@@ -59,55 +59,36 @@ const CART_TYPES: readonly CartPricingType[] = ['register', 'renew', 'transfer']
 export function availabilityCalls(runner: RequestRunner): AvailabilityCalls {
   return {
     async lookup(request, options) {
-      return runner.run(
-        {
-          method: 'POST',
-          path: 'domains/lookup',
-          body: lookupBody(request),
-          mode: 'read',
-          schema: domainLookupListSchema,
-        },
+      return runner.post(
+        'domains/lookup',
+        lookupBody(request),
+        'read',
+        domainLookupListSchema,
         options,
       );
     },
     async suggestions(request, options) {
-      return runner.run(
-        {
-          method: 'POST',
-          path: 'domains/lookup/suggestions',
-          body: { ...lookupBody(request), suggestionSettings: request.suggestionSettings },
-          mode: 'read',
-          schema: domainLookupListSchema,
-        },
+      return runner.post(
+        'domains/lookup/suggestions',
+        { ...lookupBody(request), suggestionSettings: request.suggestionSettings },
+        'read',
+        domainLookupListSchema,
         options,
       );
     },
     async tlds(options) {
-      return runner.run(
-        { method: 'GET', path: 'tlds', mode: 'read', schema: tldListSchema },
-        options,
-      );
+      return runner.get('tlds', tldListSchema, options);
     },
     async tldPricing(options) {
-      return runner.run(
-        { method: 'GET', path: 'tlds/pricing', mode: 'read', schema: tldPriceListSchema },
-        options,
-      );
+      return runner.get('tlds/pricing', tldPriceListSchema, options);
     },
     async cartPricing(type, domain, options) {
       if (!CART_TYPES.includes(type)) {
         throw new ApiCallError({ kind: 'validation', message: `Unknown pricing type "${type}".` });
       }
-      return runner.run(
-        {
-          method: 'GET',
-          path: `order/pricing/domains/${type}`,
-          query: { domain: requireAsciiDomain(domain) },
-          mode: 'read',
-          schema: cartPricingSchema,
-        },
-        options,
-      );
+      return runner.get(`order/pricing/domains/${type}`, cartPricingSchema, options, {
+        domain: requireAsciiDomain(domain),
+      });
     },
   };
 }

@@ -46,18 +46,10 @@ export interface DomainRecordCalls {
 
 export function domainRecordCalls(runner: RequestRunner): DomainRecordCalls {
   const change = (path: string, body: Record<string, unknown>, options?: CallOptions) =>
-    runner.run({ method: 'POST', path, body, mode: 'change', schema: actionResultSchema }, options);
+    runner.post(path, body, 'change', actionResultSchema, options);
   return {
     async getDns(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'dns'),
-          mode: 'read',
-          schema: dnsRecordListSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'dns'), dnsRecordListSchema, options);
     },
     async saveDns(domain, records, options) {
       // Only the model's fields are sent, whatever else a record read back carried.
@@ -71,15 +63,7 @@ export function domainRecordCalls(runner: RequestRunner): DomainRecordCalls {
       return change(domainPath(domain, 'dns'), { dnsrecords }, options);
     },
     async getEmailForwarding(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'email'),
-          mode: 'read',
-          schema: emailForwardingSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'email'), emailForwardingSchema, options);
     },
     async saveEmailForwarding(domain, rules, options) {
       const body = { prefix: rules.map((r) => r.prefix), forwardto: rules.map((r) => r.forwardto) };
@@ -89,37 +73,17 @@ export function domainRecordCalls(runner: RequestRunner): DomainRecordCalls {
       return change(domainPath(domain, 'protectid'), { status: enabled ? 1 : 0 }, options);
     },
     async eppCode(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'eppcode'),
-          mode: 'read',
-          schema: eppCodeResultSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'eppcode'), eppCodeResultSchema, options);
     },
     async sync(domain, options) {
-      return runner.run(
-        {
-          method: 'POST',
-          path: domainPath(domain, 'sync'),
-          body: {},
-          mode: 'change',
-          schema: syncResultSchema,
-        },
-        options,
-      );
+      return runner.post(domainPath(domain, 'sync'), {}, 'change', syncResultSchema, options);
     },
     async transferSync(domain, options) {
-      return runner.run(
-        {
-          method: 'POST',
-          path: domainPath(domain, 'transfersync'),
-          body: {},
-          mode: 'change',
-          schema: transferSyncResultSchema,
-        },
+      return runner.post(
+        domainPath(domain, 'transfersync'),
+        {},
+        'change',
+        transferSyncResultSchema,
         options,
       );
     },

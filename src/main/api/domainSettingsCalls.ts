@@ -61,29 +61,13 @@ export interface DomainSettingsCalls {
 
 export function domainSettingsCalls(runner: RequestRunner): DomainSettingsCalls {
   const change = (path: string, body: Record<string, unknown>, options?: CallOptions) =>
-    runner.run({ method: 'POST', path, body, mode: 'change', schema: actionResultSchema }, options);
+    runner.post(path, body, 'change', actionResultSchema, options);
   return {
     async information(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'information'),
-          mode: 'read',
-          schema: domainInformationSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'information'), domainInformationSchema, options);
     },
     async getNameservers(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'nameservers'),
-          mode: 'read',
-          schema: nameserversResultSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'nameservers'), nameserversResultSchema, options);
     },
     async saveNameservers(domain, nameservers, options) {
       return change(domainPath(domain, 'nameservers'), nameserverFields(nameservers), options);
@@ -105,24 +89,13 @@ export function domainSettingsCalls(runner: RequestRunner): DomainSettingsCalls 
       return change(domainPath(domain, 'nameservers/delete'), body, options);
     },
     async getContacts(domain, options) {
-      return runner.run(
-        {
-          method: 'GET',
-          path: domainPath(domain, 'contact'),
-          mode: 'read',
-          schema: storedContactsSchema,
-        },
-        options,
-      );
+      return runner.get(domainPath(domain, 'contact'), storedContactsSchema, options);
     },
     async saveContacts(domain, contacts, options) {
       return change(domainPath(domain, 'contact'), { contactdetails: contacts }, options);
     },
     async getLock(domain, options) {
-      return runner.run(
-        { method: 'GET', path: domainPath(domain, 'lock'), mode: 'read', schema: lockStatusSchema },
-        options,
-      );
+      return runner.get(domainPath(domain, 'lock'), lockStatusSchema, options);
     },
     async setLock(domain, status, options) {
       return change(domainPath(domain, 'lock'), { lockstatus: status }, options);

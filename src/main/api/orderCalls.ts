@@ -57,7 +57,7 @@ function registrationBody(request: RegisterRequest): Record<string, unknown> {
 
 export function orderCalls(runner: RequestRunner): OrderCalls {
   const order = (path: string, body: Record<string, unknown>, options?: CallOptions) =>
-    runner.run({ method: 'POST', path, body, mode: 'order', schema: orderResultSchema }, options);
+    runner.post(path, body, 'order', orderResultSchema, options);
   return {
     async register(request, options) {
       return order('order/domains/register', registrationBody(request), options);

@@ -96,6 +96,27 @@ export class RequestRunner {
     return this.#clock.offsetMs;
   }
 
+  /** A GET: always read-only, so safe to retry. */
+  get<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    options?: CallOptions,
+    query?: Record<string, unknown>,
+  ): Promise<T> {
+    return this.run({ method: 'GET', path, query, mode: 'read', schema }, options);
+  }
+
+  /** A POST; `mode` says whether it reads (lookups), changes state or places an order. */
+  post<T>(
+    path: string,
+    body: Record<string, unknown>,
+    mode: RequestMode,
+    schema: z.ZodType<T>,
+    options?: CallOptions,
+  ): Promise<T> {
+    return this.run({ method: 'POST', path, body, mode, schema }, options);
+  }
+
   async run<T>(call: EndpointCall<T>, options: CallOptions = {}): Promise<T> {
     const { signal } = options;
     const timeoutMs = options.timeoutMs ?? this.#settings.timeoutMs;

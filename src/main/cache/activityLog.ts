@@ -37,6 +37,8 @@ export interface ActivityLog {
   append(entry: ActivityToLog): ActivityEntry;
   /** Newest first. */
   list(filter?: { accountId?: string; domain?: string; limit?: number }): ActivityEntry[];
+  /** One entry by its id (to restore what a change replaced), or null. */
+  get(id: number): ActivityEntry | null;
 }
 
 const columns =
@@ -62,6 +64,10 @@ export function createActivityLog(db: Db, clock: Clock): ActivityLog {
     ).map(toActivity);
   };
 
+  const get: ActivityLog['get'] = (id) =>
+    all(db, `SELECT ${columns} FROM activity_log WHERE id = @id`, { id }).map(toActivity)[0] ??
+    null;
+
   return {
     append(entry) {
       const id = num(
@@ -83,13 +89,12 @@ export function createActivityLog(db: Db, clock: Clock): ActivityLog {
           },
         ),
       );
-      const [saved] = all(db, `SELECT ${columns} FROM activity_log WHERE id = @id`, { id }).map(
-        toActivity,
-      );
+      const saved = get(id);
       if (!saved) throw new Error(`Activity entry ${id} vanished while saving.`);
       return saved;
     },
     list,
+    get,
   };
 }
 

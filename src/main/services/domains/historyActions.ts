@@ -7,7 +7,6 @@ import type {
   ContactsView,
   DnsRecordView,
 } from '../../../shared/ipc/channels/domainsTypes';
-import { activityEntry } from '../../cache/activityEntry';
 import type { ActivityEntry } from '../../cache/activityLog';
 import { resolveDomain } from '../portfolio/domainRef';
 import type { DomainRef } from '../portfolio/domainRef';
@@ -92,7 +91,7 @@ export async function restoreChange(
   ctx: ServiceContext,
   activityId: number,
 ): Promise<ChangeResult<unknown>> {
-  const entry = activityEntry(ctx.cache.db, activityId);
+  const entry = ctx.cache.activity.get(activityId);
   if (!entry)
     throw new AppFailure('not_found', `There is no change #${activityId} in the activity log.`);
   if (!isRestorable(entry) || entry.domain === null) {
