@@ -1,5 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import { metaContentSecurityPolicy } from './src/main/shell/contentSecurityPolicy';
+
+// Under the dev server the page needs React's inline refresh preamble and the hot-reload
+// WebSocket; built pages keep the strict policy written in index.html.
+const devServerPolicy: Plugin = {
+  name: 'domaindesk-dev-csp',
+  apply: 'serve',
+  transformIndexHtml(html, context) {
+    const devServerUrl = context.server?.resolvedUrls?.local[0];
+    if (devServerUrl === undefined) return html;
+    return html.replace(metaContentSecurityPolicy(), metaContentSecurityPolicy({ devServerUrl }));
+  },
+};
 
 export default defineConfig({
   main: {
@@ -15,6 +29,6 @@ export default defineConfig({
     },
   },
   renderer: {
-    plugins: [react()],
+    plugins: [react(), devServerPolicy],
   },
 });

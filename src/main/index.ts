@@ -38,7 +38,8 @@ function start(): void {
   });
 
   void app.whenReady().then(() => {
-    hardenSession(session.defaultSession, { csp: contentSecurityPolicy(), isAppUrl: isOwnPage });
+    const csp = contentSecurityPolicy(entry.kind === 'url' ? { devServerUrl: entry.url } : {});
+    hardenSession(session.defaultSession, { csp, isAppUrl: isOwnPage });
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         applicationMenuTemplate({

@@ -22,13 +22,33 @@ export const CSP_DIRECTIVES: readonly (readonly [string, string])[] = [
   ['frame-ancestors', "'none'"],
 ];
 
-export function contentSecurityPolicy(): string {
-  return CSP_DIRECTIVES.map(([name, value]) => `${name} ${value}`).join('; ');
+/**
+ * `electron-vite dev` only: React's refresh preamble is an inline script and hot reload talks
+ * to the dev server over a WebSocket. A packaged or built app never gets this policy.
+ */
+export interface PolicyOptions {
+  readonly devServerUrl?: string | undefined;
+}
+
+function directives(options: PolicyOptions): (readonly [string, string])[] {
+  const dev = options.devServerUrl === undefined ? undefined : new URL(options.devServerUrl);
+  return CSP_DIRECTIVES.map(([name, value]) => {
+    if (dev && name === 'script-src') return [name, `${value} 'unsafe-inline'`] as const;
+    if (dev && name === 'connect-src') return [name, `${value} ws://${dev.host}`] as const;
+    return [name, value] as const;
+  });
+}
+
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  return directives(options)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
 }
 
 /** The same policy for a `<meta http-equiv>` tag, which ignores `frame-ancestors`. */
-export function metaContentSecurityPolicy(): string {
-  return CSP_DIRECTIVES.filter(([name]) => name !== 'frame-ancestors')
+export function metaContentSecurityPolicy(options: PolicyOptions = {}): string {
+  return directives(options)
+    .filter(([name]) => name !== 'frame-ancestors')
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 }

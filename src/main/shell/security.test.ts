@@ -152,3 +152,13 @@ describe('session hardening', () => {
     expect(contentSecurityPolicy()).not.toContain('unsafe-eval');
   });
 });
+
+describe('content security policy under the dev server', () => {
+  it('allows the inline refresh preamble and the hot-reload socket only in development', () => {
+    const dev = contentSecurityPolicy({ devServerUrl: 'http://localhost:5173/' });
+    expect(dev).toContain("script-src 'self' 'unsafe-inline'");
+    expect(dev).toContain("connect-src 'self' ws://localhost:5173");
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+    expect(contentSecurityPolicy()).not.toContain('ws://');
+  });
+});
