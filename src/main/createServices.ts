@@ -20,6 +20,8 @@ import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
 import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
+import { createUserDataService } from './services/userData';
+import type { UserDataService } from './services/userData';
 
 export const APP_NAME = 'DomainDesk';
 
@@ -58,6 +60,7 @@ export interface ProfileServices {
   readonly orders: OrdersService;
   readonly portfolio: PortfolioService;
   readonly domains: DomainsService;
+  readonly userData: UserDataService;
 }
 
 function profileServices(profile: Profile): ProfileServices {
@@ -65,7 +68,7 @@ function profileServices(profile: Profile): ProfileServices {
   const jobs = createJobRunner(ctx);
   const pricing = createPricingService(ctx);
   // Pending orders are re-checked in the background while the profile is open.
-  const portfolio = createPortfolioService(ctx);
+  const portfolio = createPortfolioService(ctx, { jobs });
   portfolio.startPendingWatcher();
   profile.onClose(() => {
     portfolio.stop();
@@ -77,6 +80,7 @@ function profileServices(profile: Profile): ProfileServices {
     orders: createOrdersService(ctx, portfolio, jobs, pricing),
     portfolio,
     domains: createDomainsService(ctx),
+    userData: createUserDataService(ctx, profile.recovered),
     accounts: createAccountsService({
       ...ctx,
       cache: profile.cache,

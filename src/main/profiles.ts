@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from './cache/openCache';
-import type { Cache } from './cache/openCache';
+import type { Cache, CacheRecovery } from './cache/openCache';
 import type { EventHub } from './ipc/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
@@ -26,6 +26,8 @@ export interface Profile {
   readonly secrets: SecretStore;
   readonly clients: ClientRegistry;
   readonly ctx: ServiceContext;
+  /** Set when the cache file was damaged and replaced by a fresh one on opening. */
+  readonly recovered?: CacheRecovery;
   /** Registers work to do when the profile closes (the demo's simulator stops there). */
   onClose(task: () => Promise<void> | void): void;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export function openProfile(options: ProfileOptions): Profile {
     secrets,
     clients,
     ctx: { cache, clients: clients.provide, events: options.events, now: options.now },
+    ...(recovered && { recovered }),
     onClose(task) {
       closers.push(task);
     },

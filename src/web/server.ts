@@ -17,7 +17,8 @@ import { createWebSecret, secretsMatch } from './webSecret';
 
 /** The preview never listens beyond this machine. */
 export const WEB_HOST = '127.0.0.1';
-const MAX_BODY_BYTES = 1024 * 1024;
+// Room for the largest user-data import (src/shared/ipc/channels/userData.ts), JSON-quoted.
+const MAX_BODY_BYTES = 128 * 1024 * 1024;
 
 export interface WebServerOptions {
   /** The built renderer (`out/renderer`). */

@@ -6,7 +6,11 @@ import { createMemorySecretBackend } from '../../src/main/secrets';
 import { startSimulator } from '../../src/sandbox';
 import type { Simulator } from '../../src/sandbox';
 import { DEMO_API_KEY, DEMO_EMAIL } from '../../src/sandbox/seed';
-import type { DomainDeskApi } from '../../src/shared/ipc';
+import { CONTACT } from '../../src/sandbox/testing/orderFields';
+import type { DomainDeskApi, JobProgress, Result } from '../../src/shared/ipc';
+import type { JobDetail } from '../../src/shared/ipc/channels/jobs';
+import type { BulkSyncItemResult } from '../../src/shared/ipc/channels/portfolioTypes';
+import type { LabelSearchResult } from '../../src/shared/ipc/channels/search';
 import { startPreview } from '../../src/web/preview';
 import type { Preview } from '../../src/web/preview';
 import { secretForms } from './secretForms';
@@ -64,6 +68,41 @@ async function onTheWire(
   });
   await flow({ api: bridge.api, sim, preview });
   return bridge.records;
+}
+
+function must<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  return result.data;
+}
+
+/**
+ * Job progress as a window hears it. `finished` reads the job through `jobs:get` until it has
+ * ended and its last progress event has arrived.
+ */
+function jobWatcher(api: DomainDeskApi) {
+  const heard: JobProgress[] = [];
+  let wake: () => void = () => undefined;
+  const unsubscribe = api.onJobsProgress((progress) => {
+    heard.push(progress);
+    wake();
+  });
+  cleanups.push(unsubscribe);
+  return {
+    heard,
+    async finished(jobId: string): Promise<JobDetail> {
+      const endHeard = () => heard.some((p) => p.jobId === jobId && p.state !== 'running');
+      for (;;) {
+        // Armed before reading, so an event sent meanwhile is not missed.
+        const next = new Promise<void>((resolve) => (wake = resolve));
+        const detail = must(await api.jobsGet({ jobId }));
+        if (detail.job.state !== 'running' && endHeard()) return detail;
+        await next;
+      }
+    },
+    /** Keys of the items the events announced as settled. */
+    announced: (jobId: string): string[] =>
+      heard.filter((p) => p.jobId === jobId).flatMap((p) => (p.items ?? []).map((i) => i.key)),
+  };
 }
 
 function leaks(records: readonly WireRecord[], secrets: readonly string[]): string[] {
@@ -126,6 +165,96 @@ describe('no API key or token ever reaches the browser', () => {
     expect(records.some((record) => record.text.includes('"scope":"accounts"'))).toBe(true);
     // The scan sees what crosses: the e-mail, which is no secret, is found in answers.
     expect(leaks(records, [RESELLER.email]).length).toBeGreaterThan(0);
+    expect(leaks(records, allSecrets())).toEqual([]);
+  });
+
+  it('through a working session: search, order, provisioning, sync, DNS edit and bulk sync', async () => {
+    const records = await onTheWire(false, async ({ api, sim }) => {
+      const jobs = jobWatcher(api);
+      const connected = must(
+        await api.accountsConnect({
+          baseUrl: sim.baseUrl,
+          email: RESELLER.email,
+          apiKey: RESELLER.apiKey,
+          label: 'Main',
+          currency: 'EUR',
+          // The simulator needs no pause between requests; it keeps the flow short.
+          minRequestIntervalMs: 0,
+        }),
+      );
+      const accountId = connected.account.id;
+
+      const search = must(
+        await api.searchStart({
+          accountId,
+          entries: ['harbour-lights-bakery', 'quiet-meadow-studio'],
+          tlds: ['com', 'net'],
+        }),
+      );
+      const searched = await jobs.finished(search.job.jobId);
+      expect(searched.job).toMatchObject({ state: 'done', total: 2, succeeded: 2 });
+      expect(jobs.announced(search.job.jobId).sort()).toEqual([
+        'harbour-lights-bakery',
+        'quiet-meadow-studio',
+      ]);
+      const found = searched.items.flatMap((item) => (item.result as LabelSearchResult).domains);
+      const name = found.find((d) => d.availability === 'available' && !d.premium)?.domain;
+      if (name === undefined) throw new Error('the search found no available name');
+
+      const order = must(
+        await api.ordersPlace({
+          accountId,
+          order: {
+            domain: name,
+            operation: 'register',
+            period: 1,
+            nameservers: ['ns1.example.net', 'ns2.example.net'],
+            contacts: { registrant: CONTACT },
+          },
+        }),
+      );
+      expect(order.result).toBe('succeeded');
+      expect(order.order.state).toBe('succeeded');
+
+      sim.provision();
+      const synced = must(await api.portfolioSync({ accountId, name }));
+      expect(synced.presence).toBe('active');
+      expect(synced.domain.status).toBe('active');
+
+      const dns = must(await api.domainsGetDns({ accountId, name }));
+      const added = { hostname: 'www', type: 'A', address: '192.0.2.44', priority: 0 };
+      must(
+        await api.domainsSaveDns({
+          accountId,
+          name,
+          records: [...dns.data, added],
+          base: dns.data,
+        }),
+      );
+      const reread = must(await api.domainsGetDns({ accountId, name }));
+      expect(reread.data).toContainEqual(expect.objectContaining(added));
+
+      const bulk = must(await api.portfolioSyncMany({ accountId }));
+      const bulkSynced = await jobs.finished(bulk.jobId);
+      expect(bulkSynced.job).toMatchObject({ state: 'done', total: 1, succeeded: 1 });
+      expect(bulkSynced.items[0]?.result as BulkSyncItemResult).toMatchObject({
+        name,
+        presence: 'active',
+        status: 'active',
+      });
+      expect(jobs.announced(bulk.jobId)).toEqual([name]);
+    });
+
+    const kinds = new Set(records.map((record) => `${record.kind} ${record.name}`));
+    for (const seen of [
+      'response jobs:get',
+      'event jobs:progress',
+      'response orders:place',
+      'response domains:saveDns',
+      'response portfolio:syncMany',
+    ]) {
+      expect(kinds).toContain(seen);
+    }
     expect(leaks(records, allSecrets())).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { ordersHandlers } from './handlers/orders';
 import { portfolioHandlers } from './handlers/portfolio';
 import { pricingHandlers } from './handlers/pricing';
 import { searchHandlers } from './handlers/search';
+import { userDataHandlers } from './handlers/userData';
 
 /** One entry per contract channel; the `Handlers` type makes a missing entry a compile error. */
 export function createHandlers(services: Services): Handlers {
@@ -21,5 +22,6 @@ export function createHandlers(services: Services): Handlers {
     ...ordersHandlers(services),
     ...portfolioHandlers(services),
     ...domainsHandlers(services),
+    ...userDataHandlers(services),
   };
 }

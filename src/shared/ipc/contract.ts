@@ -10,6 +10,7 @@ import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
 import { pricingChannels } from './channels/pricing';
 import { searchChannels } from './channels/search';
+import { userDataChannels } from './channels/userData';
 
 /**
  * The one IPC contract. Main's handlers, the preload's `window.domainDesk` and the browser
@@ -62,6 +63,7 @@ export const channels = {
   ...ordersChannels,
   ...portfolioChannels,
   ...domainsChannels,
+  ...userDataChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -9,6 +9,7 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
     'portfolio:addNames': ({ accountId, text }) => services.portfolio.addNames(accountId, text),
     'portfolio:importCsv': ({ accountId, csv }) => services.portfolio.importCsv(accountId, csv),
     'portfolio:sync': ({ accountId, name }) => services.portfolio.sync(accountId, name),
+    'portfolio:syncMany': (request) => services.portfolio.syncMany(request ?? {}),
     'portfolio:remove': ({ names, accountId }) => services.portfolio.remove(names, accountId),
     'portfolio:setTags': ({ names, tags, accountId }) =>
       services.portfolio.setTags(names, tags, accountId),

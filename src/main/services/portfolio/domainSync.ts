@@ -105,6 +105,8 @@ export async function checkInformation(
       return { state: 'absent', row: await recordAbsence(ctx, client, row, options) };
     }
     const part = failedPart('information', error);
+    // A read the caller cancelled says nothing about the domain.
+    if (options?.signal?.aborted === true) return { state: 'failed', row, part };
     const updated = ctx.cache.domains.recordError(accountId, name, describeFailure(error));
     return { state: 'failed', row: updated, part };
   }
@@ -167,7 +169,7 @@ async function snapshotPart<T>(
   }
 }
 
-const PART_LABELS: Record<SyncPart, string> = {
+export const PART_LABELS: Record<SyncPart, string> = {
   information: 'Details',
   sync: 'Registrar sync',
   contacts: 'Contacts',
@@ -251,7 +253,8 @@ export async function syncDomain(
 
   const failures = parts.filter((part) => part.outcome === 'failed');
   const [first] = failures;
-  if (first !== undefined) {
+  // Parts cut short by the caller's cancel say nothing about the domain.
+  if (first !== undefined && options?.signal?.aborted !== true) {
     ctx.cache.domains.recordError(accountId, active.name, {
       kind: first.errorKind ?? 'internal',
       message: failures.map((f) => `${PART_LABELS[f.part]}: ${f.message ?? 'failed'}`).join(' '),

@@ -1,6 +1,8 @@
 export { createPortfolioService, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './portfolioService';
 export type { DueCheck, PortfolioService, PortfolioServiceOptions } from './portfolioService';
 export { syncDomain, checkInformation } from './domainSync';
+export { DEFAULT_STATUSES, startBulkSync } from './bulkSync';
+export type { BulkSyncRequest } from './bulkSync';
 export type { InformationCheck } from './domainSync';
 export { systemTimers } from './pendingWatcher';
 export type { TimerApi } from './pendingWatcher';

@@ -1,5 +1,6 @@
 import { AppFailure } from '../../../shared/ipc';
 import type { CallOptions } from '../../../shared/api';
+import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
   AddReport,
   PortfolioDetail,
@@ -16,7 +17,11 @@ import {
   queryDomainGrid,
   recordOrdered,
 } from '../../cache/portfolioQueries';
+import { createJobRunner } from '../jobs/jobRunner';
+import type { JobRunner } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
+import { startBulkSync } from './bulkSync';
+import type { BulkSyncRequest } from './bulkSync';
 import { requireDomainName, resolveDomain } from './domainRef';
 import type { DomainRef } from './domainRef';
 import { syncDomain } from './domainSync';
@@ -32,6 +37,8 @@ export interface PortfolioServiceOptions {
   /** Timers of the pending watcher; tests fire them by hand. */
   readonly timers?: TimerApi;
   readonly log?: (message: string) => void;
+  /** Where bulk syncs run; the app passes its one runner so windows see the jobs. */
+  readonly jobs?: JobRunner;
 }
 
 export interface DueCheck {
@@ -51,6 +58,8 @@ export interface PortfolioService {
   /** Called by the orders service once an order was accepted: the domain is pending. */
   addOrdered(accountId: string, name: string, kind: 'register' | 'transfer'): PortfolioRow;
   sync(accountId: string, name: string, options?: CallOptions): Promise<SyncOutcome>;
+  /** Starts a job syncing many domains; its items' results are `BulkSyncItemResult`s. */
+  syncMany(request: BulkSyncRequest): JobSummary;
   /** Pending domains whose next check is due at `now` (ms; default the context's clock). */
   recheckDue(now?: number): DueCheck[];
   /** Checks every pending domain that is due, one sync each (the account's client paces). */
@@ -76,6 +85,7 @@ export function createPortfolioService(
   ctx: ServiceContext,
   options: PortfolioServiceOptions = {},
 ): PortfolioService {
+  const jobs = options.jobs ?? createJobRunner(ctx);
   const row = (record: Parameters<typeof toPortfolioRow>[0]): PortfolioRow =>
     toPortfolioRow(record, ctx.now());
   const changed = (keys: string[]): void => {
@@ -116,7 +126,7 @@ export function createPortfolioService(
       return domainsNamed(ctx.cache.db, ascii);
     });
 
-  return {
+  const service: PortfolioService = {
     list(query = {}) {
       const offset = Math.max(0, Math.floor(query.offset ?? 0));
       const limit = Math.min(
@@ -175,6 +185,7 @@ export function createPortfolioService(
     },
 
     sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
+    syncMany: (request) => startBulkSync(ctx, jobs, (query) => service.list(query), request),
     recheckDue,
     recheckPending,
     startPendingWatcher: () => {
@@ -219,4 +230,5 @@ export function createPortfolioService(
       resetUnsupported(ctx.cache, accountId);
     },
   };
+  return service;
 }

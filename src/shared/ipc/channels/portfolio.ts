@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import type { JobSummary } from './jobs';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
 import type {
   AddReport,
@@ -30,8 +31,7 @@ export const domainRefSchema = z.object({
   accountId: accountIdSchema.optional(),
 });
 
-const querySchema = z.object({
-  accountId: accountIdSchema.optional(),
+const filterSchema = z.object({
   statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
   text: z.string().max(200, { error: 'The search text is at most 200 characters.' }).optional(),
   tag: z.string().max(100).optional(),
@@ -40,6 +40,10 @@ const querySchema = z.object({
     .min(0, { error: 'Days cannot be negative.' })
     .max(3650, { error: 'At most 3650 days ahead.' })
     .optional(),
+});
+
+const querySchema = filterSchema.extend({
+  accountId: accountIdSchema.optional(),
   sort: z.enum(PORTFOLIO_SORT_KEYS, { error: 'Unknown sort column.' }).optional(),
   direction: z.enum(['asc', 'desc']).optional(),
   offset: z.int().min(0, { error: 'The offset cannot be negative.' }).optional(),
@@ -84,6 +88,24 @@ export const portfolioChannels = {
   'portfolio:sync': defineChannel({
     input: z.object({ accountId: accountIdSchema, name: domainNameSchema }),
     output: returns<SyncOutcome>(),
+  }),
+  /**
+   * Starts a job syncing the named domains, or every domain of the account (or of all
+   * accounts) matching the filter; released and deleted ones only when the filter asks.
+   * Items are `BulkSyncItemResult`s; progress arrives as `jobs:progress`.
+   */
+  'portfolio:syncMany': defineChannel({
+    input: z
+      .object({
+        accountId: accountIdSchema.optional(),
+        names: namesSchema.optional(),
+        filter: filterSchema.optional(),
+      })
+      .refine((input) => input.names === undefined || input.filter === undefined, {
+        error: 'Give either names or a filter, not both.',
+      })
+      .optional(),
+    output: returns<JobSummary>(),
   }),
   'portfolio:remove': defineChannel({
     input: z.object({ names: namesSchema, accountId: accountIdSchema.optional() }),

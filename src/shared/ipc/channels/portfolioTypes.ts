@@ -151,3 +151,20 @@ export interface RemoveReport {
   readonly removed: readonly string[];
   readonly notFound: readonly string[];
 }
+
+/** Which domains a bulk sync covers when no names are given: the grid's filter. */
+export type BulkSyncFilter = Pick<
+  PortfolioQuery,
+  'statuses' | 'text' | 'tag' | 'expiringWithinDays'
+>;
+
+/** The result of one item of a bulk sync job: what was read for one domain. */
+export interface BulkSyncItemResult {
+  readonly accountId: string;
+  readonly name: string;
+  readonly presence: SyncOutcome['presence'];
+  /** The domain's status after the sync, and why. */
+  readonly status: PortfolioStatus;
+  readonly statusReason: string;
+  readonly parts: readonly SyncPartResult[];
+}

@@ -1,0 +1,164 @@
+import { AppFailure, isAppErrorKind } from '../../../shared/ipc';
+import type { JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs';
+import { PORTFOLIO_STATUSES } from '../../../shared/ipc/channels/portfolioTypes';
+import type {
+  BulkSyncFilter,
+  BulkSyncItemResult,
+  PortfolioPage,
+  PortfolioQuery,
+} from '../../../shared/ipc/channels/portfolioTypes';
+import { domainsNamed } from '../../cache/portfolioQueries';
+import type { ItemVerdict, JobItemInput, JobRunner, SettledItem } from '../jobs/jobRunner';
+import type { ServiceContext } from '../serviceContext';
+import { checkDomainName } from './domainNameCheck';
+import { PART_LABELS, syncDomain } from './domainSync';
+
+/** Which domains to bring up to date: by name, or every domain matching the grid's filter. */
+export interface BulkSyncRequest {
+  /** Limits the sync to one account; omitted covers every account of the profile. */
+  readonly accountId?: string | undefined;
+  readonly names?: readonly string[] | undefined;
+  /** Used when no names are given; omitted means every domain (see `DEFAULT_STATUSES`). */
+  readonly filter?: BulkSyncFilter | undefined;
+}
+
+interface Target {
+  readonly accountId: string;
+  readonly name: string;
+  readonly unicodeName: string;
+}
+
+/**
+ * Statuses synced when the filter names none. Domains the app released or deleted itself are
+ * left out: the API can only answer "not in this account" for them.
+ */
+export const DEFAULT_STATUSES = PORTFOLIO_STATUSES.filter(
+  (status) => status !== 'released' && status !== 'deleted',
+);
+// The grid's largest page.
+const PAGE = 1000;
+
+function filteredTargets(
+  list: (query: PortfolioQuery) => PortfolioPage,
+  request: BulkSyncRequest,
+): Target[] {
+  const targets: Target[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = list({
+      ...request.filter,
+      statuses: request.filter?.statuses ?? DEFAULT_STATUSES,
+      accountId: request.accountId,
+      sort: 'name',
+      offset,
+      limit: PAGE,
+    });
+    targets.push(...page.rows);
+    if (page.rows.length < PAGE || offset + PAGE >= page.total) return targets;
+  }
+}
+
+function namedTargets(
+  ctx: ServiceContext,
+  names: readonly string[],
+  accountId: string | undefined,
+): { targets: Target[]; settled: SettledItem<BulkSyncItemResult>[] } {
+  const targets: Target[] = [];
+  const settled: SettledItem<BulkSyncItemResult>[] = [];
+  const fail = (key: string, error: JobItemError): void => {
+    settled.push({ key, state: 'failed', error });
+  };
+  const where =
+    accountId === undefined
+      ? 'the portfolio'
+      : `the portfolio of "${ctx.cache.accounts.get(accountId)?.label ?? accountId}"`;
+  const seen = new Set<string>();
+  for (const input of names) {
+    const check = checkDomainName(input);
+    if (!check.ok) {
+      fail(input, { kind: 'invalid_input', message: check.reason });
+      continue;
+    }
+    if (seen.has(check.name)) continue;
+    seen.add(check.name);
+    const rows =
+      accountId === undefined
+        ? domainsNamed(ctx.cache.db, check.name)
+        : [ctx.cache.domains.get(accountId, check.name)].filter((row) => row !== null);
+    if (rows.length === 0) {
+      fail(check.unicodeName, { kind: 'not_found', message: `${check.name} is not in ${where}.` });
+    }
+    targets.push(...rows);
+  }
+  return { targets, settled };
+}
+
+/**
+ * A domain read in full (or still pending) succeeded; one that is not in the account, or
+ * whose details or other parts could not be read, failed and says why.
+ */
+function verdict(result: BulkSyncItemResult): ItemVerdict {
+  if (result.presence === 'not_in_account') {
+    return { state: 'failed', error: { kind: 'not_in_account', message: result.statusReason } };
+  }
+  const failures = result.parts.filter((part) => part.outcome === 'failed');
+  const [first] = failures;
+  if (first === undefined) return { state: 'succeeded' };
+  const message = failures
+    .map((part) => `${PART_LABELS[part.part]}: ${part.message ?? 'failed'}`)
+    .join(' ');
+  return {
+    state: 'failed',
+    error: { kind: isAppErrorKind(first.errorKind) ? first.errorKind : 'internal', message },
+  };
+}
+
+function label(count: number): string {
+  return count === 1 ? 'Syncing 1 domain' : `Syncing ${count} domains`;
+}
+
+/**
+ * Starts a job that syncs each chosen domain like a single sync, as many at once as the job
+ * runner allows (the account's client paces the requests further). Names that are not valid or not in the
+ * portfolio are listed as failed items; each other item's result says what was read.
+ */
+export function startBulkSync(
+  ctx: ServiceContext,
+  jobs: JobRunner,
+  list: (query: PortfolioQuery) => PortfolioPage,
+  request: BulkSyncRequest,
+): JobSummary {
+  if (request.accountId !== undefined && !ctx.cache.accounts.get(request.accountId)) {
+    throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
+  }
+  const { targets, settled } =
+    request.names === undefined
+      ? { targets: filteredTargets(list, request), settled: [] }
+      : namedTargets(ctx, request.names, request.accountId);
+  const items: JobItemInput<Target>[] = targets.map((target) => ({
+    key: target.unicodeName,
+    input: target,
+  }));
+
+  return jobs.start<Target, BulkSyncItemResult>({
+    kind: 'sync',
+    label: label(targets.length),
+    accountId: request.accountId ?? null,
+    settled,
+    items,
+    run: async (target, { signal }) => {
+      const outcome = await syncDomain(ctx, target.accountId, target.name, { signal });
+      if (signal.aborted && outcome.parts.some((part) => part.outcome === 'failed')) {
+        throw new AppFailure('cancelled', 'Cancelled while the domain was being read.');
+      }
+      return {
+        accountId: target.accountId,
+        name: target.name,
+        presence: outcome.presence,
+        status: outcome.domain.status,
+        statusReason: outcome.domain.statusReason,
+        parts: outcome.parts,
+      };
+    },
+    judge: verdict,
+  });
+}

@@ -1,0 +1,2 @@
+export { createUserDataService, recoveryNotice } from './userDataService';
+export type { UserDataService } from './userDataService';
