@@ -1,22 +1,15 @@
+import type { PortfolioOrigin, PortfolioStatus } from '../../shared/ipc/channels/portfolioTypes';
 import type { Nameservers } from './apiModels';
 import { fromJsonTextOrNull } from './jsonText';
 import { fromSqlBool, num, str, strOrNull } from './sqlite';
 
-export const DOMAIN_STATUSES = [
-  'pending',
-  'active',
-  'expired',
-  'transferring',
-  'released',
-  'deleted',
-  'not_in_account',
-  'unknown',
-] as const;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
-
-/** How a domain entered the portfolio (there is no API call that lists an account's domains). */
-export const DOMAIN_ORIGINS = ['registered', 'transferred', 'added', 'imported'] as const;
-export type DomainOrigin = (typeof DOMAIN_ORIGINS)[number];
+// The statuses and origins the renderer shows are the ones stored: one list for both.
+export {
+  PORTFOLIO_ORIGINS as DOMAIN_ORIGINS,
+  PORTFOLIO_STATUSES as DOMAIN_STATUSES,
+} from '../../shared/ipc/channels/portfolioTypes';
+export type DomainOrigin = PortfolioOrigin;
+export type DomainStatus = PortfolioStatus;
 
 export interface DomainRecord {
   id: number;

@@ -16,7 +16,8 @@ export const PORTFOLIO_STATUSES = [
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 
 /** How a domain entered the portfolio (the API cannot list an account's domains). */
-export type PortfolioOrigin = 'registered' | 'transferred' | 'added' | 'imported';
+export const PORTFOLIO_ORIGINS = ['registered', 'transferred', 'added', 'imported'] as const;
+export type PortfolioOrigin = (typeof PORTFOLIO_ORIGINS)[number];
 
 /** Functions a registrar module may lack (the API answers 501 for them). */
 export const REGISTRAR_FEATURES = ['dns', 'email', 'eppcode', 'idprotection', 'glue'] as const;
