@@ -8,10 +8,15 @@ command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus dbus-bin)
 command -v gnome-keyring-daemon >/dev/null 2>&1 || need+=(gnome-keyring)
 [ -x /usr/bin/chromium ] || need+=(chromium)
 if ((${#need[@]})); then
+  as_root=()
   if [ "$(id -u)" -ne 0 ]; then
-    echo "Missing packages: ${need[*]}. Run this script as root (sudo) to install them." >&2
-    exit 1
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "Missing packages: ${need[*]}. Run this script as root to install them." >&2
+      exit 1
+    fi
+    as_root=(sudo)
   fi
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}"
+  "${as_root[@]}" apt-get update -qq
+  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+    apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
