@@ -1,0 +1,30 @@
+/** Median wall time of `runs` calls, in ms, after one warm-up call. */
+export function medianMs(runs: number, work: () => unknown): number {
+  work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+export async function medianMsAsync(runs: number, work: () => Promise<unknown>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
+
+export function report(name: string, ms: number, baseline?: { name: string; ms: number }): void {
+  const ratio =
+    baseline === undefined ? '' : `  ×${(ms / baseline.ms).toFixed(2)} of ${baseline.name}`;
+  console.log(`${name.padEnd(62)} ${ms.toFixed(2).padStart(10)} ms${ratio}`);
+}

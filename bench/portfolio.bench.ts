@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openCache } from '../src/main/cache';
+import { queryDomainGrid } from '../src/main/cache/portfolioQueries';
+import { all } from '../src/main/cache/sqlite';
+import { medianMs, report } from './measure';
+
+const DOMAINS = 100_000;
+const TLDS = ['com', 'net', 'org', 'io', 'de', 'co.uk', 'shop', 'app'];
+const STATUSES = ['active', 'active', 'active', 'pending', 'expired', 'not_in_account'] as const;
+
+/** The portfolio grid over 100,000 domains: bulk load, filtered and sorted pages. */
+export function portfolioBench(): void {
+  const dir = mkdtempSync(join(tmpdir(), 'domaindesk-bench-'));
+  try {
+    const { cache } = openCache(join(dir, 'bench.sqlite'));
+    cache.accounts.create({
+      id: 'acc',
+      label: 'Bench',
+      baseUrl: 'https://x/index.php',
+      email: 'b@x.test',
+    });
+    const rows = Array.from({ length: DOMAINS }, (_, i) => ({
+      name: `name${String(i).padStart(6, '0')}.${TLDS[i % TLDS.length] ?? 'com'}`,
+      status: STATUSES[i % STATUSES.length] ?? 'active',
+      expiryDate: `${2027 + (Math.floor(i / 12) % 3)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      tags: i % 7 === 0 ? ['client-a'] : [],
+    }));
+
+    let start = performance.now();
+    cache.domains.upsertMany('acc', rows);
+    report(`bulk upsert of ${DOMAINS} new domains`, performance.now() - start);
+    start = performance.now();
+    cache.domains.upsertMany('acc', rows);
+    report(`bulk upsert of ${DOMAINS} existing domains`, performance.now() - start);
+
+    // Baseline: the cheapest full read SQLite can do of the same table.
+    const baseline = {
+      name: 'raw SELECT of every row',
+      ms: medianMs(3, () => all(cache.db, 'SELECT * FROM domains')),
+    };
+    report(baseline.name, baseline.ms);
+    type Query = Partial<Parameters<typeof queryDomainGrid>[1]>;
+    const grid = (label: string, runs: number, query: Query): void => {
+      const run = () => queryDomainGrid(cache.db, { offset: 0, limit: 100, ...query });
+      report(`grid: ${label} (${run().total} match)`, medianMs(runs, run), baseline);
+    };
+    grid('first page by name', 9, { sort: 'name' });
+    grid('first page by expiry', 9, { sort: 'expiry' });
+    grid('page 900 of 1000 by expiry, descending', 5, {
+      sort: 'expiry',
+      direction: 'desc',
+      offset: 90_000,
+    });
+    grid('text "name0999"', 9, { text: 'name0999' });
+    grid('pending with a tag', 9, { statuses: ['pending'], tag: 'client-a' });
+    grid('expiring in March 2027, by expiry', 9, {
+      expiryFrom: '2027-03-01',
+      expiryTo: '2027-03-31',
+      sort: 'expiry',
+    });
+    cache.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
