@@ -6,6 +6,8 @@ import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets
 import type { SecretBackend } from './secrets';
 import { createAccountsService } from './services/accounts';
 import type { AccountsService, ClientFactory } from './services/accounts';
+import { createContactProfilesService } from './services/contactProfiles';
+import type { ContactProfilesService } from './services/contactProfiles';
 import { createDemoService } from './services/demo';
 import type { DemoService } from './services/demo';
 import { createDomainsService } from './services/domains';
@@ -20,6 +22,8 @@ import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
 import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
+import { createSettingsService } from './services/settings';
+import type { SettingsService } from './services/settings';
 import { createUserDataService } from './services/userData';
 import type { UserDataService } from './services/userData';
 
@@ -61,6 +65,8 @@ export interface ProfileServices {
   readonly portfolio: PortfolioService;
   readonly domains: DomainsService;
   readonly userData: UserDataService;
+  readonly contactProfiles: ContactProfilesService;
+  readonly settings: SettingsService;
 }
 
 function profileServices(profile: Profile): ProfileServices {
@@ -81,6 +87,8 @@ function profileServices(profile: Profile): ProfileServices {
     portfolio,
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile.recovered),
+    contactProfiles: createContactProfilesService(ctx),
+    settings: createSettingsService(ctx),
     accounts: createAccountsService({
       ...ctx,
       cache: profile.cache,

@@ -69,6 +69,7 @@ export function openProfile(options: ProfileOptions): Profile {
     cache,
     secrets,
     now: options.now,
+    events: options.events,
     ...(options.createClient && { createClient: options.createClient }),
   });
   const closers: (() => Promise<void> | void)[] = [];

@@ -21,9 +21,16 @@ describe('events from main to every window', () => {
     const open2 = fakeWindow();
     const closed = fakeWindow(true);
     hub.addSink(windowsEventSink(() => [open1, closed, open2]));
-    hub.emit('connectivity:changed', { online: false, checkedAt: '2026-11-22T10:00:00.000Z' });
+    hub.emit('connectivity:changed', {
+      accountId: 'acct-1',
+      online: false,
+      checkedAt: '2026-11-22T10:00:00.000Z',
+    });
     const expected = [
-      ['connectivity:changed', { online: false, checkedAt: '2026-11-22T10:00:00.000Z' }],
+      [
+        'connectivity:changed',
+        { accountId: 'acct-1', online: false, checkedAt: '2026-11-22T10:00:00.000Z' },
+      ],
     ];
     expect(open1.received).toEqual(expected);
     expect(open2.received).toEqual(expected);

@@ -1,6 +1,8 @@
 import type { Services } from '../createServices';
 import type { Handlers } from './dispatcher';
 import { accountsHandlers } from './handlers/accounts';
+import { connectivityHandlers } from './handlers/connectivity';
+import { contactProfilesHandlers } from './handlers/contactProfiles';
 import { demoHandlers } from './handlers/demo';
 import { domainsHandlers } from './handlers/domains';
 import { jobsHandlers } from './handlers/jobs';
@@ -8,6 +10,7 @@ import { ordersHandlers } from './handlers/orders';
 import { portfolioHandlers } from './handlers/portfolio';
 import { pricingHandlers } from './handlers/pricing';
 import { searchHandlers } from './handlers/search';
+import { settingsHandlers } from './handlers/settings';
 import { userDataHandlers } from './handlers/userData';
 
 /** One entry per contract channel; the `Handlers` type makes a missing entry a compile error. */
@@ -23,5 +26,8 @@ export function createHandlers(services: Services): Handlers {
     ...portfolioHandlers(services),
     ...domainsHandlers(services),
     ...userDataHandlers(services),
+    ...contactProfilesHandlers(services),
+    ...settingsHandlers(services),
+    ...connectivityHandlers(services),
   };
 }

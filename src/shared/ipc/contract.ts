@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineChannel, defineEvent, returns } from './define';
 import type { ChannelDef, EventDef } from './define';
 import { accountsChannels } from './channels/accounts';
+import { connectivityChannels } from './channels/connectivity';
+import { contactProfilesChannels } from './channels/contactProfiles';
 import { demoChannels } from './channels/demo';
 import { domainsChannels } from './channels/domains';
 import { jobsChannels } from './channels/jobs';
@@ -10,6 +12,7 @@ import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
 import { pricingChannels } from './channels/pricing';
 import { searchChannels } from './channels/search';
+import { settingsChannels } from './channels/settings';
 import { userDataChannels } from './channels/userData';
 
 /**
@@ -35,10 +38,17 @@ export interface JobProgress extends JobSummary {
   readonly items?: readonly JobItemView[];
 }
 
+/** Why an account's API could not be reached. */
+export type ConnectivityReason = 'network' | 'timeout' | 'proxy_blocked';
+
+/** The app's view of reaching one account's API, as its last API call showed it. */
 export interface ConnectivityChange {
+  readonly accountId: string;
   readonly online: boolean;
-  /** ISO 8601 instant of the check that changed the state. */
+  /** ISO 8601 instant of the call that showed it (for an event, the one that changed it). */
   readonly checkedAt: string;
+  /** Set while offline. */
+  readonly reason?: ConnectivityReason;
 }
 
 export interface CacheChange {
@@ -64,6 +74,9 @@ export const channels = {
   ...portfolioChannels,
   ...domainsChannels,
   ...userDataChannels,
+  ...contactProfilesChannels,
+  ...settingsChannels,
+  ...connectivityChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -16,6 +16,7 @@ import type {
   ConnectionCheck,
   KeyStatus,
 } from '../../../shared/accounts/accountTypes';
+import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';
 import { keyStatusOf, toSummary } from './accountSummary';
 import { clientSettings, requireAccount } from './clientProvider';
@@ -50,6 +51,8 @@ export interface AccountsService {
   verify(accountId: string): Promise<ConnectedAccount>;
   refreshBalance(accountId: string): Promise<AccountSummary>;
   remove(accountId: string): Promise<{ removed: boolean }>;
+  /** Whether each account's API answered its last call; accounts not called yet are left out. */
+  connectivity(): ConnectivityChange[];
   /** Keys seen by this process, so error text can be scrubbed of them as a last resort. */
   knownSecrets(): readonly string[];
 }
@@ -250,6 +253,8 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       changed(accountId);
       return { removed };
     },
+
+    connectivity: () => clients.connectivity(),
 
     knownSecrets() {
       return [...seenKeys];

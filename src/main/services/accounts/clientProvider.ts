@@ -2,9 +2,12 @@ import { createResellerClient } from '../../api';
 import type { ResellerClient, ResellerClientOptions } from '../../api';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import type { Cache } from '../../cache/openCache';
+import type { EventHub } from '../../ipc/eventHub';
 import type { SecretStore } from '../../secrets';
+import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';
 import type { ClientProvider } from '../serviceContext';
+import { createConnectivityMonitor } from './connectivity';
 import { keychainCall } from './keychainFailure';
 
 export type ClientFactory = (options: ResellerClientOptions) => ResellerClient;
@@ -14,6 +17,8 @@ export interface ClientRegistryDeps {
   readonly secrets: SecretStore;
   readonly now: () => number;
   readonly createClient?: ClientFactory;
+  /** Where `connectivity:changed` goes when an account's API stops or starts answering. */
+  readonly events?: Pick<EventHub, 'emit'>;
 }
 
 /** The clients of one profile: one per account, reused so its pacing holds for every caller. */
@@ -21,6 +26,8 @@ export interface ClientRegistry {
   readonly provide: ClientProvider;
   /** Forgets the account's client; the next call builds one from current settings and key. */
   invalidate(accountId: string): void;
+  /** Whether each account's API answered its last call (accounts called in this run). */
+  connectivity(): ConnectivityChange[];
 }
 
 /** The client settings taken from an account; a change in any of them means a new client. */
@@ -61,6 +68,12 @@ export function requireAccount(cache: Pick<Cache, 'accounts'>, accountId: string
 export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
   const createClient = deps.createClient ?? createResellerClient;
   const clients = new Map<string, { fingerprint: string; client: Promise<ResellerClient> }>();
+  // Every call of every service goes through these clients, so they are where reaching the
+  // API is observed.
+  const monitor = createConnectivityMonitor({
+    events: deps.events ?? { emit: () => undefined },
+    now: deps.now,
+  });
 
   const build = async (account: AccountRecord): Promise<ResellerClient> => {
     const apiKey = await keychainCall(() => deps.secrets.getApiKey(account.id));
@@ -70,7 +83,7 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
         `No API key is stored for "${account.label}". Enter the key in the account's settings.`,
       );
     }
-    return createClient(clientSettings(account, apiKey, deps.now));
+    return monitor.observe(account.id, createClient(clientSettings(account, apiKey, deps.now)));
   };
 
   return {
@@ -90,6 +103,9 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
     },
     invalidate(accountId) {
       clients.delete(accountId);
+    },
+    connectivity() {
+      return monitor.status().filter((view) => deps.cache.accounts.get(view.accountId) !== null);
     },
   };
 }

@@ -5,3 +5,5 @@ export type { ClientFactory, ClientRegistry, ClientRegistryDeps } from './client
 export { DEMO_ACCOUNT_ID, keyStatusOf, toSummary } from './accountSummary';
 export { checkConnection } from './connectionCheck';
 export { keychainCall } from './keychainFailure';
+export { createConnectivityMonitor, reachabilityOf } from './connectivity';
+export type { ConnectivityMonitor } from './connectivity';

@@ -50,14 +50,16 @@ function normalisePhone(phone: string): string {
   return phone.replace(/[\s\-()]/g, '');
 }
 
-function checkContact(
-  role: ContactSetRole,
-  input: ContactInput | undefined,
+/** Where an issue about one field is reported, and how its message is phrased. */
+type IssueAt = (field: keyof Contact, message: string) => FieldIssue;
+
+function checkContactFields(
+  input: ContactInput,
+  issueAt: IssueAt,
 ): {
   contact?: Contact;
   issues: FieldIssue[];
 } {
-  if (!input) return { issues: [{ path: role, message: `The ${role} contact is missing.` }] };
   const text = (value: string | undefined): string => (value ?? '').trim();
   const contact: Contact = {
     firstname: text(input.firstname),
@@ -74,7 +76,7 @@ function checkContact(
   };
   const issues: FieldIssue[] = [];
   const add = (field: keyof Contact, message: string): void => {
-    issues.push({ path: `${role}.${field}`, message: `${role}: ${message}.` });
+    issues.push(issueAt(field, message));
   };
   for (const [field, label] of REQUIRED) {
     if (contact[field] === '') add(field, `${label} is required`);
@@ -95,6 +97,31 @@ function checkContact(
   return issues.length > 0 ? { issues } : { contact, issues };
 }
 
+function checkRoleContact(
+  role: ContactSetRole,
+  input: ContactInput | undefined,
+): {
+  contact?: Contact;
+  issues: FieldIssue[];
+} {
+  if (!input) return { issues: [{ path: role, message: `The ${role} contact is missing.` }] };
+  return checkContactFields(input, (field, message) => ({
+    path: `${role}.${field}`,
+    message: `${role}: ${message}.`,
+  }));
+}
+
+/**
+ * Checks one contact on its own (a saved contact profile) with the same rules as a contact
+ * set; each issue's path is the field's name and its message a sentence of its own.
+ */
+export function checkContact(input: ContactInput): { contact?: Contact; issues: FieldIssue[] } {
+  return checkContactFields(input, (field, message) => ({
+    path: field,
+    message: `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
+  }));
+}
+
 /**
  * Checks the four roles of a contact set (Registrant, Technical, Billing, Admin) and returns
  * it trimmed, with country codes upper-cased and phone numbers without spaces.
@@ -106,7 +133,7 @@ export function checkContactSet(input: Partial<ContactSetInput>): {
   const issues: FieldIssue[] = [];
   const contacts: Partial<Record<ContactSetRole, Contact>> = {};
   for (const role of CONTACT_SET_ROLES) {
-    const checked = checkContact(role, input[role]);
+    const checked = checkRoleContact(role, input[role]);
     issues.push(...checked.issues);
     if (checked.contact) contacts[role] = checked.contact;
   }

@@ -1,0 +1,2 @@
+export { createContactProfilesService } from './contactProfilesService';
+export type { ContactProfilesService } from './contactProfilesService';

@@ -1,0 +1,2 @@
+export { createSettingsService } from './settingsService';
+export type { SettingsService } from './settingsService';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Contact } from '../../api';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+import { contactInputSchema } from './orders';
+
+/** A named contact the reseller reuses for orders (by its id) and contact changes. */
+export interface ContactProfileView {
+  readonly id: string;
+  readonly name: string;
+  /** As checked and stored: trimmed, country code upper-cased, phone without spaces. */
+  readonly contact: Contact;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}
+
+const profileId = z
+  .string({ error: 'A contact profile id is required.' })
+  .trim()
+  .min(1, { error: 'A contact profile id is required.' });
+
+/** Shape only; the service checks the contact with the rules of the contact editors. */
+export const contactProfileInputSchema = z.object({
+  /** Given: updates that profile. Left out: creates a new one. */
+  id: profileId.optional(),
+  name: z
+    .string({ error: 'A profile name is required.' })
+    .trim()
+    .min(1, { error: 'A profile name is required.' })
+    .max(100, { error: 'A profile name is at most 100 characters.' }),
+  contact: z.object(contactInputSchema.shape, { error: 'A contact is required.' }),
+});
+export type ContactProfileInput = z.output<typeof contactProfileInputSchema>;
+
+export const contactProfilesChannels = {
+  /** Sorted by name. */
+  'contactProfiles:list': defineChannel({
+    input: z.undefined(),
+    output: returns<ContactProfileView[]>(),
+  }),
+  /** Creates or updates a profile; `invalid_input` names every bad field. */
+  'contactProfiles:save': defineChannel({
+    input: contactProfileInputSchema,
+    output: returns<ContactProfileView>(),
+  }),
+  'contactProfiles:remove': defineChannel({
+    input: z.object({ id: profileId }),
+    output: returns<{ removed: boolean }>(),
+  }),
+} satisfies ChannelMap;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { normaliseTld } from '../../domainName';
+import type { ChannelMap } from '../contract';
+import { defineChannel, returns } from '../define';
+
+const tldSchema = z
+  .string({ error: 'Each TLD must be text.' })
+  .max(64, { error: 'A TLD is at most 64 characters.' })
+  .refine((tld) => normaliseTld(tld) !== undefined, {
+    error: (issue) => `"${String(issue.input).trim()}" is not a valid TLD.`,
+  })
+  .transform((tld) => normaliseTld(tld) ?? tld);
+
+const wholeNumber = (what: string, min: number, max: number) =>
+  z
+    .int({ error: `${what} must be a whole number.` })
+    .min(min, { error: `${what} must be at least ${min}.` })
+    .max(max, { error: `${what} must be at most ${max}.` });
+
+/**
+ * The user's preferences, each with its own check. A closed set: anything else is refused,
+ * so no other value (and never a secret) can be stored through it.
+ */
+export const settingSchemas = {
+  /** Searched for a bare name when no TLD is chosen; ASCII, without the leading dot. */
+  defaultTlds: z
+    .array(tldSchema, { error: 'The default TLDs must be a list.' })
+    .max(100, { error: 'At most 100 default TLDs.' })
+    .transform((tlds) => [...new Set(tlds)]),
+  /** Filled in on new orders: none, or 2 to 5 host names (checked like an order's). */
+  defaultNameservers: z
+    .array(
+      z.string({ error: 'Each nameserver must be text.' }).max(255, {
+        error: 'A nameserver is at most 255 characters.',
+      }),
+      { error: 'The default nameservers must be a list.' },
+    )
+    .max(5, { error: 'At most 5 default nameservers.' }),
+  /** Years a new registration is ordered for. */
+  defaultPeriod: wholeNumber('The default registration period', 1, 10),
+  /** The portfolio's "expiring soon": expiry within this many days. */
+  expiringSoonDays: wholeNumber('The "expiring soon" window', 1, 365),
+  /** Rows per page in lists. */
+  pageSize: wholeNumber('The page size', 10, 1000),
+};
+
+export type SettingName = keyof typeof settingSchemas;
+export const SETTING_NAMES = Object.keys(settingSchemas) as SettingName[];
+
+export type AppSettings = { readonly [K in SettingName]: z.output<(typeof settingSchemas)[K]> };
+
+export const SETTINGS_DEFAULTS: AppSettings = {
+  defaultTlds: ['com', 'net', 'org'],
+  defaultNameservers: [],
+  defaultPeriod: 1,
+  expiringSoonDays: 30,
+  pageSize: 100,
+};
+
+/** Some settings to change; unknown names are refused with their name. */
+export const settingsPatchSchema = z.strictObject(
+  {
+    defaultTlds: settingSchemas.defaultTlds.optional(),
+    defaultNameservers: settingSchemas.defaultNameservers.optional(),
+    defaultPeriod: settingSchemas.defaultPeriod.optional(),
+    expiringSoonDays: settingSchemas.expiringSoonDays.optional(),
+    pageSize: settingSchemas.pageSize.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `${issue.keys.map((key) => `"${key}"`).join(', ')} ${issue.keys.length === 1 ? 'is not a setting' : 'are not settings'} of DomainDesk (known: ${SETTING_NAMES.join(', ')}).`
+        : 'The settings to change must be an object.',
+  },
+);
+export type SettingsPatch = z.output<typeof settingsPatchSchema>;
+
+export const settingsChannels = {
+  /** Every setting: the stored value, or its default. */
+  'settings:get': defineChannel({ input: z.undefined(), output: returns<AppSettings>() }),
+  /** Changes the given settings (all or none) and answers with every setting. */
+  'settings:update': defineChannel({
+    input: settingsPatchSchema,
+    output: returns<AppSettings>(),
+  }),
+} satisfies ChannelMap;
