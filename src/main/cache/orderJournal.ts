@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderJournalState } from '../../shared/ipc/channels/orders';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { IllegalOrderTransitionError, NotFoundError, UnresolvedOrderError } from './cacheErrors';
@@ -9,15 +10,9 @@ import { maskSecrets } from './secretMasking';
 import { all, num, one, run, str, strOrNull, withTransaction } from './sqlite';
 import type { Db, SqlValue } from './sqlite';
 
-export const ORDER_STATES = [
-  'prepared',
-  'sent',
-  'succeeded',
-  'failed',
-  'outcome_unknown',
-  'reconciled',
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+// The journal's states are the ones the renderer shows: one list for both.
+export { ORDER_JOURNAL_STATES as ORDER_STATES } from '../../shared/ipc/channels/orders';
+export type OrderState = OrderJournalState;
 
 /**
  * Orders have no idempotency key: a lost response may or may not have been charged. The
