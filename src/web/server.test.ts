@@ -11,49 +11,12 @@ import { createEventHub } from '../main/ipc/eventHub';
 import type { EventHub } from '../main/ipc/eventHub';
 import { createHandlers } from '../main/ipc/handlers';
 import { createWebTransport } from '../renderer/src/bridge/webTransport';
-import type { EventSourceLike, FetchLike, MessageLike } from '../renderer/src/bridge/webTransport';
+import type { FetchLike } from '../renderer/src/bridge/webTransport';
+import { fetchEventSource } from '../../test/support/fetchEventSource';
 import { createBridgeApi, defineChannel, returns, WEB_SECRET_HEADER } from '../shared/ipc';
 import type { JobProgress } from '../shared/ipc';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
-
-/** A minimal EventSource over fetch, as Node 20 has none; `connected` resolves once attached. */
-function fetchEventSource(url: string): EventSourceLike & { connected: Promise<void> } {
-  const controller = new AbortController();
-  const listeners = new Map<string, Set<(message: MessageLike) => void>>();
-  let onConnected: () => void = () => undefined;
-  const connected = new Promise<void>((resolve) => (onConnected = resolve));
-  void (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end).split('\n');
-        buffer = buffer.slice(end + 2);
-        if (block.includes(': connected')) onConnected();
-        const type = block.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = block.find((line) => line.startsWith('data: '))?.slice(6);
-        if (type !== undefined && data !== undefined) {
-          for (const listener of listeners.get(type) ?? []) listener({ data });
-        }
-      }
-    }
-  })().catch(() => undefined);
-  return {
-    connected,
-    addEventListener: (type, listener) => {
-      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
-    },
-    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
-    close: () => {
-      controller.abort();
-    },
-  };
-}
 
 const nodeFetch: FetchLike = (url, init) => fetch(url, init);
 

@@ -1,12 +1,10 @@
 import { createWebTransport } from '../../src/renderer/src/bridge/webTransport';
-import type {
-  EventSourceLike,
-  FetchLike,
-  MessageLike,
-} from '../../src/renderer/src/bridge/webTransport';
+import type { FetchLike } from '../../src/renderer/src/bridge/webTransport';
 import { createBridgeApi, eventNames, subscriptionName } from '../../src/shared/ipc';
 import type { DomainDeskApi } from '../../src/shared/ipc';
 import type { WebServer } from '../../src/web/server';
+import { fetchEventSource } from '../support/fetchEventSource';
+import type { FetchEventSource } from '../support/fetchEventSource';
 
 /** One thing that came back over HTTP: a request's answer or one server-sent event. */
 export interface WireRecord {
@@ -24,54 +22,13 @@ export interface RecordingBridge {
   close(): void;
 }
 
-/** An EventSource over fetch (Node has none) that keeps every raw event block it reads. */
-function recordingEventSource(
-  url: string,
-  records: WireRecord[],
-  onConnected: () => void,
-): EventSourceLike {
-  const controller = new AbortController();
-  const listeners = new Map<string, Set<(message: MessageLike) => void>>();
-  void (async () => {
-    const response = await fetch(url, { signal: controller.signal });
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for await (const chunk of response.body) {
-      buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const lines = block.split('\n');
-        if (lines.includes(': connected')) onConnected();
-        const type = lines.find((line) => line.startsWith('event: '))?.slice(7);
-        const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
-        if (type === undefined || data === undefined) continue;
-        records.push({ kind: 'event', name: type, text: block });
-        for (const listener of listeners.get(type) ?? []) listener({ data });
-      }
-    }
-  })().catch(() => undefined);
-  return {
-    addEventListener: (type, listener) => {
-      listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
-    },
-    removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
-    close: () => {
-      controller.abort();
-    },
-  };
-}
-
 /**
  * The browser transport against a running preview server, keeping the raw text of every
  * response and event. Resolves once the event stream is attached, so no event is missed.
  */
 export async function recordingBridge(server: WebServer): Promise<RecordingBridge> {
   const records: WireRecord[] = [];
-  let connected: () => void = () => undefined;
-  const attached = new Promise<void>((resolve) => (connected = resolve));
+  let stream: FetchEventSource | undefined;
   const recordingFetch: FetchLike = async (url, init) => {
     const response = await fetch(url, init);
     const text = await response.text();
@@ -88,7 +45,12 @@ export async function recordingBridge(server: WebServer): Promise<RecordingBridg
       baseUrl: server.origin,
       secret: server.secret,
       fetch: recordingFetch,
-      openEventSource: (url) => recordingEventSource(url, records, connected),
+      openEventSource: (url) => {
+        stream = fetchEventSource(url, (name, text) => {
+          records.push({ kind: 'event', name, text });
+        });
+        return stream;
+      },
     }),
   );
   // Listening to every event keeps the one stream open for the whole flow.
@@ -96,7 +58,8 @@ export async function recordingBridge(server: WebServer): Promise<RecordingBridg
     const subscribe = api[subscriptionName(event)] as (listener: () => void) => () => void;
     return subscribe(() => undefined);
   });
-  await attached;
+  if (stream === undefined) throw new Error('Subscribing did not open the event stream.');
+  await stream.connected;
   return {
     api,
     records,
