@@ -10,7 +10,7 @@ const record = (i: number) => ({
 });
 
 /** Encoding a 500-record DNS save the way PHP reads it, against URLSearchParams. */
-export function encodingBench(): void {
+export async function encodingBench(): Promise<void> {
   const dnsrecords = Array.from({ length: 500 }, (_, i) => record(i));
   const flat = dnsrecords.flatMap((r, i) =>
     Object.entries(r).map(([key, value]): [string, string] => [
@@ -20,18 +20,18 @@ export function encodingBench(): void {
   );
   const baseline = {
     name: 'URLSearchParams of the same pairs',
-    ms: medianMs(50, () => new URLSearchParams(flat).toString()),
+    ms: await medianMs(50, () => new URLSearchParams(flat).toString()),
   };
   report(baseline.name, baseline.ms);
   report(
     'encodePhpForm: 500 DNS records',
-    medianMs(50, () => encodePhpForm({ dnsrecords })),
+    await medianMs(50, () => encodePhpForm({ dnsrecords })),
     baseline,
   );
   const body = encodePhpForm({ dnsrecords });
   report(
     'simulator parse_str of that body',
-    medianMs(50, () => parsePhpForm(body)),
+    await medianMs(50, () => parsePhpForm(body)),
     baseline,
   );
 }

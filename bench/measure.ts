@@ -1,17 +1,5 @@
 /** Median wall time of `runs` calls, in ms, after one warm-up call. */
-export function medianMs(runs: number, work: () => unknown): number {
-  work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
-}
-
-export async function medianMsAsync(runs: number, work: () => Promise<unknown>): Promise<number> {
+export async function medianMs(runs: number, work: () => unknown): Promise<number> {
   await work();
   const times: number[] = [];
   for (let i = 0; i < runs; i += 1) {

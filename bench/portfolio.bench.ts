@@ -11,7 +11,7 @@ const TLDS = ['com', 'net', 'org', 'io', 'de', 'co.uk', 'shop', 'app'];
 const STATUSES = ['active', 'active', 'active', 'pending', 'expired', 'not_in_account'] as const;
 
 /** The portfolio grid over 100,000 domains: bulk load, filtered and sorted pages. */
-export function portfolioBench(): void {
+export async function portfolioBench(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'domaindesk-bench-'));
   try {
     const { cache } = openCache(join(dir, 'bench.sqlite'));
@@ -38,24 +38,24 @@ export function portfolioBench(): void {
     // Baseline: the cheapest full read SQLite can do of the same table.
     const baseline = {
       name: 'raw SELECT of every row',
-      ms: medianMs(3, () => all(cache.db, 'SELECT * FROM domains')),
+      ms: await medianMs(3, () => all(cache.db, 'SELECT * FROM domains')),
     };
     report(baseline.name, baseline.ms);
     type Query = Partial<Parameters<typeof queryDomainGrid>[1]>;
-    const grid = (label: string, runs: number, query: Query): void => {
+    const grid = async (label: string, runs: number, query: Query): Promise<void> => {
       const run = () => queryDomainGrid(cache.db, { offset: 0, limit: 100, ...query });
-      report(`grid: ${label} (${run().total} match)`, medianMs(runs, run), baseline);
+      report(`grid: ${label} (${run().total} match)`, await medianMs(runs, run), baseline);
     };
-    grid('first page by name', 9, { sort: 'name' });
-    grid('first page by expiry', 9, { sort: 'expiry' });
-    grid('page 900 of 1000 by expiry, descending', 5, {
+    await grid('first page by name', 9, { sort: 'name' });
+    await grid('first page by expiry', 9, { sort: 'expiry' });
+    await grid('page 900 of 1000 by expiry, descending', 5, {
       sort: 'expiry',
       direction: 'desc',
       offset: 90_000,
     });
-    grid('text "name0999"', 9, { text: 'name0999' });
-    grid('pending with a tag', 9, { statuses: ['pending'], tag: 'client-a' });
-    grid('expiring in March 2027, by expiry', 9, {
+    await grid('text "name0999"', 9, { text: 'name0999' });
+    await grid('pending with a tag', 9, { statuses: ['pending'], tag: 'client-a' });
+    await grid('expiring in March 2027, by expiry', 9, {
       expiryFrom: '2027-03-01',
       expiryTo: '2027-03-31',
       sort: 'expiry',

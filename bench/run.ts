@@ -6,8 +6,8 @@ import { simulatorBench } from './simulator.bench';
 
 console.log('DomainDesk benchmarks (median of repeated runs)\n');
 console.log('— portfolio cache, 100,000 domains');
-portfolioBench();
+await portfolioBench();
 console.log('\n— form encoding');
-encodingBench();
+await encodingBench();
 console.log('\n— API client against the simulator over loopback');
 await simulatorBench();

@@ -1,7 +1,7 @@
 import { createResellerClient } from '../src/main/api';
 import { computeToken } from '../src/main/api/token';
 import { startSimulator } from '../src/sandbox';
-import { medianMsAsync, report } from './measure';
+import { medianMs, report } from './measure';
 
 const EMAIL = 'bench@example.com';
 const KEY = 'bench-key-0123456789';
@@ -25,7 +25,7 @@ export async function simulatorBench(): Promise<void> {
     };
     const baseline = {
       name: `${CALLS} bare fetches`,
-      ms: await medianMsAsync(3, async () => {
+      ms: await medianMs(3, async () => {
         for (let i = 0; i < CALLS; i += 1) {
           const token = computeToken(EMAIL, KEY, new Date());
           await (await fetch(url, { headers: { ...headers, token } })).json();
@@ -41,16 +41,14 @@ export async function simulatorBench(): Promise<void> {
     });
     report(
       `${CALLS} client.version() calls, one at a time`,
-      await medianMsAsync(3, async () => {
+      await medianMs(3, async () => {
         for (let i = 0; i < CALLS; i += 1) await client.version();
       }),
       baseline,
     );
     report(
       `${CALLS} client.version() calls, 4 in flight`,
-      await medianMsAsync(3, () =>
-        Promise.all(Array.from({ length: CALLS }, () => client.version())),
-      ),
+      await medianMs(3, () => Promise.all(Array.from({ length: CALLS }, () => client.version()))),
       baseline,
     );
     start = performance.now();

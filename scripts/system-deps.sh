@@ -6,7 +6,7 @@ set -euo pipefail
 need=()
 command -v dbus-run-session >/dev/null 2>&1 || need+=(dbus dbus-bin)
 command -v gnome-keyring-daemon >/dev/null 2>&1 || need+=(gnome-keyring)
-[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x "${DOMAINDESK_CHROMIUM:-/usr/bin/chromium}" ] || need+=(chromium)
 if ((${#need[@]})); then
   as_root=()
   if [ "$(id -u)" -ne 0 ]; then

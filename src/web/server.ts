@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { contentSecurityPolicy } from '../main/shell/contentSecurityPolicy';
 import type { Dispatcher } from '../main/ipc/dispatcher';
 import type { EventHub } from '../main/ipc/eventHub';
+import { redactSecrets } from '../shared/ipc/redactSecrets';
 import { failure } from '../shared/ipc/result';
 import {
   WEB_EVENTS_PATH,
@@ -135,21 +136,25 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         return;
       }
       const text = await readBody(request);
-      if (text === undefined) {
-        send(response, 413, 'Payload Too Large', 'text/plain; charset=utf-8');
-        return;
-      }
-      const body = parseRequestBody(text);
+      const body = text === undefined ? undefined : parseRequestBody(text);
       const result =
-        body === undefined
-          ? failure('invalid_input', 'The request body must be a JSON object like {"input": ...}.')
-          : await options.dispatcher.dispatch({
-              channel: decodeChannel(url.pathname.slice(WEB_IPC_PATH.length)),
-              input: body.input,
-              // Only a page that read the secret can set the header: a cookie alone could be
-              // sent by another local page, so it does not count for requests.
-              trustedSender: secretsMatch(fromHeader, secret),
-            });
+        text === undefined
+          ? failure(
+              'invalid_input',
+              `The request is larger than the preview accepts (${String(MAX_BODY_BYTES / 1024 / 1024)} MB).`,
+            )
+          : body === undefined
+            ? failure(
+                'invalid_input',
+                'The request body must be a JSON object like {"input": ...}.',
+              )
+            : await options.dispatcher.dispatch({
+                channel: decodeChannel(url.pathname.slice(WEB_IPC_PATH.length)),
+                input: body.input,
+                // Only a page that read the secret can set the header: a cookie alone could be
+                // sent by another local page, so it does not count for requests.
+                trustedSender: secretsMatch(fromHeader, secret),
+              });
       send(response, 200, JSON.stringify(result), 'application/json; charset=utf-8');
       return;
     }
@@ -180,8 +185,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch(() => {
-      options.log?.('The preview server failed to answer a request.');
+    handle(request, response).catch((error: unknown) => {
+      options.log?.(
+        redactSecrets(`The preview server failed to answer a request: ${String(error)}`),
+      );
       if (!response.headersSent) send(response, 500, 'Internal Server Error', 'text/plain');
       else response.end();
     });

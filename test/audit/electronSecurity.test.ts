@@ -40,13 +40,11 @@ describe('static security audit of the Electron glue', () => {
     ).toEqual([]);
   });
 
-  it('webPreferences are written only in the shell security module', () => {
-    expect(filesMatching(/webPreferences|nodeIntegration/)).toEqual(
-      expect.arrayContaining(['src/main/shell/security.ts']),
-    );
-    expect(
-      filesMatching(/nodeIntegration/).filter((path) => path !== 'src/main/shell/security.ts'),
-    ).toEqual([]);
+  it('webPreferences come only from the shell security module', () => {
+    expect(filesMatching(/nodeIntegration/)).toEqual(['src/main/shell/security.ts']);
+    expect(filesMatching(/webPreferences\s*:/)).toEqual(['src/main/shell/mainWindow.ts']);
+    const window = files.find((file) => file.path === 'src/main/shell/mainWindow.ts');
+    expect(window?.text).toMatch(/webPreferences:\s*secureWebPreferences\(/);
   });
 
   it('external links open only through the https-only helper', () => {

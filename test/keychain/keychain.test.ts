@@ -101,9 +101,9 @@ describe('without a reachable Secret Service', () => {
   });
 
   it('the same probe stores the key when the keyring is reachable', () => {
+    used.push('acc-offline');
     const result = runProbe(process.env, 'reachable-key');
     expect(result.set).toEqual({ ok: true });
     expect(result.has).toEqual({ ok: true, value: true });
-    used.push('acc-offline');
   });
 });

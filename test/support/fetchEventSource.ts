@@ -16,10 +16,16 @@ export function fetchEventSource(
   const controller = new AbortController();
   const listeners = new Map<string, Set<(message: MessageLike) => void>>();
   let onConnected: () => void = () => undefined;
-  const connected = new Promise<void>((resolve) => (onConnected = resolve));
+  let onFailed: (error: Error) => void = () => undefined;
+  const connected = new Promise<void>((resolve, reject) => {
+    onConnected = resolve;
+    onFailed = reject;
+  });
   void (async () => {
     const response = await fetch(url, { signal: controller.signal });
-    if (!response.body) return;
+    if (!response.ok || !response.body) {
+      throw new Error(`The event stream answered with status ${String(response.status)}.`);
+    }
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of response.body) {
@@ -37,7 +43,10 @@ export function fetchEventSource(
         for (const listener of listeners.get(type) ?? []) listener({ data });
       }
     }
-  })().catch(() => undefined);
+  })().catch((error: unknown) => {
+    // Before `connected` this says why the stream never attached; after it, a no-op.
+    onFailed(error instanceof Error ? error : new Error(String(error)));
+  });
   return {
     connected,
     addEventListener: (type, listener) => {

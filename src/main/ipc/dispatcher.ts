@@ -35,11 +35,15 @@ function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-function invalidInput(channel: string, error: z.ZodError): Result<never> {
+function invalidInput(
+  channel: string,
+  error: z.ZodError,
+  knownSecrets: readonly string[],
+): Result<never> {
   const issues = error.issues.map((issue) => ({
     path: formatPath(issue.path),
     // zod prefixes most messages with "Invalid input: ", which the summary already says.
-    message: redactSecrets(issue.message.replace(/^Invalid input: /, '')),
+    message: redactSecrets(issue.message.replace(/^Invalid input: /, ''), knownSecrets),
   }));
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   const detail: ErrorDetail = { issues };
@@ -66,7 +70,9 @@ export function createDispatcherFor<M extends ChannelMap>(
         return failure('not_found', `DomainDesk has no request named "${name}".`);
       }
       const parsed = definition.input.safeParse(input);
-      if (!parsed.success) return invalidInput(channel, parsed.error);
+      if (!parsed.success) {
+        return invalidInput(channel, parsed.error, options.knownSecrets?.() ?? []);
+      }
       // HandlersFor guarantees this handler takes this channel's parsed input.
       const handler = handlers[channel] as (input: unknown) => unknown;
       try {

@@ -40,16 +40,16 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
         bounds: window.getNormalBounds(),
         maximized: window.isMaximized(),
       });
-    } catch {
-      options.log?.('The window size and position could not be saved.');
+    } catch (error) {
+      options.log?.(`The window size and position could not be saved: ${String(error)}`);
     }
   });
   const loaded =
     options.entry.kind === 'url'
       ? window.loadURL(options.entry.url)
       : window.loadFile(options.entry.file);
-  loaded.catch(() => {
-    options.log?.('The DomainDesk window could not load its page.');
+  loaded.catch((error: unknown) => {
+    options.log?.(`The DomainDesk window could not load its page: ${String(error)}`);
   });
   return window;
 }

@@ -39,8 +39,8 @@ export function openExternalSafely(url: string, log?: (message: string) => void)
     log?.('Refused to open a non-https link outside DomainDesk.');
     return false;
   }
-  shell.openExternal(url).catch(() => {
-    log?.('The system browser could not open a link.');
+  shell.openExternal(url).catch((error: unknown) => {
+    log?.(`The system browser could not open a link: ${String(error)}`);
   });
   return true;
 }

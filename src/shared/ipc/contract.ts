@@ -100,10 +100,6 @@ export type EventPayload<E extends EventName> = Events[E] extends EventDef<infer
 export const channelNames = Object.keys(channels) as ChannelName[];
 export const eventNames = Object.keys(events) as EventName[];
 
-export function isChannelName(name: string): name is ChannelName {
-  return Object.hasOwn(channels, name);
-}
-
 export function isEventName(name: string): name is EventName {
   return Object.hasOwn(events, name);
 }

@@ -67,11 +67,14 @@ export function createWebTransport(options: WebTransportOptions): BridgeTranspor
     subscribe(event, listener): Unsubscribe {
       const forward = (message: MessageLike): void => {
         if (typeof message.data !== 'string') return;
+        let payload: unknown;
         try {
-          listener(JSON.parse(message.data));
+          payload = JSON.parse(message.data);
         } catch {
           // An unreadable event is dropped; the stream goes on.
+          return;
         }
+        listener(payload);
       };
       eventSource().addEventListener(event, forward);
       listeners += 1;
