@@ -1,4 +1,5 @@
-import { formatCents, isCurrency, parseAmount } from './money';
+import { centsToMoney } from '../shared/api/money';
+import { isCurrency, parseAmount } from './money';
 import type { AccountInit, AccountView, Currency, RegistrarProfileName } from './types';
 
 export interface Account {
@@ -76,7 +77,7 @@ export class AccountStore {
 export function accountView(account: Account): AccountView {
   return {
     email: account.email,
-    credit: formatCents(account.creditCents),
+    credit: centsToMoney(account.creditCents),
     currency: account.currency,
     verified: account.verified,
     profile: account.profile,

@@ -1,4 +1,5 @@
-import { CURRENCIES, CURRENCY_IDS, formatCents, fromUsd } from './money';
+import { centsToMoney } from '../shared/api/money';
+import { CURRENCIES, CURRENCY_IDS, fromUsd } from './money';
 import { TLDS, type TldInfo } from './tldData';
 import type { Currency } from './types';
 
@@ -11,10 +12,6 @@ const BY_NAME = new Map(TLDS.map((t) => [t.tld, t]));
 /** Finds a TLD by 'com', '.com' or 'CO.UK'. */
 export function findTld(text: string): TldInfo | undefined {
   return BY_NAME.get(text.trim().toLowerCase().replace(/^\./, ''));
-}
-
-export function allTlds(): readonly TldInfo[] {
-  return TLDS;
 }
 
 // Slots whose TLD was deactivated: GET /tlds answers null there.
@@ -40,13 +37,13 @@ export function listPricing(): Record<string, unknown>[] {
   return TLDS.flatMap((t) =>
     CURRENCIES.map((currency) => ({
       tld: `.${t.tld}`,
-      registrationPrice: formatCents(unitPrice(t, 'register', currency)),
-      renewalPrice: formatCents(unitPrice(t, 'renew', currency)),
-      transferPrice: formatCents(unitPrice(t, 'transfer', currency)),
-      graceFee: formatCents(fromUsd(t.graceFee, currency)),
+      registrationPrice: centsToMoney(unitPrice(t, 'register', currency)),
+      renewalPrice: centsToMoney(unitPrice(t, 'renew', currency)),
+      transferPrice: centsToMoney(unitPrice(t, 'transfer', currency)),
+      graceFee: centsToMoney(fromUsd(t.graceFee, currency)),
       graceDays: t.graceDays,
       redemptionDays: t.redemptionDays,
-      redemptionFee: formatCents(fromUsd(t.redemptionFee, currency)),
+      redemptionFee: centsToMoney(fromUsd(t.redemptionFee, currency)),
       currencyCode: currency,
       years: [...t.years],
     })),
@@ -89,7 +86,7 @@ export function cartPricingRecord(
   };
   for (const [column, years] of YEAR_COLUMNS) {
     record[column] =
-      years !== null && tld.years.includes(years) ? formatCents(unit * years) : '-1.00';
+      years !== null && tld.years.includes(years) ? centsToMoney(unit * years) : '-1.00';
   }
   return record;
 }

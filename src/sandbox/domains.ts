@@ -1,7 +1,7 @@
 import type { AccountStore } from './accounts';
 import { addDays, addYears, isoDate, startOfDay, type SandboxClock } from './clock';
 import type { Contact } from './contacts';
-import { formatCents } from './money';
+import { centsToMoney } from '../shared/api/money';
 import { hash32 } from './random';
 import type {
   ChildNameserverView,
@@ -202,7 +202,7 @@ export class DomainStore {
       contacts: details.contacts && cloneContacts(details.contacts),
       premium: record.premium,
       regperiod: record.regperiod,
-      charged: formatCents(record.chargedCents),
+      charged: centsToMoney(record.chargedCents),
       ...(record.failureReason === undefined ? {} : { failureReason: record.failureReason }),
     };
   }

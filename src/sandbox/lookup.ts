@@ -2,7 +2,8 @@ import { availabilityOf } from './availability';
 import { findTld, unitPrice, type OrderType, type TldInfo } from './catalogue';
 import type { DomainStore } from './domains';
 import { labelProblem, toUnicodeName } from './domainName';
-import { formatCents, fromUsd } from './money';
+import { centsToMoney } from '../shared/api/money';
+import { fromUsd } from './money';
 import type { Currency } from './types';
 
 export interface LookupContext {
@@ -19,7 +20,7 @@ interface Price {
 type PeriodPricing = Record<OrderType, Price>;
 
 function price(cents: number, currency: Currency): Price {
-  return { price: formatCents(cents), currencyCode: currency };
+  return { price: centsToMoney(cents), currencyCode: currency };
 }
 
 /** Pricing keyed by years; premium names use the premium yearly prices. */
@@ -183,12 +184,12 @@ function judge(label: string, tld: TldInfo, ctx: LookupContext): Verdict {
         premiumCostPricing: [
           {
             type: 'register',
-            price: formatCents(fromUsd(a.registerUsd, ctx.currency)),
+            price: centsToMoney(fromUsd(a.registerUsd, ctx.currency)),
             currencyCode: ctx.currency,
           },
           {
             type: 'renew',
-            price: formatCents(fromUsd(a.renewUsd, ctx.currency)),
+            price: centsToMoney(fromUsd(a.renewUsd, ctx.currency)),
             currencyCode: ctx.currency,
           },
         ],

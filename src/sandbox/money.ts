@@ -18,12 +18,6 @@ export function fromUsd(usdCents: number, currency: Currency): number {
   return Math.round(usdCents * RATES[currency]);
 }
 
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 /** Parses '12', '12.5' or '12.34' (optionally negative); undefined for anything else. */
 export function parseAmount(text: string): number | undefined {
   const m = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());

@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { centsToMoney } from '../shared/api/money';
 
 /** An HTTP answer before it is written. */
 export interface Reply {
@@ -70,7 +70,7 @@ export function insufficientCredit(
   currency: string,
 ): ApiError {
   return error(
-    `Insufficient credits: the order costs ${formatCents(costCents)} ${currency} and the balance is ${formatCents(balanceCents)} ${currency}`,
+    `Insufficient credits: the order costs ${centsToMoney(costCents)} ${currency} and the balance is ${centsToMoney(balanceCents)} ${currency}`,
     400,
   );
 }

@@ -97,6 +97,15 @@ describe('account, TLD and pricing calls against the simulator', () => {
     });
   });
 
+  it('refuses an internationalized search term that has no Punycode form, sending nothing', async () => {
+    const sim = await simulatorWithAccount();
+    const { client } = clientFor(sim);
+    const error = await failureOf(client.lookup({ searchTerm: 'bücher laden' }));
+    expect(error.kind).toBe('validation');
+    expect(error.message).toMatch(/Punycode/);
+    expect(sim.countRequests()).toBe(0);
+  });
+
   it('sends suggestion settings and reads the suggestions', async () => {
     const sim = await simulatorWithAccount();
     const { client } = clientFor(sim);

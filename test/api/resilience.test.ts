@@ -169,7 +169,11 @@ describe('reads back off and recover', () => {
 
   it('Retry-After given as an HTTP date is honoured against the server clock', async () => {
     const t0 = Date.parse('2026-11-22T10:10:00Z');
+    // The server runs 20 minutes ahead (same hour, so tokens still match): a wait measured
+    // against the client's clock would be 20 minutes, too long to retry.
+    const serverAhead = 20 * 60_000;
     const sim = await simulatorWithAccount({}, { now: () => t0 });
+    sim.setClockOffsetMs(serverAhead);
     sim.faults.add({
       path: '/billing/credits',
       times: 1,
@@ -178,13 +182,14 @@ describe('reads back off and recover', () => {
         status: 503,
         body: 'busy',
         contentType: 'text/plain',
-        headers: { 'Retry-After': new Date(t0 + 7000).toUTCString() },
+        headers: { 'Retry-After': new Date(t0 + serverAhead + 7000).toUTCString() },
       },
     });
     const { client, sleeps } = clientFor(sim, { now: () => t0 });
     await client.credits();
     expect(sleeps).toHaveLength(1);
     expect(sleeps[0]).toBeGreaterThanOrEqual(7000);
+    expect(sleeps[0]).toBeLessThan(60_000);
   });
 
   it("the account's own rate limit is absorbed by retries on reads", async () => {

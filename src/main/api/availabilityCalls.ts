@@ -1,4 +1,3 @@
-import punycode from 'punycode/punycode.js';
 import {
   ApiCallError,
   cartPricingSchema,
@@ -16,6 +15,7 @@ import type {
   TldPrice,
 } from '../../shared/api';
 import { requireAsciiDomain } from './domainPath';
+import { asciiDomain } from './endpointUrl';
 import type { RequestRunner } from './requestRunner';
 
 export interface AvailabilityCalls {
@@ -39,10 +39,13 @@ function lookupBody(request: LookupRequest): Record<string, unknown> {
   const isIdn = NON_ASCII.test(searchTerm);
   let puny = request.punyCodeSearchTerm;
   if (puny === undefined && isIdn) {
-    try {
-      puny = punycode.toASCII(searchTerm.normalize('NFC').toLowerCase());
-    } catch {
-      puny = undefined;
+    puny = asciiDomain(searchTerm);
+    // An internationalized search without its ASCII form would be misread by the server.
+    if (puny === undefined) {
+      throw new ApiCallError({
+        kind: 'validation',
+        message: `"${searchTerm.slice(0, 100)}" cannot be converted to the ASCII (Punycode) form needed to search for it.`,
+      });
     }
   }
   return {

@@ -78,9 +78,9 @@ function textErrorKind(status: number, text: string, mode: RequestMode): ApiErro
 
 /** A non-2xx answer. */
 export function errorFromStatus(answer: HttpAnswer, mode: RequestMode): ApiError {
-  const serverMessage = serverTextOf(answer.text, answer.contentType);
-  const isJson = parseJson(answer.text).ok;
-  const kind = isJson
+  const json = parseJson(answer.text);
+  const serverMessage = serverTextOf(answer.text, answer.contentType, json);
+  const kind = json.ok
     ? jsonErrorKind(answer.status, serverMessage ?? '', mode)
     : textErrorKind(answer.status, answer.text, mode);
   return apiError(kind, mode, {

@@ -46,9 +46,9 @@ function errorCodes(error: unknown): string[] {
   return codes;
 }
 
-/** Whether a fetch rejection happened before the request could have been sent. */
-export function failedBeforeSending(error: unknown): boolean {
-  return errorCodes(error).some((code) => NOT_SENT_CODES.has(code));
+/** Whether a fetch rejection with these codes happened before the request could be sent. */
+function failedBeforeSending(codes: readonly string[]): boolean {
+  return codes.some((code) => NOT_SENT_CODES.has(code));
 }
 
 /**
@@ -88,7 +88,7 @@ export async function sendHttp(
     const codes = errorCodes(error);
     return {
       ok: false,
-      failure: failedBeforeSending(error) ? 'not-sent' : 'maybe-sent',
+      failure: failedBeforeSending(codes) ? 'not-sent' : 'maybe-sent',
       detail: codes.length > 0 ? codes.join(' / ') : undefined,
     };
   } finally {

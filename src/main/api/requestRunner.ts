@@ -205,16 +205,14 @@ export class RequestRunner {
         }),
       };
     }
-    const dateHeader = outcome.headers.get('date');
-    this.#clock.observeDateHeader(dateHeader);
-    const serverDate = dateHeader === null ? NaN : Date.parse(dateHeader);
+    const serverDate = this.#clock.observeDateHeader(outcome.headers.get('date'));
     const answer: HttpAnswer = {
       status: outcome.status,
       text: outcome.text,
       contentType: outcome.headers.get('content-type'),
       retryAfterMs: parseRetryAfter(
         outcome.headers.get('retry-after'),
-        Number.isNaN(serverDate) ? this.#clock.serverNow() : serverDate,
+        serverDate ?? this.#clock.serverNow(),
       ),
     };
     if (answer.status < 200 || answer.status >= 300) {

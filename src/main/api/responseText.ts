@@ -1,3 +1,5 @@
+import { messageOf } from '../../shared/api';
+
 const MAX_SERVER_TEXT = 500;
 
 export type JsonParse = { ok: true; value: unknown } | { ok: false };
@@ -20,20 +22,25 @@ function shorten(text: string): string {
   return collapsed.length > MAX_SERVER_TEXT ? `${collapsed.slice(0, MAX_SERVER_TEXT)}…` : collapsed;
 }
 
-/** The server's own words from an answer: the JSON `error`/`message`, a page title, or the text. */
-export function serverTextOf(text: string, contentType: string | null): string | undefined {
-  const json = parseJson(text);
+/**
+ * The server's own words from an answer: the JSON `error`, `message`, `msg` or `reason`, a
+ * page title, or the text. `json` is the body already parsed, when the caller has it.
+ */
+export function serverTextOf(
+  text: string,
+  contentType: string | null,
+  json: JsonParse = parseJson(text),
+): string | undefined {
   if (json.ok) {
+    // Error answers carry their text under `error`, which wins over a generic `message`.
     const value = json.value;
-    if (typeof value === 'string') return shorten(value) || undefined;
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const record = value as Record<string, unknown>;
-      for (const key of ['error', 'message', 'msg', 'reason']) {
-        const field = record[key];
-        if (typeof field === 'string' && field.trim() !== '') return shorten(field);
-      }
-    }
-    return shorten(text) || undefined;
+    const errorField =
+      typeof value === 'object' && value !== null
+        ? (value as { error?: unknown }).error
+        : undefined;
+    const errorText =
+      typeof errorField === 'string' && errorField.trim() !== '' ? errorField : undefined;
+    return shorten(errorText ?? messageOf(value) ?? text) || undefined;
   }
   if (looksLikeHtml(text, contentType)) {
     const title = /<title[^>]*>([^<]*)<\/title>/i.exec(text)?.[1];

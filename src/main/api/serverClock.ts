@@ -24,12 +24,16 @@ export class ServerClock {
     return this.#now() + this.#offsetMs;
   }
 
-  /** Learn the offset from a response's `Date` header read now. */
-  observeDateHeader(dateHeader: string | null): void {
+  /**
+   * Learn the offset from a response's `Date` header read now. Returns the header's instant
+   * in ms, or undefined when it is missing or unreadable.
+   */
+  observeDateHeader(dateHeader: string | null): number | undefined {
     const serverMs = dateHeader ? Date.parse(dateHeader) : NaN;
-    if (Number.isNaN(serverMs)) return;
+    if (Number.isNaN(serverMs)) return undefined;
     const measured = serverMs + DATE_PRECISION_MS / 2 - this.#now();
     this.#offsetMs = Math.abs(measured) < DATE_PRECISION_MS ? 0 : Math.round(measured);
+    return serverMs;
   }
 
   /**

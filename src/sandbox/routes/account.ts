@@ -1,4 +1,4 @@
-import { formatCents } from '../money';
+import { centsToMoney } from '../../shared/api/money';
 import { json } from '../replies';
 import type { Route } from '../router';
 
@@ -9,6 +9,6 @@ export const accountRoutes: Route[] = [
   {
     method: 'GET',
     path: '/billing/credits',
-    handler: (ctx) => json(formatCents(ctx.account.creditCents)),
+    handler: (ctx) => json(centsToMoney(ctx.account.creditCents)),
   },
 ];

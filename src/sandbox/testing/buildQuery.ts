@@ -1,6 +1,7 @@
 /**
  * A minimal `http_build_query` for the simulator's own tests: nested maps and lists become
  * `a[b][0]=…`, booleans `1`/`0`, null and undefined are omitted, spaces are `+`.
+ * Kept apart from the client's encoder on purpose, so simulator tests do not depend on it.
  */
 export type FormValue =
   | string

@@ -28,24 +28,29 @@ function withoutEmptySlots<T extends Record<string, unknown>>(set: T): T {
   ) as T;
 }
 
+/** A plain list of hostnames, as some servers send the set. */
+const hostList = z.array(z.unknown()).transform(fromList);
+
+/** `{ns1..ns5}`; other keys are kept. */
+const nameserverSlots = z.looseObject({
+  ns1: optText,
+  ns2: optText,
+  ns3: optText,
+  ns4: optText,
+  ns5: optText,
+});
+
 /** `{ns1..ns5}` or a plain list of hostnames. */
 export const nameserverSetSchema = z.union([
-  z.array(z.unknown()).transform(fromList),
-  z
-    .looseObject({ ns1: optText, ns2: optText, ns3: optText, ns4: optText, ns5: optText })
-    .transform(withoutEmptySlots),
+  hostList,
+  nameserverSlots.transform(withoutEmptySlots),
 ]);
 
 /** GET /domains/{domain}/nameservers: the set, plus status fields on newer servers. */
 export const nameserversResultSchema = z.union([
-  z.array(z.unknown()).transform(fromList),
-  z
-    .looseObject({
-      ns1: optText,
-      ns2: optText,
-      ns3: optText,
-      ns4: optText,
-      ns5: optText,
+  hostList,
+  nameserverSlots
+    .extend({
       status: optText,
       message: optText,
       success: z.union([z.string(), z.boolean()]).optional().catch(undefined),

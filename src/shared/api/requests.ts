@@ -6,7 +6,6 @@ import type {
   DnsRecord,
   EmailForwardRule,
   GlueRecord,
-  LockStatus,
   Nameservers,
 } from './models';
 
@@ -73,7 +72,6 @@ export interface DeleteChildNameserverRequest {
 
 export type SaveDnsRequest = readonly DnsRecord[];
 export type SaveEmailForwardingRequest = readonly EmailForwardRule[];
-export type SetLockRequest = LockStatus;
 
 /** Options every client method takes. */
 export interface CallOptions {
