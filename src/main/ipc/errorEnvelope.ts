@@ -1,7 +1,8 @@
 import { apiErrorSchema, isApiCallError } from '../../shared/api/errors';
 import type { ApiError } from '../../shared/api/errors';
-import { isAppErrorKind, REDACTED, redactSecrets } from '../../shared/ipc';
+import { REDACTED, redactSecrets } from '../../shared/ipc';
 import type { AppError, AppErrorKind, ErrorDetail } from '../../shared/ipc';
+import { appErrorKindOf } from '../cache/cacheErrorKinds';
 
 export const INTERNAL_ERROR_MESSAGE =
   'Something went wrong inside DomainDesk. The details were written to its log.';
@@ -49,10 +50,16 @@ interface KnownError {
   readonly detail?: unknown;
 }
 
-function hasKnownKind(thrown: unknown): thrown is KnownError {
-  return (
-    typeof thrown === 'object' && thrown !== null && isAppErrorKind((thrown as KnownError).kind)
-  );
+/** An app failure, or a cache refusal (its kind translated), as the UI should see it. */
+function knownError(thrown: unknown): KnownError | undefined {
+  if (typeof thrown !== 'object' || thrown === null || !('kind' in thrown)) return undefined;
+  const kind = appErrorKindOf(thrown.kind);
+  if (kind === undefined) return undefined;
+  return {
+    kind,
+    ...('message' in thrown && { message: thrown.message }),
+    ...('detail' in thrown && { detail: thrown.detail }),
+  };
 }
 
 /** API errors keep what the UI can use: the server's text, the status, when to retry. */
@@ -75,22 +82,23 @@ function describe(thrown: unknown): string {
 }
 
 /**
- * What a thrown value becomes on the wire: a known kind keeps its message and detail (with
- * secrets removed); anything else is `internal` with a generic message and goes to the log.
+ * What a thrown value becomes on the wire: a known kind (an app kind, or a cache kind
+ * translated) keeps its message and detail (with secrets removed); anything else is `internal` with a generic message and goes to the log.
  */
 export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}): AppError {
   const known = options.knownSecrets?.() ?? [];
   const apiError = isApiCallError(thrown) ? thrown.error : apiErrorSchema.safeParse(thrown).data;
   if (apiError !== undefined) return fromApiError(apiError, known);
-  if (hasKnownKind(thrown)) {
+  const failure = knownError(thrown);
+  if (failure !== undefined) {
     const message =
-      typeof thrown.message === 'string' && thrown.message.trim() !== ''
-        ? redactSecrets(thrown.message, known)
-        : `The request failed (${thrown.kind}).`;
-    const detail = thrown.detail === undefined ? undefined : sanitizeDetail(thrown.detail, known);
+      typeof failure.message === 'string' && failure.message.trim() !== ''
+        ? redactSecrets(failure.message, known)
+        : `The request failed (${failure.kind}).`;
+    const detail = failure.detail === undefined ? undefined : sanitizeDetail(failure.detail, known);
     return detail === undefined
-      ? { kind: thrown.kind, message }
-      : { kind: thrown.kind, message, detail };
+      ? { kind: failure.kind, message }
+      : { kind: failure.kind, message, detail };
   }
   options.log?.(redactSecrets(describe(thrown), known));
   return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE };

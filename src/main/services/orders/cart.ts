@@ -44,12 +44,14 @@ export interface Cart {
   remove(accountId: string, itemId: number): CartItemView[];
   clear(accountId: string): CartItemView[];
   quote(accountId: string): Promise<Quote>;
-  /** The order inputs of every line, with checkout defaults and EPP codes filled in. */
+  /** The lines as they are now and their quote: checkout orders these and no others. */
+  quoteLines(accountId: string): Promise<{ quote: Quote; lines: CartItem[] }>;
+  /** The order inputs of quoted lines, with checkout defaults and EPP codes filled in. */
   orders(
-    accountId: string,
+    lines: readonly CartItem[],
     defaults: CheckoutDefaults,
     eppCodes: Readonly<Record<string, string>>,
-  ): { cartItemId: number; input: OrderInput }[];
+  ): { cartLine: CartItem; input: OrderInput }[];
 }
 
 /** The cart of each account, kept in the cache so it survives restarts. */
@@ -65,6 +67,19 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
     }
   };
+  const quoteLines: Cart['quoteLines'] = async (accountId) => {
+    mustHaveAccount(accountId);
+    const lines = cache.cart.list(accountId);
+    const quote = await pricing.quote(
+      accountId,
+      lines.map((line) => ({
+        domain: line.domain,
+        operation: line.operation,
+        period: line.period,
+      })),
+    );
+    return { quote, lines };
+  };
 
   return {
     list(accountId) {
@@ -77,11 +92,11 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       const tlds = await pricing.tldSet(accountId);
       const name = parseDomainName(item.domain, tlds);
       if (!name.ok) throw new AppFailure('invalid_input', name.reason);
-      const quoted = await pricing.quoteItem(accountId, {
-        domain: name.value.ascii,
-        operation: item.operation,
-        period: item.period,
-      });
+      const quoted = await pricing.quoteItem(
+        accountId,
+        { domain: name.value.ascii, operation: item.operation, period: item.period },
+        { tlds },
+      );
       if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
       const options: CartItemOptions = {};
       if (item.nameservers?.some((host) => host.trim() !== '')) {
@@ -118,24 +133,18 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
     },
 
     async quote(accountId) {
-      mustHaveAccount(accountId);
-      return pricing.quote(
-        accountId,
-        cache.cart.list(accountId).map((line) => ({
-          domain: line.domain,
-          operation: line.operation,
-          period: line.period,
-        })),
-      );
+      return (await quoteLines(accountId)).quote;
     },
 
-    orders(accountId, defaults, eppCodes) {
+    quoteLines,
+
+    orders(lines, defaults, eppCodes) {
       const codes = new Map<string, string>();
       for (const [domain, code] of Object.entries(eppCodes)) {
         const name = parseDomainName(domain);
         codes.set(name.ok ? name.value.ascii : domain.trim().toLowerCase(), code);
       }
-      return cache.cart.list(accountId).map((line) => {
+      return lines.map((line) => {
         const hosts = hostsOf(line.options.nameservers);
         const profiles = line.options.contactProfileIds ?? defaults.contactProfileIds;
         const eppCode = codes.get(line.domain);
@@ -150,7 +159,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           ...(line.options.addons && { addons: line.options.addons }),
           ...(eppCode !== undefined && { eppCode }),
         };
-        return { cartItemId: line.id, input };
+        return { cartLine: line, input };
       });
     },
   };

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeName } from '../../../sandbox/testing/names';
 import type { ResellerClient } from '../../api';
+import { toAppError } from '../../ipc/errorEnvelope';
 import { eventually, startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
 const REGISTER = '/order/domains/register';
+const RENEW = '/order/domains/renew';
 let f: OrdersFixture;
 
 afterEach(async () => {
@@ -190,6 +192,17 @@ describe('placing an order', () => {
     expect(f.orders.list()).toEqual([]);
   });
 
+  it('asks for the TLD list once, even when the provider cannot give it', async () => {
+    f = await startOrdersFixture();
+    const failing = { kind: 'status', status: 500, body: 'unavailable' } as const;
+    f.h.sim.faults.add({ path: '/tlds', times: 5, action: failing });
+
+    const outcome = await f.orders.place(f.h.accountId, f.registration(freeName('com', 'tlds')));
+
+    expect(outcome.result).toBe('succeeded');
+    expect(f.h.sim.countRequests({ path: '/tlds' })).toBe(1);
+  });
+
   it('with a missing nameserver or contact field is refused, naming each problem', async () => {
     f = await startOrdersFixture();
     const name = freeName('com', 'incomplete');
@@ -202,6 +215,52 @@ describe('placing an order', () => {
       /ns2 is required.*E-mail is required/,
     );
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
+  });
+});
+
+describe('an order that conflicts with another', () => {
+  it('a renewal ordered again while the first has an unknown outcome is refused as a conflict, alone or in a batch', async () => {
+    f = await startOrdersFixture();
+    const name = freeName('com', 'renew-open');
+    await f.orders.place(f.h.accountId, f.registration(name));
+    f.h.sim.provision();
+    f.h.sim.faults.add({ path: RENEW, times: 1, action: { kind: 'drop', when: 'after-handling' } });
+    const renewal = { domain: name, operation: 'renew', period: 1 } as const;
+    expect((await f.orders.place(f.h.accountId, renewal)).result).toBe('outcome_unknown');
+    const refusal = {
+      kind: 'conflict',
+      message: `An earlier renew order for ${name} is still "outcome_unknown". Check whether it went through and reconcile it before ordering again.`,
+    };
+
+    const again = await f.orders.place(f.h.accountId, renewal).catch((e: unknown) => toAppError(e));
+    const job = f.orders.startBatch(f.h.accountId, [renewal]);
+    await f.jobs.finished(job.jobId);
+
+    expect(again).toEqual(refusal);
+    expect(f.jobs.get(job.jobId)?.items[0]?.error).toEqual(refusal);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
+  });
+
+  it('reconciled twice at once settles once; the other request is told of the conflict', async () => {
+    f = await startOrdersFixture();
+    const name = freeName('com', 'reconciled-twice');
+    f.h.sim.faults.add({
+      path: REGISTER,
+      times: 1,
+      action: { kind: 'drop', when: 'before-handling' },
+    });
+    const lost = await f.orders.place(f.h.accountId, f.registration(name));
+
+    const results = await Promise.allSettled([
+      f.orders.reconcile(lost.order.id),
+      f.orders.reconcile(lost.order.id),
+    ]);
+    const refused = results.flatMap((r) => (r.status === 'rejected' ? [toAppError(r.reason)] : []));
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(refused.map((error) => error.kind)).toEqual(['conflict']);
+    expect(refused[0]?.message).toMatch(/cannot go from "reconciled"/);
+    expect(f.orders.get(lost.order.id)).toMatchObject({ verdict: 'not_placed' });
   });
 });
 

@@ -20,6 +20,7 @@ import type { ServiceContext } from '../serviceContext';
 import { cartProblems, createCart } from './cart';
 import { resentIdsOf, summaryOf, toOrderView, VERDICT_PREFIX } from './orderJournalView';
 import { inputFromSummary } from './orderRequest';
+import { ordersJobRunning, startOrdersJob } from './ordersJob';
 import { applyToPortfolio, placeOrder } from './placeOrder';
 import type { OrderDeps, PortfolioHooks } from './placeOrder';
 import { conclude, gatherEvidence } from './reconcile';
@@ -43,7 +44,10 @@ export interface OrdersService {
   cartRemove(accountId: string, itemId: number): CartItemView[];
   cartClear(accountId: string): CartItemView[];
   cartQuote(accountId: string): Promise<Quote>;
-  /** Quotes the cart, refuses when the balance does not cover it, then orders it as a job. */
+  /**
+   * Quotes the cart, refuses when the balance does not cover it, then orders the quoted lines
+   * as a job. Refused while orders of the account are still being placed.
+   */
   checkout(
     accountId: string,
     options?: { eppCodes?: Readonly<Record<string, string>>; defaults?: CheckoutDefaults },
@@ -51,20 +55,6 @@ export interface OrdersService {
 }
 
 export type { PortfolioHooks } from './placeOrder';
-
-function batchLabel(orders: readonly { operation: string }[]): string {
-  const n = orders.length;
-  const what = new Set(orders.map((o) => o.operation));
-  const verb =
-    what.size === 1 && what.has('renew')
-      ? 'Renewing'
-      : what.size === 1 && what.has('transfer')
-        ? 'Transferring'
-        : what.size === 1
-          ? 'Registering'
-          : 'Ordering';
-  return `${verb} ${n === 1 ? '1 domain' : `${n} domains`}`;
-}
 
 export function createOrdersService(
   ctx: ServiceContext,
@@ -81,36 +71,14 @@ export function createOrdersService(
     if (!entry) throw new AppFailure('not_found', 'This order is not in the journal.');
     return entry;
   };
+  // Only an entry of the same account and domain can send an order again.
   const view = (entry: OrderEntry): OrderView =>
-    toOrderView(entry, resentIdsOf(ctx.cache.journal.list({ accountId: entry.accountId })));
-
-  const runBatch = (
-    accountId: string,
-    orders: readonly { input: OrderInput; cartItemId?: number }[],
-  ): JobSummary =>
-    jobs.start<{ input: OrderInput; cartItemId?: number }, OrderOutcome>({
-      kind: 'orders',
-      label: batchLabel(orders.map((o) => o.input)),
-      accountId,
-      // One at a time: the balance before each order stays a clean baseline for reconciling.
-      concurrency: 1,
-      items: orders.map((order) => ({ key: order.input.domain, input: order })),
-      run: async ({ input, cartItemId }, { signal }) => {
-        const outcome = await placeOrder(deps, accountId, input, { signal });
-        if (outcome.result === 'succeeded' && cartItemId !== undefined) {
-          ctx.cache.cart.remove(cartItemId);
-          ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
-        }
-        return outcome;
-      },
-      judge: (outcome) =>
-        outcome.result === 'succeeded'
-          ? { state: 'succeeded' }
-          : {
-              state: 'failed',
-              error: { kind: outcome.errorKind ?? 'outcome_unknown', message: outcome.message },
-            },
-    });
+    toOrderView(
+      entry,
+      resentIdsOf(ctx.cache.journal.list({ accountId: entry.accountId, domain: entry.domain })),
+    );
+  // Accounts whose checkout is between its quote and the start of its job.
+  const checkingOut = new Set<string>();
 
   return {
     place: (accountId, order) => placeOrder(deps, accountId, order),
@@ -119,7 +87,9 @@ export function createOrdersService(
       if (!ctx.cache.accounts.get(accountId)) {
         throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
       }
-      return runBatch(
+      return startOrdersJob(
+        deps,
+        jobs,
         accountId,
         orders.map((input) => ({ input })),
       );
@@ -145,9 +115,10 @@ export function createOrdersService(
     async reconcile(orderId) {
       const entry = mustGet(orderId);
       if (entry.state === 'reconciled') {
+        const order = view(entry);
         return {
-          order: view(entry),
-          conclusion: view(entry).verdict ?? 'unknown',
+          order,
+          conclusion: order.verdict ?? 'unknown',
           reasons: entry.outcomeDetail === null ? [] : [entry.outcomeDetail],
         };
       }
@@ -160,6 +131,7 @@ export function createOrdersService(
       const client = await ctx.clients(entry.accountId);
       const evidence = await gatherEvidence(client, entry);
       const journal = ctx.cache.journal.list({ accountId: entry.accountId });
+      const resent = resentIdsOf(journal);
       const later = journal.slice(
         0,
         journal.findIndex((e) => e.id === entry.id),
@@ -168,7 +140,9 @@ export function createOrdersService(
       if (evidence.balanceNow !== null) {
         ctx.cache.accounts.recordBalance(entry.accountId, evidence.balanceNow);
       }
-      if (verdict === 'unknown') return { order: view(entry), conclusion: 'unknown', reasons };
+      if (verdict === 'unknown') {
+        return { order: toOrderView(entry, resent), conclusion: 'unknown', reasons };
+      }
 
       const settled = ctx.cache.journal.reconcile(
         entry.id,
@@ -191,7 +165,7 @@ export function createOrdersService(
         });
       }
       ctx.events.emit('cache:changed', { scope: 'orders', keys: [entry.id] });
-      return { order: view(settled), conclusion: verdict, reasons };
+      return { order: toOrderView(settled, resent), conclusion: verdict, reasons };
     },
 
     async sendAgain(orderId, options = {}) {
@@ -230,34 +204,52 @@ export function createOrdersService(
     cartQuote: (accountId) => cart.quote(accountId),
 
     async checkout(accountId, options = {}) {
-      const quote = await cart.quote(accountId);
-      if (quote.items.length === 0) throw new AppFailure('invalid_input', 'The cart is empty.');
-      const problems = cartProblems(quote);
-      if (problems.length > 0) {
+      // Each checkout orders the lines it quoted: a second one while the first is under way
+      // would order (and charge) the same lines again.
+      if (checkingOut.has(accountId) || ordersJobRunning(jobs, accountId)) {
         throw new AppFailure(
-          'invalid_input',
-          `The cart cannot be ordered as it is: ${problems.join(' ')}`,
-          {
-            problems,
-          },
+          'conflict',
+          'Orders for this account are still being placed. Wait until they finish, then check out what is left in the cart.',
         );
       }
-      const cur = quote.currency ? ` ${quote.currency}` : '';
-      if (quote.balance.amount === null) {
-        throw new AppFailure(
-          quote.balance.refreshError?.kind ?? 'network',
-          'The credit balance could not be read, so the cart was not ordered. Try again when the provider can be reached.',
-        );
+      checkingOut.add(accountId);
+      try {
+        const { quote, lines } = await cart.quoteLines(accountId);
+        checkQuote(quote);
+        const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {});
+        return { quote, job: startOrdersJob(deps, jobs, accountId, orders) };
+      } finally {
+        checkingOut.delete(accountId);
       }
-      if (!quote.covered) {
-        throw new AppFailure(
-          'insufficient_credit',
-          `The credit balance (${quote.balance.amount}${cur}) does not cover the cart (${quote.total}${cur}): ${quote.shortfall}${cur} short. Add funds with your provider, then check out again.`,
-          { total: quote.total, balance: quote.balance.amount, shortfall: quote.shortfall },
-        );
-      }
-      const orders = cart.orders(accountId, options.defaults ?? {}, options.eppCodes ?? {});
-      return { quote, job: runBatch(accountId, orders) };
     },
   };
+}
+
+/** Refuses a quote that cannot be ordered as it is, saying why. */
+function checkQuote(quote: Quote): void {
+  if (quote.items.length === 0) throw new AppFailure('invalid_input', 'The cart is empty.');
+  const problems = cartProblems(quote);
+  if (problems.length > 0) {
+    throw new AppFailure(
+      'invalid_input',
+      `The cart cannot be ordered as it is: ${problems.join(' ')}`,
+      {
+        problems,
+      },
+    );
+  }
+  const cur = quote.currency ? ` ${quote.currency}` : '';
+  if (quote.balance.amount === null) {
+    throw new AppFailure(
+      quote.balance.refreshError?.kind ?? 'network',
+      'The credit balance could not be read, so the cart was not ordered. Try again when the provider can be reached.',
+    );
+  }
+  if (!quote.covered) {
+    throw new AppFailure(
+      'insufficient_credit',
+      `The credit balance (${quote.balance.amount}${cur}) does not cover the cart (${quote.total}${cur}): ${quote.shortfall}${cur} short. Add funds with your provider, then check out again.`,
+      { total: quote.total, balance: quote.balance.amount, shortfall: quote.shortfall },
+    );
+  }
 }

@@ -86,7 +86,7 @@ export async function placeOrder(
   const quoted = await pricing.quoteItem(
     accountId,
     { domain: order.name.ascii, operation: order.operation, period: order.period },
-    signal ? { signal } : {},
+    { tlds, ...(signal && { signal }) },
   );
   if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
 
@@ -95,27 +95,20 @@ export async function placeOrder(
   ctx.cache.accounts.recordBalance(accountId, checks.balance);
   const currency = account.currency;
 
-  let entry: OrderEntry;
-  try {
-    entry = ctx.cache.journal.record({
-      accountId,
-      operation: order.operation,
-      domain: order.name.ascii,
-      period: order.period,
-      requestSummary: {
-        request: requestSummary(order),
-        checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
-        ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
-      },
-      priceQuoted: checks.price,
-      currency,
-    });
-  } catch (error) {
-    if (error instanceof Error && 'kind' in error && error.kind === 'unresolved_order') {
-      throw new AppFailure('conflict', error.message);
-    }
-    throw error;
-  }
+  // Refused (as a conflict) while an earlier order for the name and operation is open.
+  const entry = ctx.cache.journal.record({
+    accountId,
+    operation: order.operation,
+    domain: order.name.ascii,
+    period: order.period,
+    requestSummary: {
+      request: requestSummary(order),
+      checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
+      ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
+    },
+    priceQuoted: checks.price,
+    currency,
+  });
 
   const finish = (
     final: OrderEntry,

@@ -33,6 +33,11 @@ export interface ReadOptions {
   readonly signal?: AbortSignal;
 }
 
+export interface QuoteItemOptions extends ReadOptions {
+  /** The account's TLD set when the caller has just read it; it is not read again. */
+  readonly tlds?: TldSet;
+}
+
 export interface PricingService {
   tlds(accountId: string, options?: ReadOptions): Promise<TldListView>;
   /** The account's TLDs as a set for splitting names (empty when never fetched and offline). */
@@ -50,7 +55,11 @@ export interface PricingService {
   /** The live balance, or the last one seen (with its age) when the API cannot be reached. */
   balance(accountId: string, options?: { signal?: AbortSignal }): Promise<BalanceView>;
   /** Prices one order line: offered periods, price for the period, or why it cannot be. */
-  quoteItem(accountId: string, item: QuoteItemInput, options?: ReadOptions): Promise<QuoteItem>;
+  quoteItem(
+    accountId: string,
+    item: QuoteItemInput,
+    options?: QuoteItemOptions,
+  ): Promise<QuoteItem>;
   /** Prices a cart and compares the total with the credit balance. */
   quote(accountId: string, items: readonly QuoteItemInput[]): Promise<Quote>;
 }
@@ -183,7 +192,11 @@ export function createPricingService(
   };
 
   /** TLD set and prices read once; a failure to read them leaves only cart prices. */
-  const priceContext = async (accountId: string, read: ReadOptions): Promise<PriceContext> => {
+  const priceContext = async (
+    accountId: string,
+    read: ReadOptions,
+    known?: TldSet,
+  ): Promise<PriceContext> => {
     let pricing: TldPricingView | null = null;
     try {
       pricing = await tldPricing(accountId, read);
@@ -191,7 +204,7 @@ export function createPricingService(
       if (!isApiCallError(error)) throw error;
     }
     return {
-      tlds: await tldSet(accountId, read),
+      tlds: known ?? (await tldSet(accountId, read)),
       tldPricing: pricing,
       cartPrice: async (domain, operation) => {
         try {
@@ -210,8 +223,9 @@ export function createPricingService(
     tldPricing,
     cartPrice,
     balance,
-    async quoteItem(accountId, item, read = {}) {
-      return priceItem(item, await priceContext(accountId, read));
+    async quoteItem(accountId, item, options = {}) {
+      const { tlds: known, ...read } = options;
+      return priceItem(item, await priceContext(accountId, read, known));
     },
     async quote(accountId, items) {
       const context = await priceContext(accountId, {});
