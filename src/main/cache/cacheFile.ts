@@ -15,7 +15,7 @@ const damageReasons: [RegExp, string][] = [
   [/^SQLITE_IOERR/, 'the file cannot be read'],
 ];
 
-export function damageReason(error: unknown): string | null {
+function damageReason(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   for (const [pattern, reason] of damageReasons) if (pattern.test(code)) return reason;

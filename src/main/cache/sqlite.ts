@@ -124,10 +124,6 @@ export function num(value: unknown): number {
   throw new TypeError(`Expected a numeric column, got ${typeof value}`);
 }
 
-export function numOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : num(value);
-}
-
 /**
  * Closes the connection with its data in the main file. libsql only really closes once
  * every prepared statement is garbage, so the WAL is checkpointed first and the cached

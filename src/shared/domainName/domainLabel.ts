@@ -48,41 +48,75 @@ function quoted(text: string): string {
   return `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
 }
 
-/** Why a character cannot be in a label, naming the most common mistakes plainly. */
-function characterProblem(label: string): string {
-  if (/\s/.test(label)) return 'contains a space';
+/** What is wrong with a label, for callers that word it their own way. */
+export type LabelIssue =
+  | { readonly kind: 'empty' | 'space' }
+  | { readonly kind: 'character'; readonly character: string | undefined }
+  | {
+      readonly kind:
+        'unencodable' | 'too_long' | 'edge_hyphen' | 'invalid_punycode' | 'reserved_hyphens';
+    };
+
+/** The first character that cannot be in a label, naming the most common mistakes plainly. */
+function characterIssue(label: string): LabelIssue {
+  if (/\s/.test(label)) return { kind: 'space' };
   const bad = Array.from(label).find(
     (c) => !/[\p{L}\p{M}\p{N}-]/u.test(c) || (isAscii(c) && !LDH.test(c)),
   );
-  return bad === undefined ? 'contains a character that is not allowed' : `contains "${bad}"`;
+  return { kind: 'character', character: bad };
+}
+
+/** What makes `label` (either form) unfit to be a domain label, or undefined when it is fit. */
+export function labelIssue(label: string): LabelIssue | undefined {
+  if (label === '') return { kind: 'empty' };
+  const lower = label.normalize('NFC').toLowerCase();
+  if (!UNICODE_LABEL.test(lower) || (isAscii(lower) && !LDH.test(lower))) {
+    return characterIssue(lower);
+  }
+  const ascii = toAsciiLabel(lower);
+  if (ascii === undefined) return { kind: 'unencodable' };
+  if (ascii.length > MAX_LABEL_LENGTH) return { kind: 'too_long' };
+  if (ascii.startsWith('-') || ascii.endsWith('-')) return { kind: 'edge_hyphen' };
+  if (ascii.startsWith('xn--')) {
+    if (isAscii(lower) && !validPunycode(ascii)) return { kind: 'invalid_punycode' };
+  } else if (ascii.slice(2, 4) === '--') {
+    return { kind: 'reserved_hyphens' };
+  }
+  return undefined;
+}
+
+/** An issue of `label` as a phrase that follows "it" ("has an empty label", "contains a space"). */
+export function describeLabelIssue(label: string, issue: LabelIssue): string {
+  switch (issue.kind) {
+    case 'empty':
+      return 'has an empty label';
+    case 'space':
+      return 'contains a space';
+    case 'character':
+      return issue.character === undefined
+        ? 'contains a character that is not allowed'
+        : `contains "${issue.character}"`;
+    case 'unencodable':
+      return `has a label (${quoted(label)}) that cannot be encoded`;
+    case 'too_long':
+      return `has a label (${quoted(label)}) longer than ${MAX_LABEL_LENGTH} characters`;
+    case 'edge_hyphen':
+      return `has a label (${quoted(label)}) that begins or ends with a hyphen`;
+    case 'invalid_punycode':
+      return `has a label (${quoted(label)}) that is not valid Punycode`;
+    case 'reserved_hyphens':
+      return `has hyphens in the third and fourth positions of ${quoted(label)}`;
+  }
 }
 
 /**
- * Why `label` (either form) cannot be a domain label, as a phrase that follows "it" ("has an
- * empty label", "contains a space"), or undefined when it can. Registry-specific limits (minimum length, IDN support per TLD) are the API's to judge.
+ * Why `label` (either form) cannot be a domain label, as a phrase that follows "it", or
+ * undefined when it can. Registry-specific limits (minimum length, IDN support per TLD) are
+ * the API's to judge.
  */
 export function labelProblem(label: string): string | undefined {
-  if (label === '') return 'has an empty label';
-  const lower = label.normalize('NFC').toLowerCase();
-  if (!UNICODE_LABEL.test(lower) || (isAscii(lower) && !LDH.test(lower))) {
-    return characterProblem(lower);
-  }
-  const ascii = toAsciiLabel(lower);
-  if (ascii === undefined) return `has a label (${quoted(label)}) that cannot be encoded`;
-  if (ascii.length > MAX_LABEL_LENGTH) {
-    return `has a label (${quoted(label)}) longer than ${MAX_LABEL_LENGTH} characters`;
-  }
-  if (ascii.startsWith('-') || ascii.endsWith('-')) {
-    return `has a label (${quoted(label)}) that begins or ends with a hyphen`;
-  }
-  if (ascii.startsWith('xn--')) {
-    if (isAscii(lower) && !validPunycode(ascii)) {
-      return `has a label (${quoted(label)}) that is not valid Punycode`;
-    }
-  } else if (ascii.slice(2, 4) === '--') {
-    return `has hyphens in the third and fourth positions of ${quoted(label)}`;
-  }
-  return undefined;
+  const issue = labelIssue(label);
+  return issue === undefined ? undefined : describeLabelIssue(label, issue);
 }
 
 /** An `xn--` label must decode to a lower-case Unicode label that encodes back to itself. */

@@ -1,13 +1,15 @@
 export {
+  describeLabelIssue,
   isAscii,
   labelForms,
+  labelIssue,
   labelProblem,
   MAX_DOMAIN_LENGTH,
   MAX_LABEL_LENGTH,
   toAsciiLabel,
   toUnicodeLabel,
 } from './domainLabel';
-export type { LabelForms } from './domainLabel';
+export type { LabelForms, LabelIssue } from './domainLabel';
 export { createTldSet, normaliseTld, unicodeTld } from './tldSet';
 export type { TldSet } from './tldSet';
 export {

@@ -2,7 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppFailure } from '../../../shared/ipc/errors';
 import { isApiCallError } from '../../../shared/api';
-import { createUnavailableSecretBackend } from '../../secrets';
+import {
+  createMemorySecretBackend,
+  createSecretStore,
+  createUnavailableSecretBackend,
+} from '../../secrets';
 import { accountsFixture, RESELLER } from './accountsFixture';
 import type { AccountsFixture } from './accountsFixture';
 
@@ -136,6 +140,21 @@ describe('the key of a saved account', () => {
       kind: 'auth',
       message: 'No API key is stored for "Main account". Enter the key in the account\'s settings.',
     });
+  });
+
+  it('after a restart, knows the stored key once a client uses it, so errors can hide it', async () => {
+    const backend = createMemorySecretBackend();
+    await createSecretStore(backend).setApiKey('saved-before', RESELLER.apiKey);
+    fx = await accountsFixture({ backend });
+    fx.cache.accounts.create({
+      id: 'saved-before',
+      label: 'Saved',
+      baseUrl: fx.sim.baseUrl,
+      email: RESELLER.email,
+    });
+    expect(fx.accounts.knownSecrets()).not.toContain(RESELLER.apiKey);
+    expect(await (await fx.clients.provide('saved-before')).version()).toMatch(/\d/);
+    expect(fx.accounts.knownSecrets()).toContain(RESELLER.apiKey);
   });
 
   it('builds a new client when pacing or agent settings change', async () => {

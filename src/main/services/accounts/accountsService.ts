@@ -20,7 +20,7 @@ import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';
 import { keyStatusOf, toSummary } from './accountSummary';
 import { clientSettings, requireAccount } from './clientProvider';
-import type { ClientFactory, ClientRegistry } from './clientProvider';
+import type { ClientFactory, ClientRegistry, ClientSettingsSource } from './clientProvider';
 import { checkConnection } from './connectionCheck';
 import { keychainCall } from './keychainFailure';
 
@@ -63,7 +63,6 @@ const TEST_CLIENT = { concurrency: 1, minIntervalMs: 0, maxRetries: 0, timeoutMs
 export function createAccountsService(deps: AccountsServiceDeps): AccountsService {
   const { cache, secrets, clients, events, now } = deps;
   const createClient = deps.createClient ?? createResellerClient;
-  const seenKeys = new Set<string>();
 
   const summary = async (account: AccountRecord): Promise<AccountSummary> =>
     toSummary(account, await keyStatusOf(secrets, account.id));
@@ -86,26 +85,19 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       );
     }
   };
-  const checkWithKey = (account: AccountRecord, apiKey: string): Promise<ConnectionCheck> => {
-    seenKeys.add(apiKey);
+  /** A connection test of saved or typed settings, with a throwaway client. */
+  const checkWithKey = async (
+    settings: ClientSettingsSource,
+    apiKey: string,
+  ): Promise<ConnectionCheck> => {
+    clients.rememberKey(apiKey);
     return checkConnection(
-      createClient({ ...clientSettings(account, apiKey, now), ...TEST_CLIENT }),
+      createClient({ ...clientSettings(settings, apiKey, now), ...TEST_CLIENT }),
       now,
     );
   };
-  const test = async (draft: ConnectionDraft): Promise<ConnectionCheck> => {
-    seenKeys.add(draft.apiKey);
-    const client = createClient({
-      baseUrl: draft.baseUrl,
-      email: draft.email,
-      apiKey: draft.apiKey,
-      ...(draft.userAgent !== undefined &&
-        draft.userAgent !== null && { userAgent: draft.userAgent }),
-      ...TEST_CLIENT,
-      now,
-    });
-    return checkConnection(client, now);
-  };
+  const test = (draft: ConnectionDraft): Promise<ConnectionCheck> =>
+    checkWithKey(draft, draft.apiKey);
   const recordCheck = async (
     account: AccountRecord,
     check: ConnectionCheck,
@@ -256,8 +248,6 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     connectivity: () => clients.connectivity(),
 
-    knownSecrets() {
-      return [...seenKeys];
-    },
+    knownSecrets: () => clients.knownKeys(),
   };
 }

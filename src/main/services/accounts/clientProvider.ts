@@ -28,21 +28,30 @@ export interface ClientRegistry {
   invalidate(accountId: string): void;
   /** Whether each account's API answered its last call (accounts called in this run). */
   connectivity(): ConnectivityChange[];
+  /** Notes a key seen in this run (typed or read from the keychain). */
+  rememberKey(apiKey: string): void;
+  /** Every key seen in this run, so error text can be scrubbed of them as a last resort. */
+  knownKeys(): readonly string[];
 }
+
+/** Where client settings come from: a saved account, or typed settings not saved yet. */
+export type ClientSettingsSource = Pick<AccountRecord, 'baseUrl' | 'email'> &
+  Partial<Pick<AccountRecord, 'userAgent' | 'maxConcurrentRequests' | 'minRequestIntervalMs'>>;
 
 /** The client settings taken from an account; a change in any of them means a new client. */
 export function clientSettings(
-  account: AccountRecord,
+  account: ClientSettingsSource,
   apiKey: string,
   now: () => number,
 ): ResellerClientOptions {
+  const { userAgent, maxConcurrentRequests, minRequestIntervalMs } = account;
   return {
     baseUrl: account.baseUrl,
     email: account.email,
     apiKey,
-    ...(account.userAgent !== null && { userAgent: account.userAgent }),
-    concurrency: account.maxConcurrentRequests,
-    minIntervalMs: account.minRequestIntervalMs,
+    ...(userAgent !== undefined && userAgent !== null && { userAgent }),
+    ...(maxConcurrentRequests !== undefined && { concurrency: maxConcurrentRequests }),
+    ...(minRequestIntervalMs !== undefined && { minIntervalMs: minRequestIntervalMs }),
     now,
   };
 }
@@ -68,6 +77,8 @@ export function requireAccount(cache: Pick<Cache, 'accounts'>, accountId: string
 export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
   const createClient = deps.createClient ?? createResellerClient;
   const clients = new Map<string, { fingerprint: string; client: Promise<ResellerClient> }>();
+  // Keys read from the keychain count too: after a restart no key is typed, yet they are used.
+  const seenKeys = new Set<string>();
   // Every call of every service goes through these clients, so they are where reaching the
   // API is observed.
   const monitor = createConnectivityMonitor({
@@ -83,6 +94,7 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
         `No API key is stored for "${account.label}". Enter the key in the account's settings.`,
       );
     }
+    seenKeys.add(apiKey);
     return monitor.observe(account.id, createClient(clientSettings(account, apiKey, deps.now)));
   };
 
@@ -106,6 +118,12 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
     },
     connectivity() {
       return monitor.status().filter((view) => deps.cache.accounts.get(view.accountId) !== null);
+    },
+    rememberKey(apiKey) {
+      seenKeys.add(apiKey);
+    },
+    knownKeys() {
+      return [...seenKeys];
     },
   };
 }

@@ -6,7 +6,7 @@ import type { EventHub } from '../../ipc/eventHub';
 type Reachability = { online: true } | { online: false; reason: ConnectivityReason };
 
 /** What one finished call shows about reaching the API; undefined when it shows nothing. */
-export function reachabilityOf(error: unknown): Reachability | undefined {
+function reachabilityOf(error: unknown): Reachability | undefined {
   if (!isApiCallError(error)) return undefined;
   const { kind, status } = error.error;
   if (kind === 'network' || kind === 'timeout' || kind === 'proxy_blocked') {

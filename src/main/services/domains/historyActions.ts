@@ -38,7 +38,7 @@ function isRestorable(entry: ActivityEntry): boolean {
   return entry.result === 'succeeded' && RESTORABLE.test(entry.action) && entry.before !== null;
 }
 
-export function toActivityView(entry: ActivityEntry): ActivityView {
+function toActivityView(entry: ActivityEntry): ActivityView {
   return { ...entry, restorable: isRestorable(entry) };
 }
 

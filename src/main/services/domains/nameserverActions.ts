@@ -70,7 +70,7 @@ export async function saveNameservers(
 }
 
 /** The child nameservers DomainDesk has registered or changed (the API cannot list them). */
-export function knownGlue(ctx: ServiceContext, t: Target): GlueView[] {
+function knownGlue(ctx: ServiceContext, t: Target): GlueView[] {
   return ctx.cache.snapshots.get(t.accountId, t.name, 'glue')?.data ?? [];
 }
 

@@ -105,7 +105,7 @@ export async function getEmailForwarding(
 const PREFIX = /^[a-z0-9._+-]{0,64}$/i;
 const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-export function checkEmailRules(rules: readonly EmailRuleView[]): {
+function checkEmailRules(rules: readonly EmailRuleView[]): {
   rules: EmailRuleView[];
   issues: FieldIssue[];
 } {

@@ -9,6 +9,7 @@ describe('a domain name as a reseller types it', () => {
     ['https://shop.example.co.uk/basket?x=1', 'shop.example.co.uk', 'shop.example.co.uk'],
     ['例え.テスト', 'xn--r8jz45g.xn--zckzah', '例え.テスト'],
     ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de', 'münchen.de'],
+    ['ｅｘａｍｐｌｅ．ＣＯＭ', 'example.com', 'example.com'],
   ])('accepts %j as %s', (input, name, unicodeName) => {
     expect(checkDomainName(input)).toEqual({ ok: true, name, unicodeName });
   });

@@ -1,2 +1,2 @@
-export { createUserDataService, recoveryNotice } from './userDataService';
+export { createUserDataService } from './userDataService';
 export type { UserDataService } from './userDataService';

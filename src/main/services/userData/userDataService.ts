@@ -15,7 +15,7 @@ export interface UserDataService {
   notices(): AppNotice[];
 }
 
-export function recoveryNotice(recovered: CacheRecovery): AppNotice {
+function recoveryNotice(recovered: CacheRecovery): AppNotice {
   return {
     kind: 'cache_recovered',
     message:
