@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import type { AppInfo, Result } from '../../shared/ipc';
 import './appStyles.css';
 import { getBridge } from './bridge';
-import { AccountsHome, accountsStore, useAccounts } from './features/accounts';
+import { AppLayout } from './app/AppLayout';
+import { listenToJobs } from './app/jobsStore';
+import { accountsStore, useAccounts } from './features/accounts';
 import { FirstRunScreen } from './features/firstRun';
 
 function AppHeader({ info }: { info: AppInfo | undefined }) {
@@ -53,6 +55,7 @@ export function App() {
       if (current) setInfo(result);
     });
     void accountsStore.getState().load();
+    listenToJobs();
     // Another window (or the demo switching profiles) changed the accounts: read them again.
     const unsubscribe = api.onCacheChanged((change) => {
       if (change.scope === 'accounts' || change.scope === 'profile') {
@@ -95,7 +98,7 @@ export function App() {
           </Alert>
         </Center>
       )}
-      {status === 'ready' && (hasAccounts ? <AccountsHome /> : <FirstRunScreen />)}
+      {status === 'ready' && (hasAccounts ? <AppLayout /> : <FirstRunScreen />)}
     </>
   );
 }

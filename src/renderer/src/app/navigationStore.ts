@@ -1,0 +1,48 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+
+/** The screens of the app shell. `domain` is the domain page of one domain. */
+export const SCREENS = [
+  'search',
+  'portfolio',
+  'pricing',
+  'cart',
+  'activity',
+  'settings',
+  'accounts',
+  'domain',
+] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export interface NavigationState {
+  readonly screen: Screen;
+  /** ASCII name of the domain shown by the `domain` screen. */
+  readonly domain: string | null;
+  /** Screen-specific hints, e.g. `{ section: 'dns' }` or `{ view: 'expiry' }`. */
+  readonly params: Readonly<Record<string, string>>;
+  navigate: (
+    screen: Screen,
+    options?: { domain?: string; params?: Record<string, string> },
+  ) => void;
+}
+
+/** Which screen is shown; one store per window, so every feature can move the user on. */
+export const navigationStore = createStore<NavigationState>()((set) => ({
+  screen: 'accounts',
+  domain: null,
+  params: {},
+  navigate(screen, options) {
+    set({ screen, domain: options?.domain ?? null, params: options?.params ?? {} });
+  },
+}));
+
+export function useNavigation<T>(selector: (state: NavigationState) => T): T {
+  return useStore(navigationStore, selector);
+}
+
+/** Opens one domain's page from anywhere (grid, search results, palette). */
+export function openDomain(domain: string, section?: string): void {
+  navigationStore
+    .getState()
+    .navigate('domain', { domain, params: section === undefined ? {} : { section } });
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AppError } from '../../../shared/ipc';
+import { navigationStore } from '../app/navigationStore';
+
+export interface ErrorAction {
+  readonly label: string;
+  readonly onClick: () => void;
+}
+
+/** Errors whose next step is in the account's settings. */
+const SETTINGS_KINDS = new Set(['auth', 'proxy_blocked', 'keychain_unavailable']);
+
+/**
+ * An error as the user should see it: the plain-language message, the server's own text on
+ * demand, and the next step as a button (retry, open settings...).
+ */
+export function ErrorAlert({
+  error,
+  title = 'Something went wrong',
+  onRetry,
+  actions = [],
+}: {
+  error: AppError;
+  title?: string;
+  onRetry?: () => void;
+  actions?: readonly ErrorAction[];
+}) {
+  const [showDetail, setShowDetail] = useState(false);
+  const detail = error.detail === undefined ? null : JSON.stringify(error.detail, null, 2);
+  const opensSettings =
+    SETTINGS_KINDS.has(error.kind) || /in this account's settings/i.test(error.message);
+  return (
+    <Alert color="red" variant="light" title={title} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{error.message}</Text>
+        <Group gap="xs">
+          {onRetry && (
+            <Button size="xs" variant="light" color="red" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+          {opensSettings && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
+              }}
+            >
+              Open account settings
+            </Button>
+          )}
+          {actions.map((action) => (
+            <Button key={action.label} size="xs" variant="light" onClick={action.onClick}>
+              {action.label}
+            </Button>
+          ))}
+          {detail !== null && (
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={() => {
+                setShowDetail(!showDetail);
+              }}
+            >
+              {showDetail ? 'Hide details' : 'Show details'}
+            </Anchor>
+          )}
+        </Group>
+        {showDetail && detail !== null && <Code block>{detail}</Code>}
+      </Stack>
+    </Alert>
+  );
+}

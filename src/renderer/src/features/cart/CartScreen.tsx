@@ -1,0 +1,11 @@
+import { Container, Text, Title } from '@mantine/core';
+
+/** Placeholder until this screen is built. */
+export function CartScreen() {
+  return (
+    <Container size="md" py="xl">
+      <Title order={2}>cart</Title>
+      <Text c="dimmed">This screen is being built.</Text>
+    </Container>
+  );
+}

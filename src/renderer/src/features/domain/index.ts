@@ -1,0 +1,1 @@
+export { DomainScreen } from './DomainScreen';

@@ -1,0 +1,1 @@
+export { PricingScreen } from './PricingScreen';
