@@ -55,7 +55,7 @@ function isRetryableRead(error: ApiError): boolean {
     error.kind === 'rate_limited' ||
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    (error.kind === 'server_error' && (error.status === 502 || error.status === 504))
+    (error.kind === 'server_error' && [502, 503, 504].includes(error.status ?? 0))
   );
 }
 
