@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiCallError, failureTextOf } from '../../shared/api';
 import type { ApiError, CallOptions } from '../../shared/api';
+import { onAbort } from './abortSubscription';
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter } from './backoff';
 import type { BackoffPolicy } from './backoff';
 import { actionUrl } from './endpointUrl';
@@ -233,17 +234,16 @@ export class RequestRunner {
     const cancelled = (): ApiCallError => new ApiCallError(apiError('cancelled', 'read'));
     if (signal?.aborted) throw cancelled();
     await new Promise<void>((resolve, reject) => {
-      const onAbort = (): void => {
+      const unsubscribe = onAbort(signal, () => {
         reject(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      });
       this.#settings.sleep(ms).then(
         () => {
-          signal?.removeEventListener('abort', onAbort);
+          unsubscribe();
           resolve();
         },
         (error: unknown) => {
-          signal?.removeEventListener('abort', onAbort);
+          unsubscribe();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
       );
