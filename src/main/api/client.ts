@@ -73,8 +73,11 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
   const problem = baseUrlProblem(options.baseUrl);
   if (problem !== undefined) throw invalid(problem);
   const email = options.email.trim();
-  if (!HEADER_TEXT.test(email))
-    throw invalid('The API email address is empty or contains characters that cannot be sent.');
+  // The address is both a header and part of the signing key: only ASCII reads the same in both.
+  if (!/^[\x21-\x7e]+$/.test(email))
+    throw invalid(
+      'The API email address is empty or holds characters other than plain ASCII (such as accented letters), which the API cannot authenticate.',
+    );
   if (options.apiKey.trim() === '') throw invalid('The API key is empty.');
   const userAgent = (options.userAgent ?? '').trim() || DEFAULT_USER_AGENT;
   if (!HEADER_TEXT.test(userAgent))

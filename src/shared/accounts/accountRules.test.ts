@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrlProblem, connectInputSchema, normalizeApiUrl } from './accountRules';
+import {
+  apiUrlProblem,
+  connectInputSchema,
+  connectionDraftSchema,
+  normalizeApiUrl,
+} from './accountRules';
 
 const GOOD = 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php';
 
@@ -38,6 +43,23 @@ describe('the API URL a reseller types', () => {
 });
 
 describe('the connect form checked at the door', () => {
+  it('refuses an API e-mail with non-ASCII characters, which could never authenticate', () => {
+    for (const email of ['rés@example.com', 'reseller@exämple.com', 'reseller@例え.jp']) {
+      const result = connectionDraftSchema.safeParse({
+        baseUrl: GOOD,
+        email,
+        apiKey: 'k3y',
+      });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['email'],
+          message: expect.stringMatching(/only hold plain ASCII/) as unknown,
+        }),
+      ]);
+    }
+  });
+
   it('names each field that is wrong, without echoing what was typed', () => {
     const result = connectInputSchema.safeParse({
       label: ' ',

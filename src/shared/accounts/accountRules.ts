@@ -47,8 +47,15 @@ export function apiUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+// The address travels in a header and keys each request's signature: ASCII is the one form
+// both ends read alike.
+const NOT_PLAIN_ASCII = /[^ -~]/;
+
 function emailProblem(value: string): string | undefined {
   if (value === '') return 'Enter the API e-mail address (the reseller account e-mail).';
+  if (NOT_PLAIN_ASCII.test(value)) {
+    return "The API e-mail address can only hold plain ASCII characters: no accented letters or other scripts. Use the address exactly as your provider's reseller settings show it.";
+  }
   return z.email().safeParse(value).success
     ? undefined
     : 'Enter a valid e-mail address, like reseller@example.com.';
