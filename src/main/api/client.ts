@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../shared/api';
+import { ApiCallError, DEFAULT_MAX_INPUT_VARS } from '../../shared/api';
 import { accountCalls } from './accountCalls';
 import type { AccountCalls } from './accountCalls';
 import { availabilityCalls } from './availabilityCalls';
@@ -21,6 +21,7 @@ export const CLIENT_DEFAULTS = {
   concurrency: 4,
   minIntervalMs: 100,
   maxRetries: 3,
+  maxInputVars: DEFAULT_MAX_INPUT_VARS,
 } as const;
 
 export interface ResellerClientOptions {
@@ -38,6 +39,8 @@ export interface ResellerClientOptions {
   minIntervalMs?: number;
   /** Retries of read-only calls after 429/503, network errors and timeouts. */
   maxRetries?: number;
+  /** Form variables the provider's PHP reads per request; a larger body is refused unsent. */
+  maxInputVars?: number;
   /** Wall clock in ms since the epoch (tokens are computed from it). */
   now?: () => number;
   /** Waits between retries. */
@@ -92,6 +95,7 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     concurrency: options.concurrency ?? CLIENT_DEFAULTS.concurrency,
     minIntervalMs: options.minIntervalMs ?? CLIENT_DEFAULTS.minIntervalMs,
     maxRetries: options.maxRetries ?? CLIENT_DEFAULTS.maxRetries,
+    maxInputVars: options.maxInputVars ?? CLIENT_DEFAULTS.maxInputVars,
     now: options.now ?? Date.now,
     sleep: options.sleep ?? defaultSleep,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),

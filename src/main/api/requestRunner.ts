@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiCallError, failureTextOf } from '../../shared/api';
+import { ApiCallError, failureTextOf, inputVarsProblem } from '../../shared/api';
 import type { ApiError, CallOptions } from '../../shared/api';
 import { onAbort } from './abortSubscription';
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter } from './backoff';
@@ -16,7 +16,7 @@ import type { HttpAnswer } from './errorMapping';
 import { sendHttp } from './httpTransport';
 import type { HttpOutcome } from './httpTransport';
 import { Pacer, PacerCancelled } from './pacer';
-import { encodePhpForm } from './phpForm';
+import { encodePhpForm, formVarCount } from './phpForm';
 import type { RequestMode } from './requestMode';
 import { parseJson } from './responseText';
 import { ServerClock } from './serverClock';
@@ -42,6 +42,8 @@ export interface RunnerSettings {
   concurrency: number;
   minIntervalMs: number;
   maxRetries: number;
+  /** Form variables the provider's PHP reads per request (`max_input_vars`). */
+  maxInputVars: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   fetch: typeof fetch;
@@ -60,9 +62,10 @@ function isRetryableRead(error: ApiError): boolean {
   );
 }
 
-function encodeBody(body: Record<string, unknown>, mode: RequestMode): string {
+function encodeBody(body: Record<string, unknown>, mode: RequestMode, maxVars: number): string {
+  let encoded: string;
   try {
-    return encodePhpForm(body);
+    encoded = encodePhpForm(body);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new ApiCallError({
@@ -70,6 +73,12 @@ function encodeBody(body: Record<string, unknown>, mode: RequestMode): string {
       message: `The request contains a value that cannot be sent: ${error.message}.`,
     });
   }
+  // PHP would keep the first variables and drop the rest without an error.
+  const tooMany = inputVarsProblem(formVarCount(encoded), maxVars);
+  if (tooMany !== undefined) {
+    throw new ApiCallError({ ...apiError('validation', mode), message: tooMany });
+  }
+  return encoded;
 }
 
 /**
@@ -122,7 +131,10 @@ export class RequestRunner {
     const { signal } = options;
     const timeoutMs = options.timeoutMs ?? this.#settings.timeoutMs;
     const url = actionUrl(this.#settings.baseUrl, call.path, call.query);
-    const body = call.body === undefined ? undefined : encodeBody(call.body, call.mode);
+    const body =
+      call.body === undefined
+        ? undefined
+        : encodeBody(call.body, call.mode, this.#settings.maxInputVars);
     const sentTokens: string[] = [];
     let tokenAt: number | undefined;
     let authRetried = false;

@@ -43,6 +43,24 @@ describe('the API URL a reseller types', () => {
 });
 
 describe('the connect form checked at the door', () => {
+  it("takes the provider's max_input_vars when given, refusing a value out of range by name", () => {
+    const draft = { baseUrl: GOOD, email: 'r@example.com', apiKey: 'k3y', label: 'Main' };
+    expect(connectInputSchema.parse({ ...draft, maxInputVars: 5000 }).maxInputVars).toBe(5000);
+    for (const [maxInputVars, message] of [
+      [10, /at least 100; PHP's default is 1000/],
+      [2_000_000, /at most 1,000,000/],
+      [1.5, /whole number/],
+    ] as const) {
+      const result = connectInputSchema.safeParse({ ...draft, maxInputVars });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['maxInputVars'],
+          message: expect.stringMatching(message) as unknown,
+        }),
+      ]);
+    }
+  });
+
   it('refuses an API e-mail with non-ASCII characters, which could never authenticate', () => {
     for (const email of ['rés@example.com', 'reseller@exämple.com', 'reseller@例え.jp']) {
       const result = connectionDraftSchema.safeParse({
