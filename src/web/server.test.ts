@@ -93,6 +93,41 @@ describe('the browser preview server', () => {
     expect(ipc.status).toBe(403);
   });
 
+  it('tells a person who opened it without the secret which address to open', async () => {
+    const web = await start();
+    const page = await fetch(`${web.origin}/`);
+    expect(page.status).toBe(403);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const text = await page.text();
+    expect(text).toContain('Open the address <code>npm run web</code> printed');
+    expect(text).not.toContain(web.secret);
+    const call = await fetch(`${web.origin}/ipc/app:info`, { method: 'POST', body: '{}' });
+    expect(call.status).toBe(403);
+    expect(await call.text()).toMatch(/npm run web/);
+  });
+
+  it('refuses calls from a page of another site or port, even with the secret', async () => {
+    const web = await start();
+    const call = (origin: string) =>
+      fetch(`${web.origin}/ipc/app:info`, {
+        method: 'POST',
+        headers: { [WEB_SECRET_HEADER]: web.secret, origin },
+        body: '{}',
+      });
+    expect((await call('http://evil.example')).status).toBe(403);
+    expect((await call(`http://127.0.0.1:${String(web.port + 1)}`)).status).toBe(403);
+    expect((await call('null')).status).toBe(403);
+    expect((await call(web.origin)).status).toBe(200);
+  });
+
+  it('serves its icon to any page of its own, secret or not', async () => {
+    writeFileSync(join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const web = await start();
+    const icon = await fetch(`${web.origin}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
   it('serves the page with the secret, and its assets to the cookie set with it', async () => {
     const web = await start();
     const page = await fetch(web.url);

@@ -13,6 +13,7 @@ import {
   WEB_SECRET_QUERY,
 } from '../shared/ipc/webProtocol';
 import { streamEvents } from './eventStream';
+import { foreignRequest, openThePrintedAddressPage, PUBLIC_PATHS } from './requestGate';
 import { findStaticFile, injectSecret } from './staticFiles';
 import { createWebSecret, secretsMatch } from './webSecret';
 
@@ -56,6 +57,25 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 function send(response: ServerResponse, status: number, body: string, type: string): void {
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   response.end(body);
+}
+
+/** A person opening a page is told what to do; calls from scripts get a short refusal. */
+function refuseWithoutSecret(
+  request: IncomingMessage,
+  response: ServerResponse,
+  path: string,
+): void {
+  const isCall = path.startsWith(WEB_IPC_PATH) || path === WEB_EVENTS_PATH;
+  if (!isCall && (request.method === 'GET' || request.method === 'HEAD')) {
+    send(response, 403, openThePrintedAddressPage(), 'text/html; charset=utf-8');
+    return;
+  }
+  send(
+    response,
+    403,
+    'Forbidden: open the address `npm run web` printed; it carries the secret of this run.',
+    'text/plain; charset=utf-8',
+  );
 }
 
 function cookieValue(request: IncomingMessage, name: string): string | undefined {
@@ -103,8 +123,9 @@ function parseRequestBody(text: string): { input: unknown } | undefined {
 
 /**
  * Serves the built renderer and the contract over HTTP on 127.0.0.1, for the browser preview.
- * Every request must carry the run's secret (header, query or the cookie set with the page);
- * anything else gets 403. Requests go through the same dispatcher as Electron IPC.
+ * Every request must come from its own host and origin and carry the run's secret (header,
+ * query or the cookie set with the page); anything else gets 403, with a page telling a person
+ * which address to open. Requests go through the same dispatcher as Electron IPC.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const secret = options.secret ?? createWebSecret();
@@ -116,17 +137,17 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     const url = new URL(request.url ?? '/', `http://${WEB_HOST}:${port}`);
 
-    // A page on another site resolving its name to 127.0.0.1 (DNS rebinding) has another Host.
-    const host = request.headers.host ?? '';
-    if (host !== `${WEB_HOST}:${port}` && host !== `localhost:${port}`) {
-      send(response, 403, 'Forbidden', 'text/plain; charset=utf-8');
+    const foreign = foreignRequest(request, WEB_HOST, port);
+    if (foreign !== undefined) {
+      send(response, 403, `Forbidden: a request from ${foreign}.`, 'text/plain; charset=utf-8');
       return;
     }
     const fromHeader = headerValue(request, WEB_SECRET_HEADER);
     const presented =
       fromHeader ?? url.searchParams.get(WEB_SECRET_QUERY) ?? cookieValue(request, cookieName());
-    if (!secretsMatch(presented, secret)) {
-      send(response, 403, 'Forbidden', 'text/plain; charset=utf-8');
+    const isPublic = PUBLIC_PATHS.has(url.pathname) && request.method === 'GET';
+    if (!isPublic && !secretsMatch(presented, secret)) {
+      refuseWithoutSecret(request, response, url.pathname);
       return;
     }
 

@@ -27,6 +27,12 @@ describe('authentication, User-Agent and clock skew', () => {
     for (const entry of sim.requests) expect(text).not.toContain(entry.headers.token ?? '<none>');
   });
 
+  it('an API e-mail with non-ASCII characters is refused before anything is sent', async () => {
+    const sim = await simulatorWithAccount();
+    expect(() => clientFor(sim, { email: 'rés@example.com' })).toThrow(/plain ASCII/);
+    expect(sim.countRequests()).toBe(0);
+  });
+
   it('a curl User-Agent is blocked by the proxy, with advice to change it', async () => {
     const sim = await simulatorWithAccount();
     const { client } = clientFor(sim, { userAgent: 'curl/8.5.0' });

@@ -123,6 +123,47 @@ describe('orders are never resent once they may have reached the server', () => 
     expect(sleeps).toEqual([]);
   });
 
+  it('an order behind a 503 maintenance page is outcome unknown and not resent', async () => {
+    const sim = await simulatorWithAccount();
+    sim.faults.add({
+      method: 'POST',
+      path: REGISTER,
+      times: 1,
+      action: {
+        kind: 'status',
+        status: 503,
+        body: '<html><title>Down for maintenance</title></html>',
+        contentType: 'text/html',
+        headers: { 'Retry-After': '120' },
+      },
+    });
+    const { client, sleeps } = clientFor(sim);
+    const error = await failureOf(client.register(order(await findName(sim, 'maintenance'))));
+    expect(error.kind).toBe('outcome_unknown');
+    expect(sim.countRequests({ path: REGISTER })).toBe(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  it('a read answered 503 says the service is unavailable, not that there are too many requests', async () => {
+    const sim = await simulatorWithAccount();
+    sim.faults.add({
+      path: '/billing/credits',
+      times: 3,
+      action: {
+        kind: 'status',
+        status: 503,
+        body: '{"error":"Service unavailable"}',
+        contentType: 'application/json',
+        headers: { 'Retry-After': '90' },
+      },
+    });
+    const { client } = clientFor(sim);
+    const error = await failureOf(client.credits());
+    expect(error).toMatchObject({ kind: 'server_error', status: 503, retryAfterMs: 90_000 });
+    expect(error.message).toMatch(/unavailable/);
+    expect(error.message).not.toMatch(/too many/i);
+  });
+
   it('a refused connection is a network error, retried for reads and not for orders', async () => {
     const port = await closedPort();
     const sim = await simulatorWithAccount();

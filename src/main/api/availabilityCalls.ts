@@ -14,6 +14,7 @@ import type {
   SuggestionsRequest,
   TldPrice,
 } from '../../shared/api';
+import { normaliseDomainText } from '../../shared/domainName';
 import { requireAsciiDomain } from './domainPath';
 import { asciiDomain } from './endpointUrl';
 import type { RequestRunner } from './requestRunner';
@@ -34,8 +35,14 @@ export interface AvailabilityCalls {
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;
 
+/** `.com` from ` com `, `.com`, ` .com ` or `COM`: trimmed before the dot is added. */
+function tldParameter(tld: string): string {
+  return `.${tld.trim().replace(/^\.+/, '')}`;
+}
+
 function lookupBody(request: LookupRequest): Record<string, unknown> {
-  const searchTerm = request.searchTerm.trim();
+  // Mapped as a browser would (UTS #46): full-width letters are plain ones, not an IDN.
+  const searchTerm = normaliseDomainText(request.searchTerm);
   const isIdn = NON_ASCII.test(searchTerm);
   let puny = request.punyCodeSearchTerm;
   if (puny === undefined && isIdn) {
@@ -51,7 +58,7 @@ function lookupBody(request: LookupRequest): Record<string, unknown> {
   return {
     searchTerm,
     punyCodeSearchTerm: puny,
-    tldsToInclude: request.tldsToInclude?.map((tld) => (tld.startsWith('.') ? tld : `.${tld}`)),
+    tldsToInclude: request.tldsToInclude?.map(tldParameter),
     isIdnDomain: request.isIdnDomain ?? (isIdn ? true : undefined),
     premiumEnabled: request.premiumEnabled,
   };

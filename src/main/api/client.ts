@@ -1,4 +1,4 @@
-import { ApiCallError } from '../../shared/api';
+import { ApiCallError, DEFAULT_MAX_INPUT_VARS } from '../../shared/api';
 import { accountCalls } from './accountCalls';
 import type { AccountCalls } from './accountCalls';
 import { availabilityCalls } from './availabilityCalls';
@@ -21,6 +21,7 @@ export const CLIENT_DEFAULTS = {
   concurrency: 4,
   minIntervalMs: 100,
   maxRetries: 3,
+  maxInputVars: DEFAULT_MAX_INPUT_VARS,
 } as const;
 
 export interface ResellerClientOptions {
@@ -38,6 +39,8 @@ export interface ResellerClientOptions {
   minIntervalMs?: number;
   /** Retries of read-only calls after 429/503, network errors and timeouts. */
   maxRetries?: number;
+  /** Form variables the provider's PHP reads per request; a larger body is refused unsent. */
+  maxInputVars?: number;
   /** Wall clock in ms since the epoch (tokens are computed from it). */
   now?: () => number;
   /** Waits between retries. */
@@ -73,8 +76,11 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
   const problem = baseUrlProblem(options.baseUrl);
   if (problem !== undefined) throw invalid(problem);
   const email = options.email.trim();
-  if (!HEADER_TEXT.test(email))
-    throw invalid('The API email address is empty or contains characters that cannot be sent.');
+  // The address is both a header and part of the signing key: only ASCII reads the same in both.
+  if (!/^[\x21-\x7e]+$/.test(email))
+    throw invalid(
+      'The API email address is empty or holds characters other than plain ASCII (such as accented letters), which the API cannot authenticate.',
+    );
   if (options.apiKey.trim() === '') throw invalid('The API key is empty.');
   const userAgent = (options.userAgent ?? '').trim() || DEFAULT_USER_AGENT;
   if (!HEADER_TEXT.test(userAgent))
@@ -89,6 +95,7 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     concurrency: options.concurrency ?? CLIENT_DEFAULTS.concurrency,
     minIntervalMs: options.minIntervalMs ?? CLIENT_DEFAULTS.minIntervalMs,
     maxRetries: options.maxRetries ?? CLIENT_DEFAULTS.maxRetries,
+    maxInputVars: options.maxInputVars ?? CLIENT_DEFAULTS.maxInputVars,
     now: options.now ?? Date.now,
     sleep: options.sleep ?? defaultSleep,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),

@@ -19,7 +19,7 @@ import type {
   StoredContacts,
 } from '../../shared/api';
 import { domainPath } from './domainPath';
-import { nameserverFields } from './orderCalls';
+import { asciiHostName, nameserverFields } from './orderCalls';
 import type { RequestRunner } from './requestRunner';
 
 export interface DomainSettingsCalls {
@@ -73,19 +73,22 @@ export function domainSettingsCalls(runner: RequestRunner): DomainSettingsCalls 
       return change(domainPath(domain, 'nameservers'), nameserverFields(nameservers), options);
     },
     async registerChildNameserver(domain, request, options) {
-      const body = { nameserver: request.nameserver, ipaddress: request.ipaddress };
+      const body = {
+        nameserver: asciiHostName(request.nameserver, 'nameserver'),
+        ipaddress: request.ipaddress,
+      };
       return change(domainPath(domain, 'nameservers/register'), body, options);
     },
     async modifyChildNameserver(domain, request, options) {
       const body = {
-        nameserver: request.nameserver,
+        nameserver: asciiHostName(request.nameserver, 'nameserver'),
         currentipaddress: request.currentipaddress,
         newipaddress: request.newipaddress,
       };
       return change(domainPath(domain, 'nameservers/modify'), body, options);
     },
     async deleteChildNameserver(domain, request, options) {
-      const body = { nameserver: request.nameserver };
+      const body = { nameserver: asciiHostName(request.nameserver, 'nameserver') };
       return change(domainPath(domain, 'nameservers/delete'), body, options);
     },
     async getContacts(domain, options) {

@@ -1,4 +1,4 @@
-import punycode from 'punycode/punycode.js';
+import { asciiDomainName } from '../../shared/domainName';
 import { encodePhpForm } from './phpForm';
 
 /**
@@ -30,17 +30,12 @@ export function baseUrlProblem(baseUrl: string): string | undefined {
 }
 
 /**
- * The ASCII (Punycode) form of a domain name, lowercased, without surrounding spaces or a
- * trailing dot; undefined when it cannot be a domain name.
+ * The ASCII (Punycode) form of a domain name as sent to the API, mapped like a browser
+ * would (UTS #46); undefined for `.`, `..`, empty labels and anything else that cannot be a
+ * name, so that no such text ever becomes part of a URL.
  */
 export function asciiDomain(domain: string): string | undefined {
-  const cleaned = domain.trim().replace(/\.$/, '').normalize('NFC').toLowerCase();
-  if (cleaned === '' || /[\s/\\?#@]/.test(cleaned)) return undefined;
-  try {
-    return punycode.toASCII(cleaned);
-  } catch {
-    return undefined;
-  }
+  return asciiDomainName(domain);
 }
 
 /** Path segment for `{domain}`: ASCII form, escaped. */

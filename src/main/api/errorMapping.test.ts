@@ -97,7 +97,33 @@ const rows: Row[] = [
     body: json({ error: 'Too many requests' }),
     kind: 'rate_limited',
   },
-  { name: 'overloaded', status: 503, body: '<html>busy</html>', kind: 'rate_limited' },
+  {
+    name: 'service unavailable on a read',
+    status: 503,
+    body: '<html>busy</html>',
+    kind: 'server_error',
+  },
+  {
+    name: 'maintenance page on an order',
+    status: 503,
+    body: '<html><title>Down for maintenance</title></html>',
+    mode: 'order',
+    kind: 'outcome_unknown',
+  },
+  {
+    name: 'a 5xx JSON that is not the API error on an order',
+    status: 500,
+    body: json({ message: 'Internal Server Error' }),
+    mode: 'order',
+    kind: 'outcome_unknown',
+  },
+  {
+    name: 'not-implemented page from a proxy on an order',
+    status: 501,
+    body: '<html>Not Implemented</html>',
+    mode: 'order',
+    kind: 'outcome_unknown',
+  },
   {
     name: 'gateway page on a read',
     status: 502,
@@ -159,6 +185,16 @@ describe('error mapping of non-2xx answers', () => {
     );
     expect(error.message).toMatch(/User-Agent/);
     expect(error.serverMessage).toBe('error code: 1010');
+  });
+
+  it('tells a 503 (service unavailable) apart from too many requests, with its Retry-After', () => {
+    const unavailable = errorFromStatus(
+      { status: 503, text: json({ error: 'Maintenance' }), contentType: null, retryAfterMs: 9000 },
+      'read',
+    );
+    expect(unavailable).toMatchObject({ kind: 'server_error', status: 503, retryAfterMs: 9000 });
+    expect(unavailable.message).toMatch(/unavailable.*9 seconds/);
+    expect(unavailable.message).not.toMatch(/too many/i);
   });
 
   it('carries Retry-After only on rate limiting', () => {

@@ -2,6 +2,7 @@ import type { ApiError, ApiErrorKind } from '../../shared/api';
 import { messageFor } from './errorMessages';
 import type { RequestMode } from './requestMode';
 import { parseJson, serverTextOf } from './responseText';
+import type { JsonParse } from './responseText';
 
 /** A complete HTTP answer as received. */
 export interface HttpAnswer {
@@ -56,7 +57,7 @@ function jsonErrorKind(status: number, text: string, mode: RequestMode): ApiErro
   if (status === 401) return 'auth';
   if (status === 402 || INSUFFICIENT_CREDIT.test(text)) return 'insufficient_credit';
   if (status === 403) return AUTH_TEXT.test(text) ? 'auth' : 'not_in_account';
-  if (status === 429 || status === 503) return 'rate_limited';
+  if (status === 429) return 'rate_limited';
   if (status === 501) return 'unsupported';
   if (status === 400 || status === 422) return 'validation';
   if (status === 500) return REGISTRAR_PREFIX.test(text) ? 'registrar_error' : 'server_error';
@@ -65,28 +66,39 @@ function jsonErrorKind(status: number, text: string, mode: RequestMode): ApiErro
   return 'server_error';
 }
 
-function textErrorKind(status: number, text: string, mode: RequestMode): ApiErrorKind {
+function textErrorKind(status: number, text: string): ApiErrorKind {
   if (status === 401) return 'auth';
   if (status === 403)
     return PROXY_BLOCK.test(text) || !AUTH_TEXT.test(text) ? 'proxy_blocked' : 'auth';
-  if (status === 429 || status === 503) return 'rate_limited';
+  if (status === 429) return 'rate_limited';
   if (status === 501) return 'unsupported';
-  // A gateway page or a crash page after a change was handed over: it may have happened.
-  if (status >= 500 && mode !== 'read') return 'outcome_unknown';
   return 'server_error';
+}
+
+/** The API's own error answer: a JSON object carrying its text under `error`. */
+function isApiErrorBody(json: JsonParse): boolean {
+  if (!json.ok || typeof json.value !== 'object' || json.value === null) return false;
+  const { error } = json.value as { error?: unknown };
+  return typeof error === 'string' && error.trim() !== '';
 }
 
 /** A non-2xx answer. */
 export function errorFromStatus(answer: HttpAnswer, mode: RequestMode): ApiError {
   const json = parseJson(answer.text);
   const serverMessage = serverTextOf(answer.text, answer.contentType, json);
-  const kind = json.ok
-    ? jsonErrorKind(answer.status, serverMessage ?? '', mode)
-    : textErrorKind(answer.status, answer.text, mode);
+  // A gateway, maintenance or crash page after a change was handed over is not the API
+  // refusing it: the change may still have happened.
+  const kind =
+    answer.status >= 500 && mode !== 'read' && !isApiErrorBody(json)
+      ? 'outcome_unknown'
+      : json.ok
+        ? jsonErrorKind(answer.status, serverMessage ?? '', mode)
+        : textErrorKind(answer.status, answer.text);
+  const asksToWait = kind === 'rate_limited' || answer.status === 503;
   return apiError(kind, mode, {
     serverMessage,
     status: answer.status,
-    retryAfterMs: kind === 'rate_limited' ? answer.retryAfterMs : undefined,
+    retryAfterMs: asksToWait ? answer.retryAfterMs : undefined,
   });
 }
 

@@ -35,6 +35,11 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
         ? `The provider is receiving too many requests. Try again in ${seconds(ctx.retryAfterMs)}.`
         : 'The provider is receiving too many requests. Try again shortly.';
     case 'server_error':
+      if (ctx.status === 503) {
+        return ctx.retryAfterMs !== undefined
+          ? `The provider's service is unavailable for now (HTTP 503). Try again in ${seconds(ctx.retryAfterMs)}.`
+          : "The provider's service is unavailable for now (HTTP 503). Try again later.";
+      }
       return ctx.status !== undefined && ctx.status >= 300 && ctx.status < 500
         ? `The API URL answered with HTTP ${String(ctx.status)}. Check the API URL in this account's settings.`
         : `The provider's server had a problem${ctx.status !== undefined ? ` (HTTP ${String(ctx.status)})` : ''}. Try again later.`;

@@ -1,3 +1,4 @@
+import { onAbort } from './abortSubscription';
 import type { TransportFailure } from './errorMapping';
 
 export interface HttpRequest {
@@ -67,10 +68,9 @@ export async function sendHttp(
     deadline.passed = true;
     controller.abort();
   }, options.timeoutMs);
-  const onAbort = (): void => {
+  const unsubscribe = onAbort(options.signal, () => {
     controller.abort();
-  };
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  });
   try {
     const init: RequestInit = {
       method: request.method,
@@ -93,6 +93,6 @@ export async function sendHttp(
     };
   } finally {
     clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onAbort);
+    unsubscribe();
   }
 }

@@ -1,4 +1,4 @@
-import { orderResultSchema } from '../../shared/api';
+import { ApiCallError, orderResultSchema } from '../../shared/api';
 import type {
   Addons,
   CallOptions,
@@ -9,6 +9,7 @@ import type {
   TransferRequest,
 } from '../../shared/api';
 import { requireAsciiDomain } from './domainPath';
+import { asciiDomain } from './endpointUrl';
 import type { RequestRunner } from './requestRunner';
 
 /**
@@ -24,13 +25,26 @@ export interface OrderCalls {
   renew(request: RenewRequest, options?: CallOptions): Promise<OrderResult>;
 }
 
-/** ns1..ns5 trimmed; empty optional slots are left out rather than sent blank. */
+/** A name server host name in its ASCII form, as the registry stores it. */
+export function asciiHostName(host: string, field: string): string {
+  const ascii = asciiDomain(host);
+  if (ascii === undefined) {
+    throw new ApiCallError({
+      kind: 'validation',
+      message: `${field}: "${host.slice(0, 100)}" is not a valid host name.`,
+    });
+  }
+  return ascii;
+}
+
+/** ns1..ns5 in ASCII form; empty optional slots are left out rather than sent blank. */
 export function nameserverFields(nameservers: Nameservers): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [key, host] of Object.entries(nameservers)) {
     if (typeof host !== 'string') continue;
     const trimmed = host.trim();
-    if (trimmed !== '' || key === 'ns1' || key === 'ns2') fields[key] = trimmed;
+    if (trimmed !== '') fields[key] = asciiHostName(trimmed, key);
+    else if (key === 'ns1' || key === 'ns2') fields[key] = trimmed;
   }
   return fields;
 }

@@ -1,3 +1,5 @@
+import { onAbort } from './abortSubscription';
+
 /** Thrown by `acquire` when the caller's signal aborts while still waiting for a slot. */
 export class PacerCancelled extends Error {
   constructor() {
@@ -8,8 +10,7 @@ export class PacerCancelled extends Error {
 
 interface Waiter {
   grant: () => void;
-  signal: AbortSignal | undefined;
-  onAbort: () => void;
+  unsubscribe: () => void;
 }
 
 /**
@@ -35,17 +36,15 @@ export class Pacer {
     if (signal?.aborted) return Promise.reject(new PacerCancelled());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
-        signal,
         grant: () => {
           resolve(this.#releaser());
         },
-        onAbort: () => {
+        unsubscribe: onAbort(signal, () => {
           const index = this.#waiters.indexOf(waiter);
           if (index >= 0) this.#waiters.splice(index, 1);
           reject(new PacerCancelled());
-        },
+        }),
       };
-      signal?.addEventListener('abort', waiter.onAbort, { once: true });
       this.#waiters.push(waiter);
       this.#pump();
     });
@@ -74,7 +73,7 @@ export class Pacer {
       }
       const waiter = this.#waiters.shift();
       if (waiter === undefined) return;
-      waiter.signal?.removeEventListener('abort', waiter.onAbort);
+      waiter.unsubscribe();
       this.#inFlight += 1;
       this.#lastStart = performance.now();
       waiter.grant();

@@ -96,3 +96,8 @@ export function encodePhpForm(value: Record<string, unknown>): string {
   }
   return pairs.join('&');
 }
+
+/** Variables PHP counts against `max_input_vars` in an encoded body: one per pair. */
+export function formVarCount(encoded: string): number {
+  return encoded === '' ? 0 : encoded.split('&').length;
+}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { ApiCallError, failureTextOf } from '../../shared/api';
+import { ApiCallError, failureTextOf, inputVarsProblem } from '../../shared/api';
 import type { ApiError, CallOptions } from '../../shared/api';
+import { onAbort } from './abortSubscription';
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter } from './backoff';
 import type { BackoffPolicy } from './backoff';
 import { actionUrl } from './endpointUrl';
@@ -15,7 +16,7 @@ import type { HttpAnswer } from './errorMapping';
 import { sendHttp } from './httpTransport';
 import type { HttpOutcome } from './httpTransport';
 import { Pacer, PacerCancelled } from './pacer';
-import { encodePhpForm } from './phpForm';
+import { encodePhpForm, formVarCount } from './phpForm';
 import type { RequestMode } from './requestMode';
 import { parseJson } from './responseText';
 import { ServerClock } from './serverClock';
@@ -41,6 +42,8 @@ export interface RunnerSettings {
   concurrency: number;
   minIntervalMs: number;
   maxRetries: number;
+  /** Form variables the provider's PHP reads per request (`max_input_vars`). */
+  maxInputVars: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   fetch: typeof fetch;
@@ -55,13 +58,14 @@ function isRetryableRead(error: ApiError): boolean {
     error.kind === 'rate_limited' ||
     error.kind === 'network' ||
     error.kind === 'timeout' ||
-    (error.kind === 'server_error' && (error.status === 502 || error.status === 504))
+    (error.kind === 'server_error' && [502, 503, 504].includes(error.status ?? 0))
   );
 }
 
-function encodeBody(body: Record<string, unknown>, mode: RequestMode): string {
+function encodeBody(body: Record<string, unknown>, mode: RequestMode, maxVars: number): string {
+  let encoded: string;
   try {
-    return encodePhpForm(body);
+    encoded = encodePhpForm(body);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     throw new ApiCallError({
@@ -69,6 +73,12 @@ function encodeBody(body: Record<string, unknown>, mode: RequestMode): string {
       message: `The request contains a value that cannot be sent: ${error.message}.`,
     });
   }
+  // PHP would keep the first variables and drop the rest without an error.
+  const tooMany = inputVarsProblem(formVarCount(encoded), maxVars);
+  if (tooMany !== undefined) {
+    throw new ApiCallError({ ...apiError('validation', mode), message: tooMany });
+  }
+  return encoded;
 }
 
 /**
@@ -121,7 +131,10 @@ export class RequestRunner {
     const { signal } = options;
     const timeoutMs = options.timeoutMs ?? this.#settings.timeoutMs;
     const url = actionUrl(this.#settings.baseUrl, call.path, call.query);
-    const body = call.body === undefined ? undefined : encodeBody(call.body, call.mode);
+    const body =
+      call.body === undefined
+        ? undefined
+        : encodeBody(call.body, call.mode, this.#settings.maxInputVars);
     const sentTokens: string[] = [];
     let tokenAt: number | undefined;
     let authRetried = false;
@@ -233,17 +246,16 @@ export class RequestRunner {
     const cancelled = (): ApiCallError => new ApiCallError(apiError('cancelled', 'read'));
     if (signal?.aborted) throw cancelled();
     await new Promise<void>((resolve, reject) => {
-      const onAbort = (): void => {
+      const unsubscribe = onAbort(signal, () => {
         reject(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
+      });
       this.#settings.sleep(ms).then(
         () => {
-          signal?.removeEventListener('abort', onAbort);
+          unsubscribe();
           resolve();
         },
         (error: unknown) => {
-          signal?.removeEventListener('abort', onAbort);
+          unsubscribe();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_MAX_INPUT_VARS } from '../../shared/api/phpInputVars';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { DuplicateError, NotFoundError, isUniqueViolation } from './cacheErrors';
@@ -15,6 +16,8 @@ export interface AccountRecord {
   userAgent: string | null;
   maxConcurrentRequests: number;
   minRequestIntervalMs: number;
+  /** Form variables the provider's PHP reads per request (`max_input_vars`). */
+  maxInputVars: number;
   currency: string | null;
   lastBalance: { amount: string; at: string } | null;
   createdAt: string;
@@ -29,6 +32,7 @@ export interface AccountInput {
   userAgent?: string | null;
   maxConcurrentRequests?: number;
   minRequestIntervalMs?: number;
+  maxInputVars?: number;
   currency?: string | null;
 }
 
@@ -45,7 +49,7 @@ export interface AccountsRepo {
 }
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
-  min_request_interval_ms, currency, last_balance, last_balance_at, created_at, updated_at`;
+  min_request_interval_ms, max_input_vars, currency, last_balance, last_balance_at, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -68,9 +72,9 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
         run(
           db,
           `INSERT INTO accounts (id, label, base_url, email, user_agent, max_concurrent_requests,
-             min_request_interval_ms, currency, created_at, updated_at)
+             min_request_interval_ms, max_input_vars, currency, created_at, updated_at)
            VALUES (@id, @label, @baseUrl, @email, @userAgent, @maxConcurrent, @minInterval,
-             @currency, @at, @at)`,
+             @maxInputVars, @currency, @at, @at)`,
           {
             id,
             label: input.label,
@@ -79,6 +83,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             userAgent: input.userAgent ?? null,
             maxConcurrent: input.maxConcurrentRequests ?? 2,
             minInterval: input.minRequestIntervalMs ?? 250,
+            maxInputVars: input.maxInputVars ?? DEFAULT_MAX_INPUT_VARS,
             currency: input.currency ?? null,
             at,
           },
@@ -96,7 +101,8 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             db,
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
-               min_request_interval_ms = @minInterval, currency = @currency, updated_at = @at
+               min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
+               currency = @currency, updated_at = @at
              WHERE id = @id`,
             {
               id,
@@ -106,6 +112,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               userAgent: next.userAgent,
               maxConcurrent: next.maxConcurrentRequests,
               minInterval: next.minRequestIntervalMs,
+              maxInputVars: next.maxInputVars,
               currency: next.currency,
               at: isoAt(clock),
             },
@@ -169,6 +176,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     userAgent: strOrNull(row.user_agent),
     maxConcurrentRequests: num(row.max_concurrent_requests),
     minRequestIntervalMs: num(row.min_request_interval_ms),
+    maxInputVars: num(row.max_input_vars),
     currency: strOrNull(row.currency),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
     createdAt: str(row.created_at),

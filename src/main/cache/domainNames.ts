@@ -1,4 +1,4 @@
-import { domainToASCII, domainToUnicode } from 'node:url';
+import { asciiDomainName as sharedAsciiName, toUnicodeLabel } from '../../shared/domainName';
 
 export class InvalidDomainNameError extends Error {
   override readonly name = 'InvalidDomainNameError';
@@ -10,14 +10,14 @@ export class InvalidDomainNameError extends Error {
  * `bücher.de.` and `xn--bcher-kva.de` are one row.
  */
 export function asciiDomainName(name: string): string {
-  const trimmed = name.trim().replace(/\.$/, '').toLowerCase();
-  const ascii = trimmed === '' ? '' : domainToASCII(trimmed);
-  if (ascii === '') throw new InvalidDomainNameError(`"${name}" is not a valid domain name.`);
+  const ascii = sharedAsciiName(name);
+  if (ascii === undefined)
+    throw new InvalidDomainNameError(`"${name}" is not a valid domain name.`);
   return ascii;
 }
 
 export function unicodeDomainName(asciiName: string): string {
-  return domainToUnicode(asciiName) || asciiName;
+  return asciiName.split('.').map(toUnicodeLabel).join('.');
 }
 
 /** Trimmed, non-empty, without duplicates, in the order given. */

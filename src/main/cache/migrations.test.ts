@@ -48,8 +48,10 @@ describe('cache schema', () => {
     old.close();
 
     const { cache } = openCache(path, { now: testClock().now });
-    expect(cache.schemaVersion()).toBe(2);
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
     expect(cache.accounts.get('acc-1')?.label).toBe('Old account');
+    // An account from before the limit existed assumes PHP's default.
+    expect(cache.accounts.get('acc-1')?.maxInputVars).toBe(1000);
     expect(cache.domains.get('acc-1', 'kept.example')).toMatchObject({
       status: 'active',
       notes: 'from v1',

@@ -27,6 +27,7 @@ describe('accounts', () => {
       userAgent: null,
       maxConcurrentRequests: 2,
       minRequestIntervalMs: 250,
+      maxInputVars: 1000,
       lastBalance: null,
     });
     clock.advance(5000);
@@ -34,10 +35,12 @@ describe('accounts', () => {
     const edited = cache.accounts.update(account.id, {
       label: 'Renamed',
       userAgent: 'Mozilla/5.0',
+      maxInputVars: 4000,
     });
     expect(edited).toMatchObject({
       label: 'Renamed',
       userAgent: 'Mozilla/5.0',
+      maxInputVars: 4000,
       email: sampleAccount.email,
       lastBalance: { amount: '125.40', at: '2026-11-22T09:00:05.000Z' },
     });

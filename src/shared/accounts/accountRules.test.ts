@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrlProblem, connectInputSchema, normalizeApiUrl } from './accountRules';
+import {
+  apiUrlProblem,
+  connectInputSchema,
+  connectionDraftSchema,
+  normalizeApiUrl,
+} from './accountRules';
 
 const GOOD = 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php';
 
@@ -38,6 +43,41 @@ describe('the API URL a reseller types', () => {
 });
 
 describe('the connect form checked at the door', () => {
+  it("takes the provider's max_input_vars when given, refusing a value out of range by name", () => {
+    const draft = { baseUrl: GOOD, email: 'r@example.com', apiKey: 'k3y', label: 'Main' };
+    expect(connectInputSchema.parse({ ...draft, maxInputVars: 5000 }).maxInputVars).toBe(5000);
+    for (const [maxInputVars, message] of [
+      [10, /at least 100; PHP's default is 1000/],
+      [2_000_000, /at most 1,000,000/],
+      [1.5, /whole number/],
+    ] as const) {
+      const result = connectInputSchema.safeParse({ ...draft, maxInputVars });
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['maxInputVars'],
+          message: expect.stringMatching(message) as unknown,
+        }),
+      ]);
+    }
+  });
+
+  it('refuses an API e-mail with non-ASCII characters, which could never authenticate', () => {
+    for (const email of ['rés@example.com', 'reseller@exämple.com', 'reseller@例え.jp']) {
+      const result = connectionDraftSchema.safeParse({
+        baseUrl: GOOD,
+        email,
+        apiKey: 'k3y',
+      });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({
+          path: ['email'],
+          message: expect.stringMatching(/only hold plain ASCII/) as unknown,
+        }),
+      ]);
+    }
+  });
+
   it('names each field that is wrong, without echoing what was typed', () => {
     const result = connectInputSchema.safeParse({
       label: ' ',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INPUT_VARS_LIMITS } from '../api/phpInputVars';
 
 /**
  * What makes a reseller account's settings usable, shared by the connect form (inline
@@ -47,8 +48,15 @@ export function apiUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+// The address travels in a header and keys each request's signature: ASCII is the one form
+// both ends read alike.
+const NOT_PLAIN_ASCII = /[^ -~]/;
+
 function emailProblem(value: string): string | undefined {
   if (value === '') return 'Enter the API e-mail address (the reseller account e-mail).';
+  if (NOT_PLAIN_ASCII.test(value)) {
+    return "The API e-mail address can only hold plain ASCII characters: no accented letters or other scripts. Use the address exactly as your provider's reseller settings show it.";
+  }
   return z.email().safeParse(value).success
     ? undefined
     : 'Enter a valid e-mail address, like reseller@example.com.';
@@ -124,6 +132,16 @@ export const minIntervalSchema = z
   .min(0, { error: 'The pause cannot be negative.' })
   .max(PACING_LIMITS.minRequestIntervalMs.max, { error: 'Keep the pause under 60 seconds.' });
 
+export const maxInputVarsSchema = z
+  .number({ error: "Enter the provider's max_input_vars as a number." })
+  .int({ error: 'max_input_vars is a whole number of form fields.' })
+  .min(MAX_INPUT_VARS_LIMITS.min, {
+    error: `max_input_vars must be at least ${MAX_INPUT_VARS_LIMITS.min}; PHP's default is 1000.`,
+  })
+  .max(MAX_INPUT_VARS_LIMITS.max, {
+    error: `max_input_vars can be at most ${MAX_INPUT_VARS_LIMITS.max.toLocaleString('en-US')}.`,
+  });
+
 /** What "Test connection" needs: the settings as typed, the key included. */
 export const connectionDraftSchema = z.object({
   baseUrl: apiUrlSchema,
@@ -138,6 +156,7 @@ export const connectInputSchema = connectionDraftSchema.extend({
   currency: currencySchema.optional(),
   maxConcurrentRequests: maxConcurrentSchema.optional(),
   minRequestIntervalMs: minIntervalSchema.optional(),
+  maxInputVars: maxInputVarsSchema.optional(),
 });
 
 /** Changes to a saved account; the key is changed on its own (`accounts:replaceKey`). */
@@ -149,6 +168,7 @@ export const accountPatchSchema = z.object({
   currency: currencySchema.optional(),
   maxConcurrentRequests: maxConcurrentSchema.optional(),
   minRequestIntervalMs: minIntervalSchema.optional(),
+  maxInputVars: maxInputVarsSchema.optional(),
 });
 
 export type ConnectionDraft = z.output<typeof connectionDraftSchema>;

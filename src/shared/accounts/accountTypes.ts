@@ -12,6 +12,8 @@ export interface AccountSummary {
   readonly userAgent: string | null;
   readonly maxConcurrentRequests: number;
   readonly minRequestIntervalMs: number;
+  /** Form variables the provider's PHP reads per request; `maxDnsRecordsFor` turns it into records. */
+  readonly maxInputVars: number;
   /** ISO code of the account currency, when known. */
   readonly currency: string | null;
   /** Last credit balance read, as a decimal string, with the ISO instant it was read. */

@@ -26,8 +26,9 @@ export const API_ERROR_KINDS = [
  * - `validation`: the request was rejected as invalid (400)
  * - `auth`: credentials or token refused
  * - `insufficient_credit`: the balance does not cover the order
- * - `rate_limited`: too many requests (429/503), see `retryAfterMs`
- * - `server_error`: any other server-side failure with a definite answer
+ * - `rate_limited`: too many requests (429), see `retryAfterMs`
+ * - `server_error`: any other server-side failure with a definite answer; a 503 (service
+ *   unavailable) carries its `retryAfterMs`
  * - `network`: the request never reached the server (refused, name not found)
  * - `timeout`: no answer in time on a read
  * - `outcome_unknown`: a change may or may not have been applied; never resent automatically

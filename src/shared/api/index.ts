@@ -9,3 +9,4 @@ export * from './pricingSchemas';
 export * from './nameserverSchemas';
 export * from './contactLabels';
 export * from './domainSchemas';
+export * from './phpInputVars';

@@ -1,6 +1,7 @@
 import {
   isAscii,
   labelForms,
+  mapLabel,
   labelProblem,
   MAX_DOMAIN_LENGTH,
   toAsciiLabel,
@@ -30,11 +31,36 @@ export interface DomainName {
 const DOT_VARIANTS = /[\u3002\uff0e\uff61]/g;
 
 /**
- * What a person typed, cleaned the way a browser would: Unicode NFC, trimmed, lower case,
- * full-width dots as dots and without the trailing root dot.
+ * What a person typed, cleaned the way a browser or PHP's `idn_to_ascii` would (UTS #46):
+ * trimmed, full-width and ideographic full stops as dots, each label mapped (case, full-width
+ * letters, soft hyphens, compatibility characters) and without the trailing root dot. The
+ * one normaliser of names on every path: orders, search, pricing, portfolio, name servers.
  */
 export function normaliseDomainText(raw: string): string {
-  return raw.normalize('NFC').trim().replace(DOT_VARIANTS, '.').toLowerCase().replace(/\.$/, '');
+  return raw
+    .trim()
+    .replace(DOT_VARIANTS, '.')
+    .split('.')
+    .map(mapLabel)
+    .join('.')
+    .replace(/\.$/, '');
+}
+
+/**
+ * The ASCII (Punycode) form of a whole name, mapped as `normaliseDomainText` does, or
+ * undefined when it cannot be sent as one: empty, `.`, `..`, an empty label (which a URL
+ * would read as a path step), spaces or characters that end a URL path segment.
+ */
+export function asciiDomainName(raw: string): string | undefined {
+  const text = normaliseDomainText(raw);
+  if (text === '' || /[\s/\\?#@%]/.test(text)) return undefined;
+  const ascii: string[] = [];
+  for (const label of text.split('.')) {
+    const encoded = label === '' ? undefined : toAsciiLabel(label);
+    if (encoded === undefined || encoded === '') return undefined;
+    ascii.push(encoded);
+  }
+  return ascii.join('.');
 }
 
 function invalid(raw: string, why: string): { ok: false; reason: string } {

@@ -1,4 +1,5 @@
 import punycode from 'punycode/punycode.js';
+import { toUnicode as uts46ToUnicode } from 'tr46';
 
 /** Longest label in its ASCII (Punycode) form, per the DNS. */
 export const MAX_LABEL_LENGTH = 63;
@@ -23,9 +24,21 @@ export interface LabelForms {
   unicode: string;
 }
 
+/**
+ * One label as UTS #46 maps it before encoding, like browsers and PHP's `idn_to_ascii`: case
+ * folded, full-width and compatibility characters replaced by their plain forms (`ｒｅｌ` →
+ * `rel`, `ﬁ` → `fi`), soft hyphens and other ignorable characters removed, NFC. Characters
+ * no domain may hold are kept, so that the checks can name them.
+ */
+export function mapLabel(label: string): string {
+  if (isAscii(label)) return label.toLowerCase();
+  const { domain } = uts46ToUnicode(label, { ignoreInvalidPunycode: true });
+  return domain === '' ? label.normalize('NFC').toLowerCase() : domain;
+}
+
 /** The ASCII form of one label (lower case); undefined when it cannot be encoded. */
 export function toAsciiLabel(label: string): string | undefined {
-  const lower = label.normalize('NFC').toLowerCase();
+  const lower = mapLabel(label);
   if (isAscii(lower)) return lower;
   try {
     return punycode.toASCII(lower);
@@ -69,7 +82,8 @@ function characterIssue(label: string): LabelIssue {
 /** What makes `label` (either form) unfit to be a domain label, or undefined when it is fit. */
 export function labelIssue(label: string): LabelIssue | undefined {
   if (label === '') return { kind: 'empty' };
-  const lower = label.normalize('NFC').toLowerCase();
+  const lower = mapLabel(label);
+  if (lower === '') return { kind: 'empty' };
   if (!UNICODE_LABEL.test(lower) || (isAscii(lower) && !LDH.test(lower))) {
     return characterIssue(lower);
   }
@@ -126,7 +140,7 @@ function validPunycode(ascii: string): boolean {
     return (
       !isAscii(decoded) &&
       UNICODE_LABEL.test(decoded) &&
-      decoded === decoded.normalize('NFC').toLowerCase() &&
+      decoded === mapLabel(decoded) &&
       `xn--${punycode.encode(decoded)}` === ascii
     );
   } catch {

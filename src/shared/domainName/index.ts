@@ -4,6 +4,7 @@ export {
   labelForms,
   labelIssue,
   labelProblem,
+  mapLabel,
   MAX_DOMAIN_LENGTH,
   MAX_LABEL_LENGTH,
   toAsciiLabel,
@@ -13,6 +14,7 @@ export type { LabelForms, LabelIssue } from './domainLabel';
 export { createTldSet, normaliseTld, unicodeTld } from './tldSet';
 export type { TldSet } from './tldSet';
 export {
+  asciiDomainName,
   normaliseDomainText,
   parseDomainName,
   parseSearchEntry,

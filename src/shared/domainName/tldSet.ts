@@ -1,4 +1,4 @@
-import { labelProblem, toAsciiLabel, toUnicodeLabel } from './domainLabel';
+import { labelProblem, mapLabel, toAsciiLabel, toUnicodeLabel } from './domainLabel';
 
 /**
  * The TLDs an account offers (from the cached TLD list), in ASCII form without the leading
@@ -15,7 +15,13 @@ export interface TldSet {
 
 /** `.CO.UK`, `co.uk.` and ` .co.uk ` all become `co.uk`; IDN TLDs become Punycode. */
 export function normaliseTld(tld: string): string | undefined {
-  const cleaned = tld.normalize('NFC').trim().toLowerCase().replace(/^\.+/, '').replace(/\.$/, '');
+  const cleaned = tld
+    .trim()
+    .split('.')
+    .map(mapLabel)
+    .join('.')
+    .replace(/^\.+/, '')
+    .replace(/\.$/, '');
   if (cleaned === '') return undefined;
   const labels = cleaned.split('.');
   const ascii: string[] = [];

@@ -143,6 +143,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           ...(input.minRequestIntervalMs !== undefined && {
             minRequestIntervalMs: input.minRequestIntervalMs,
           }),
+          ...(input.maxInputVars !== undefined && { maxInputVars: input.maxInputVars }),
         });
       } catch (error) {
         // No orphan key in the keychain for an account that was never saved.

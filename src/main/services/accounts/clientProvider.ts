@@ -36,7 +36,12 @@ export interface ClientRegistry {
 
 /** Where client settings come from: a saved account, or typed settings not saved yet. */
 export type ClientSettingsSource = Pick<AccountRecord, 'baseUrl' | 'email'> &
-  Partial<Pick<AccountRecord, 'userAgent' | 'maxConcurrentRequests' | 'minRequestIntervalMs'>>;
+  Partial<
+    Pick<
+      AccountRecord,
+      'userAgent' | 'maxConcurrentRequests' | 'minRequestIntervalMs' | 'maxInputVars'
+    >
+  >;
 
 /** The client settings taken from an account; a change in any of them means a new client. */
 export function clientSettings(
@@ -44,7 +49,7 @@ export function clientSettings(
   apiKey: string,
   now: () => number,
 ): ResellerClientOptions {
-  const { userAgent, maxConcurrentRequests, minRequestIntervalMs } = account;
+  const { userAgent, maxConcurrentRequests, minRequestIntervalMs, maxInputVars } = account;
   return {
     baseUrl: account.baseUrl,
     email: account.email,
@@ -52,6 +57,7 @@ export function clientSettings(
     ...(userAgent !== undefined && userAgent !== null && { userAgent }),
     ...(maxConcurrentRequests !== undefined && { concurrency: maxConcurrentRequests }),
     ...(minRequestIntervalMs !== undefined && { minIntervalMs: minRequestIntervalMs }),
+    ...(maxInputVars !== undefined && { maxInputVars }),
     now,
   };
 }
@@ -63,6 +69,7 @@ function fingerprint(account: AccountRecord): string {
     account.userAgent,
     account.maxConcurrentRequests,
     account.minRequestIntervalMs,
+    account.maxInputVars,
   ]);
 }
 

@@ -135,6 +135,41 @@ describe('saving DNS records', () => {
   });
 });
 
+describe("a DNS set larger than the provider's PHP reads", () => {
+  it('is refused before anything is sent, and saved once the account says the limit is higher', async () => {
+    const ref = { name: h.name };
+    const base = (await h.domains.getDns(ref)).data;
+    const big: DnsRecordView[] = Array.from({ length: 201 }, (_, i) => ({
+      hostname: `host${String(i)}`,
+      type: 'A',
+      address: `192.0.2.${String(i % 250)}`,
+      priority: 0,
+      recid: String(5000 + i),
+    }));
+    const before = dnsSaves();
+
+    await expect(h.domains.saveDns(ref, { records: big, base })).rejects.toMatchObject({
+      kind: 'invalid_input',
+      detail: {
+        issues: [
+          {
+            path: 'records',
+            message: expect.stringMatching(
+              /201 DNS records take 1005 form fields, more than the 1000 .*about 200 DNS records/,
+            ) as string,
+          },
+        ],
+      },
+    });
+    expect(dnsSaves()).toBe(before);
+
+    h.cache.accounts.update(h.main.accountId, { maxInputVars: 2000 });
+    const withoutIds = big.map(({ recid: _recid, ...record }) => record);
+    await h.domains.saveDns(ref, { records: withoutIds, base });
+    expect(liveDns()).toHaveLength(201);
+  });
+});
+
 describe('saving e-mail forwarding', () => {
   it('replaces the rules when unchanged underneath and refuses when they changed', async () => {
     const ref = { name: h.name };

@@ -1,3 +1,9 @@
+import {
+  DEFAULT_MAX_INPUT_VARS,
+  maxDnsRecordsFor,
+  maxEmailForwardsFor,
+  VARS_PER_EMAIL_FORWARD,
+} from '../../../shared/api';
 import type { DnsRecordResult, EmailForwardRuleResult } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type {
@@ -50,6 +56,28 @@ async function readEmail(ctx: ServiceContext, t: Target): Promise<LiveSet<EmailR
   return { data: rules, readAt };
 }
 
+/**
+ * A whole-set save larger than the provider's PHP reads would be cut short, and the API would
+ * delete what was dropped: refused before anything is read or sent. `fields` counts the form
+ * fields the save sends (one per value).
+ */
+function setSizeIssues(
+  ctx: ServiceContext,
+  t: Target,
+  set: { count: number; fields: number; what: 'DNS records' | 'forwarding rules' },
+): FieldIssue[] {
+  const limit = ctx.cache.accounts.get(t.accountId)?.maxInputVars ?? DEFAULT_MAX_INPUT_VARS;
+  if (set.fields <= limit) return [];
+  const dns = set.what === 'DNS records';
+  const most = dns ? maxDnsRecordsFor(limit) : maxEmailForwardsFor(limit);
+  return [
+    {
+      path: dns ? 'records' : 'rules',
+      message: `${set.count} ${set.what} take ${set.fields} form fields, more than the ${limit} the provider's server reads per request (PHP max_input_vars): it would silently drop the rest, and the API would delete them. One save holds about ${most} ${set.what}; raise the limit in the account's settings if your provider has raised it.`,
+    },
+  ];
+}
+
 function conflict(what: string, name: string, live: unknown, base: unknown): AppFailure {
   return new AppFailure(
     'conflict',
@@ -78,7 +106,17 @@ export async function saveDns(
 ): Promise<ChangeResult<DnsRecordView[]>> {
   const t = await openTarget(ctx, ref, 'dns');
   const checked = checkDnsRecords(edit.records, t.name);
-  rejectIssues(checked.issues, `The DNS records of ${t.name} cannot be saved`);
+  rejectIssues(
+    [
+      ...setSizeIssues(ctx, t, {
+        count: edit.records.length,
+        fields: edit.records.reduce((sum, r) => sum + (r.recid === undefined ? 4 : 5), 0),
+        what: 'DNS records',
+      }),
+      ...checked.issues,
+    ],
+    `The DNS records of ${t.name} cannot be saved`,
+  );
   const live = await readDns(ctx, t);
   if (!sameDnsSet(live.data, edit.base))
     throw conflict('DNS records', t.name, live.data, edit.base);
@@ -154,7 +192,17 @@ export async function saveEmailForwarding(
 ): Promise<ChangeResult<EmailRuleView[]>> {
   const t = await openTarget(ctx, ref, 'email');
   const checked = checkEmailRules(edit.rules);
-  rejectIssues(checked.issues, `The e-mail forwarding of ${t.name} cannot be saved`);
+  rejectIssues(
+    [
+      ...setSizeIssues(ctx, t, {
+        count: edit.rules.length,
+        fields: edit.rules.length * VARS_PER_EMAIL_FORWARD,
+        what: 'forwarding rules',
+      }),
+      ...checked.issues,
+    ],
+    `The e-mail forwarding of ${t.name} cannot be saved`,
+  );
   const live = await readEmail(ctx, t);
   if (!sameEmailRules(live.data, edit.base)) {
     throw conflict('e-mail forwarding rules', t.name, live.data, edit.base);

@@ -60,8 +60,7 @@ export function checkDomainName(raw: string): NameCheck {
   if (typed === '') return invalid(raw, 'it is empty');
   const host = hostOf(typed);
   if (host === undefined) return invalid(raw, 'it is a link whose host cannot be read');
-  // NFKC: full-width letters pasted from East Asian text are the plain letters, as in a browser.
-  const text = normaliseDomainText(host.normalize('NFKC'));
+  const text = normaliseDomainText(host);
   if (/\s/.test(text)) return invalid(raw, 'it contains a space');
   if (text.includes('@')) return invalid(raw, 'it is an e-mail address');
   if (isIP(text) !== 0) return invalid(raw, 'it is an IP address');
