@@ -1,4 +1,5 @@
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'libsql';
 import { APPLICATION_ID } from './migrations';
 import { discardDatabase, scalar } from './sqlite';
@@ -59,8 +60,24 @@ export function moveAside(filePath: string, at: Date): string {
   let target = `${filePath}.corrupt-${stamp}`;
   for (let n = 1; existsSync(target); n += 1) target = `${filePath}.corrupt-${stamp}-${n}`;
   renameSync(filePath, target);
-  for (const suffix of ['-wal', '-shm', '-journal']) {
+  for (const suffix of SIDE_FILE_SUFFIXES) {
     if (existsSync(filePath + suffix)) renameSync(filePath + suffix, target + suffix);
   }
   return target;
+}
+
+/** The cache file and the files SQLite keeps beside it while it is open. */
+export const SIDE_FILE_SUFFIXES = ['-wal', '-shm', '-journal'] as const;
+
+/**
+ * Makes sure the cache's folder and file exist readable by their owner only. SQLite creates
+ * its -wal and -shm files with the mode of the main file, so creating that one 0600 before
+ * SQLite does covers them too; files from older versions are tightened as well.
+ */
+export function prepareCacheFile(filePath: string): void {
+  mkdirSync(dirname(filePath), { recursive: true, mode: 0o700 });
+  closeSync(openSync(filePath, 'a', 0o600));
+  for (const suffix of ['', ...SIDE_FILE_SUFFIXES]) {
+    if (existsSync(filePath + suffix)) chmodSync(filePath + suffix, 0o600);
+  }
 }

@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'libsql';
 import { createAccountsRepo } from './accountsRepo';
 import type { AccountsRepo } from './accountsRepo';
@@ -7,7 +5,7 @@ import { createActivityLog } from './activityLog';
 import type { ActivityLog } from './activityLog';
 import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
-import { moveAside, openAndCheck } from './cacheFile';
+import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
 import { createCartRepo } from './cartRepo';
 import type { CartRepo } from './cartRepo';
 import { createContactProfilesRepo } from './contactProfilesRepo';
@@ -71,31 +69,34 @@ export interface OpenCacheResult {
  */
 export function openCache(filePath: string, options: OpenCacheOptions = {}): OpenCacheResult {
   const clock = options.now ?? systemClock;
-  mkdirSync(dirname(filePath), { recursive: true });
+  if (filePath === ':memory:')
+    return { cache: assemble(filePath, ready(new Database(filePath)), clock) };
 
+  prepareCacheFile(filePath);
   let db: Db;
   let recovered: CacheRecovery | undefined;
-  if (existsSync(filePath)) {
-    const check = openAndCheck(filePath);
-    if (check.ok) {
-      db = check.db;
-    } else {
-      recovered = { movedTo: moveAside(filePath, clock()), reason: check.reason };
-      db = new Database(filePath);
-    }
+  const check = openAndCheck(filePath);
+  if (check.ok) {
+    db = check.db;
   } else {
+    recovered = { movedTo: moveAside(filePath, clock()), reason: check.reason };
+    prepareCacheFile(filePath);
     db = new Database(filePath);
   }
+  const cache = assemble(filePath, ready(db), clock);
+  return recovered ? { cache, recovered } : { cache };
+}
 
+/** Configures the connection and brings its schema up to date, or closes it. */
+function ready(db: Db): Db {
   try {
     configure(db);
     migrate(db);
+    return db;
   } catch (error) {
     discardDatabase(db);
     throw error;
   }
-  const cache = assemble(filePath, db, clock);
-  return recovered ? { cache, recovered } : { cache };
 }
 
 function configure(db: Db): void {
