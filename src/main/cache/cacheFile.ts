@@ -5,7 +5,10 @@ import { APPLICATION_ID } from './migrations';
 import { discardDatabase, scalar } from './sqlite';
 import type { Db } from './sqlite';
 
-export type FileCheck = { ok: true; db: Db } | { ok: false; reason: string };
+export type FileCheck =
+  | { ok: true; db: Db }
+  /** `foreign`: a healthy SQLite file of another program, with nothing of ours to save. */
+  | { ok: false; reason: string; foreign?: true };
 
 // SQLite result codes that mean the file itself is unusable. Anything else (a lock held by
 // another process, a full disk) is not damage and must not cost the user their cache.
@@ -40,7 +43,11 @@ export function openAndCheck(filePath: string): FileCheck {
     );
     if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tableCount > 0)) {
       discardDatabase(db);
-      return { ok: false, reason: 'the file is a SQLite database of another program' };
+      return {
+        ok: false,
+        reason: 'the file is a SQLite database of another program',
+        foreign: true,
+      };
     }
     return { ok: true, db };
   } catch (error) {

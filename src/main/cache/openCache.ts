@@ -6,6 +6,8 @@ import type { ActivityLog } from './activityLog';
 import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
+import { salvageInto } from './salvage';
+import type { SalvageReport } from './salvage';
 import { createCartRepo } from './cartRepo';
 import type { CartRepo } from './cartRepo';
 import { createContactProfilesRepo } from './contactProfilesRepo';
@@ -36,6 +38,8 @@ export interface CacheRecovery {
   movedTo: string;
   /** Plain-language cause, for the message shown to the user. */
   reason: string;
+  /** What the damaged file still gave to the fresh cache, and what it did not. */
+  salvage: SalvageReport;
 }
 
 export interface Cache {
@@ -63,6 +67,8 @@ export interface OpenCacheResult {
   recovered?: CacheRecovery;
 }
 
+const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
+
 /**
  * Opens (or creates) the offline cache at `filePath`, brings its schema up to date and
  * replaces a damaged file with a fresh one, reporting that it did so.
@@ -73,18 +79,23 @@ export function openCache(filePath: string, options: OpenCacheOptions = {}): Ope
     return { cache: assemble(filePath, ready(new Database(filePath)), clock) };
 
   prepareCacheFile(filePath);
-  let db: Db;
-  let recovered: CacheRecovery | undefined;
   const check = openAndCheck(filePath);
-  if (check.ok) {
-    db = check.db;
-  } else {
-    recovered = { movedTo: moveAside(filePath, clock()), reason: check.reason };
-    prepareCacheFile(filePath);
-    db = new Database(filePath);
+  if (check.ok) return { cache: assemble(filePath, ready(check.db), clock) };
+
+  const movedTo = moveAside(filePath, clock());
+  prepareCacheFile(filePath);
+  const db = ready(new Database(filePath));
+  let salvage = NOTHING_SALVAGED;
+  try {
+    if (!check.foreign) salvage = salvageInto(db, movedTo);
+  } catch (error) {
+    discardDatabase(db);
+    throw error;
   }
-  const cache = assemble(filePath, ready(db), clock);
-  return recovered ? { cache, recovered } : { cache };
+  return {
+    cache: assemble(filePath, db, clock),
+    recovered: { movedTo, reason: check.reason, salvage },
+  };
 }
 
 /** Configures the connection and brings its schema up to date, or closes it. */
