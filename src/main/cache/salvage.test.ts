@@ -33,7 +33,7 @@ afterAll(() => {
 
 /** Whether one row can still be read from the damaged file on its own, by its key. */
 function readableIn(damaged: Db): (sql: string, params: unknown[]) => boolean {
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
+  const statements = new Map<string, Database.Statement>();
   return (sql, params) => {
     try {
       let statement = statements.get(sql);
