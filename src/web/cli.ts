@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_RENDERER_DIR, startPreview } from './preview';
@@ -12,9 +11,6 @@ import { DEFAULT_RENDERER_DIR, startPreview } from './preview';
  * the user's profile there, keys in the system keychain.
  */
 const USAGE = 'Usage: npm run web -- [--data-dir <folder>] [--port <number>] [--no-open]\n';
-
-/** Where a demo run keeps its cache file; it is started fresh every run. */
-const DEMO_DATA_DIR = join(tmpdir(), 'domaindesk-preview');
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -68,7 +64,8 @@ async function main(): Promise<void> {
   const preview = await startPreview({
     port,
     demo: dataDir === undefined,
-    dataDir: dataDir === undefined ? DEMO_DATA_DIR : resolve(dataDir),
+    // A demo run gets a temporary folder of its own, removed when it stops.
+    ...(dataDir !== undefined && { dataDir: resolve(dataDir) }),
     log,
   }).catch((error: unknown) => {
     const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServices } from '../main/createServices';
 import type { ServiceOptions, Services } from '../main/createServices';
@@ -18,8 +19,11 @@ export interface PreviewOptions {
   readonly port: number;
   /** Run as a demo (own cache file, keys in memory) instead of the user's profile. */
   readonly demo: boolean;
-  /** Folder of the cache files. */
-  readonly dataDir: string;
+  /**
+   * Folder of the cache files. A demo without one gets a temporary folder of its own,
+   * removed when the preview closes: runs side by side never touch each other's cache.
+   */
+  readonly dataDir?: string;
   readonly rendererDir?: string;
   readonly log?: (message: string) => void;
   /** Overrides for tests: another keychain, a wrapped client. */
@@ -30,6 +34,8 @@ export interface Preview {
   readonly server: WebServer;
   readonly services: Services;
   readonly events: EventHub;
+  /** Where this run's cache files are. */
+  readonly dataDir: string;
   close(): Promise<void>;
 }
 
@@ -45,16 +51,31 @@ function packageVersion(): string {
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const log = options.log;
   const events = createEventHub(log ? { log } : {});
-  const services = createServices({
-    version: packageVersion(),
-    platform: process.platform,
-    transport: 'web',
-    demo: options.demo,
-    dataDir: options.dataDir,
-    events,
-    ...(log && { log }),
-    ...options.services,
-  });
+  if (!options.demo && options.dataDir === undefined) {
+    throw new Error("A preview of the user's profile needs its data folder.");
+  }
+  const ownDir =
+    options.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'domaindesk-demo-')) : undefined;
+  const dataDir = options.dataDir ?? ownDir ?? '';
+  const removeOwnDir = (): void => {
+    if (ownDir !== undefined) rmSync(ownDir, { recursive: true, force: true });
+  };
+  let services: Services;
+  try {
+    services = createServices({
+      version: packageVersion(),
+      platform: process.platform,
+      transport: 'web',
+      demo: options.demo,
+      dataDir,
+      events,
+      ...(log && { log }),
+      ...options.services,
+    });
+  } catch (error) {
+    removeOwnDir();
+    throw error;
+  }
   try {
     const server = await startWebServer({
       rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
@@ -70,13 +91,16 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       server,
       services,
       events,
+      dataDir,
       close: async () => {
         await server.close();
         await services.close();
+        removeOwnDir();
       },
     };
   } catch (error) {
     await services.close();
+    removeOwnDir();
     throw error;
   }
 }

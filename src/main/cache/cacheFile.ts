@@ -1,10 +1,14 @@
-import { existsSync, renameSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import { dirname } from 'node:path';
 import Database from 'libsql';
 import { APPLICATION_ID } from './migrations';
 import { discardDatabase, scalar } from './sqlite';
 import type { Db } from './sqlite';
 
-export type FileCheck = { ok: true; db: Db } | { ok: false; reason: string };
+export type FileCheck =
+  | { ok: true; db: Db }
+  /** `foreign`: a healthy SQLite file of another program, with nothing of ours to save. */
+  | { ok: false; reason: string; foreign?: true };
 
 // SQLite result codes that mean the file itself is unusable. Anything else (a lock held by
 // another process, a full disk) is not damage and must not cost the user their cache.
@@ -39,7 +43,11 @@ export function openAndCheck(filePath: string): FileCheck {
     );
     if (applicationId !== APPLICATION_ID && (applicationId !== 0 || tableCount > 0)) {
       discardDatabase(db);
-      return { ok: false, reason: 'the file is a SQLite database of another program' };
+      return {
+        ok: false,
+        reason: 'the file is a SQLite database of another program',
+        foreign: true,
+      };
     }
     return { ok: true, db };
   } catch (error) {
@@ -59,8 +67,24 @@ export function moveAside(filePath: string, at: Date): string {
   let target = `${filePath}.corrupt-${stamp}`;
   for (let n = 1; existsSync(target); n += 1) target = `${filePath}.corrupt-${stamp}-${n}`;
   renameSync(filePath, target);
-  for (const suffix of ['-wal', '-shm', '-journal']) {
+  for (const suffix of SIDE_FILE_SUFFIXES) {
     if (existsSync(filePath + suffix)) renameSync(filePath + suffix, target + suffix);
   }
   return target;
+}
+
+/** The cache file and the files SQLite keeps beside it while it is open. */
+export const SIDE_FILE_SUFFIXES = ['-wal', '-shm', '-journal'] as const;
+
+/**
+ * Makes sure the cache's folder and file exist readable by their owner only. SQLite creates
+ * its -wal and -shm files with the mode of the main file, so creating that one 0600 before
+ * SQLite does covers them too; files from older versions are tightened as well.
+ */
+export function prepareCacheFile(filePath: string): void {
+  mkdirSync(dirname(filePath), { recursive: true, mode: 0o700 });
+  closeSync(openSync(filePath, 'a', 0o600));
+  for (const suffix of ['', ...SIDE_FILE_SUFFIXES]) {
+    if (existsSync(filePath + suffix)) chmodSync(filePath + suffix, 0o600);
+  }
 }

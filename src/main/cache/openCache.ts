@@ -1,5 +1,3 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'libsql';
 import { createAccountsRepo } from './accountsRepo';
 import type { AccountsRepo } from './accountsRepo';
@@ -7,7 +5,9 @@ import { createActivityLog } from './activityLog';
 import type { ActivityLog } from './activityLog';
 import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
-import { moveAside, openAndCheck } from './cacheFile';
+import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
+import { salvageInto } from './salvage';
+import type { SalvageReport } from './salvage';
 import { createCartRepo } from './cartRepo';
 import type { CartRepo } from './cartRepo';
 import { createContactProfilesRepo } from './contactProfilesRepo';
@@ -38,6 +38,8 @@ export interface CacheRecovery {
   movedTo: string;
   /** Plain-language cause, for the message shown to the user. */
   reason: string;
+  /** What the damaged file still gave to the fresh cache, and what it did not. */
+  salvage: SalvageReport;
 }
 
 export interface Cache {
@@ -65,37 +67,47 @@ export interface OpenCacheResult {
   recovered?: CacheRecovery;
 }
 
+const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
+
 /**
  * Opens (or creates) the offline cache at `filePath`, brings its schema up to date and
  * replaces a damaged file with a fresh one, reporting that it did so.
  */
 export function openCache(filePath: string, options: OpenCacheOptions = {}): OpenCacheResult {
   const clock = options.now ?? systemClock;
-  mkdirSync(dirname(filePath), { recursive: true });
+  if (filePath === ':memory:')
+    return { cache: assemble(filePath, ready(new Database(filePath)), clock) };
 
-  let db: Db;
-  let recovered: CacheRecovery | undefined;
-  if (existsSync(filePath)) {
-    const check = openAndCheck(filePath);
-    if (check.ok) {
-      db = check.db;
-    } else {
-      recovered = { movedTo: moveAside(filePath, clock()), reason: check.reason };
-      db = new Database(filePath);
-    }
-  } else {
-    db = new Database(filePath);
-  }
+  prepareCacheFile(filePath);
+  const check = openAndCheck(filePath);
+  if (check.ok) return { cache: assemble(filePath, ready(check.db), clock) };
 
+  const movedTo = moveAside(filePath, clock());
+  prepareCacheFile(filePath);
+  const db = ready(new Database(filePath));
+  let salvage = NOTHING_SALVAGED;
   try {
-    configure(db);
-    migrate(db);
+    if (!check.foreign) salvage = salvageInto(db, movedTo);
   } catch (error) {
     discardDatabase(db);
     throw error;
   }
-  const cache = assemble(filePath, db, clock);
-  return recovered ? { cache, recovered } : { cache };
+  return {
+    cache: assemble(filePath, db, clock),
+    recovered: { movedTo, reason: check.reason, salvage },
+  };
+}
+
+/** Configures the connection and brings its schema up to date, or closes it. */
+function ready(db: Db): Db {
+  try {
+    configure(db);
+    migrate(db);
+    return db;
+  } catch (error) {
+    discardDatabase(db);
+    throw error;
+  }
 }
 
 function configure(db: Db): void {

@@ -1,0 +1,168 @@
+import type { Db } from './sqlite';
+
+/** What could be read of one table of a damaged file. */
+export interface TableRead {
+  /** Values in the order of the requested columns. */
+  readonly rows: unknown[][];
+  /** False when part of the table could not be read. */
+  readonly complete: boolean;
+  /**
+   * For a rowid table: how many rowids lie in the stretches that could not be read, an upper
+   * bound of the rows lost there. Null when it cannot be told.
+   */
+  readonly missingKeys: number | null;
+}
+
+export interface TableShape {
+  readonly name: string;
+  /** Columns to copy, present in both the damaged file and the new cache. */
+  readonly columns: readonly string[];
+  /** The b-tree key, in order: `rowid`, or the primary key of a WITHOUT ROWID table. */
+  readonly keys: readonly string[];
+  /** The first key column holds integers: stretches past the damage can be sought out. */
+  readonly integerKey: boolean;
+}
+
+const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+// A seek past the damage needs a key to aim at; 62 doublings span every positive rowid.
+const MAX_PROBES = 62;
+
+/**
+ * Reads every row of `table` that the file still yields, a damaged page costing only the rows
+ * on it: a forward scan up to the first damaged page, a backward scan down to the last one,
+ * and for integer keys, seeks into the stretch between to find and read what is intact there.
+ * Indexes are never used (`NOT INDEXED`), so a damaged index costs nothing.
+ */
+export function readTable(db: Db, shape: TableShape): TableRead {
+  const keyList = shape.keys.map(quote).join(', ');
+  const width = shape.keys.length;
+  const first = quote(shape.keys[0] ?? 'rowid');
+  const rows: unknown[][] = [];
+  const select = (where: Bounds, order: 'ASC' | 'DESC', limit: number): unknown[][] => {
+    const sql =
+      `SELECT ${[...shape.keys, ...shape.columns].map(quote).join(', ')} ` +
+      `FROM ${quote(shape.name)} NOT INDEXED ` +
+      (where.conditions.length > 0 ? `WHERE ${where.conditions.join(' AND ')} ` : '') +
+      `ORDER BY ${shape.keys.map((key) => `${quote(key)} ${order}`).join(', ')} LIMIT ${limit}`;
+    return db
+      .prepare(sql)
+      .raw()
+      .all(...where.params) as unknown[][];
+  };
+
+  /**
+   * Reads on from `start` (exclusive) in key order, a page at a time while pages read, then
+   * row by row once one fails, so the rows up to the damaged page are all kept.
+   */
+  const readRun = (bounds: Bounds, order: 'ASC' | 'DESC', start: unknown[] | null): RunEnd => {
+    let last = start;
+    let limit = PAGE_ROWS;
+    for (;;) {
+      const where = { conditions: [...bounds.conditions], params: [...bounds.params] };
+      if (last !== null) {
+        where.conditions.push(`(${keyList}) ${order === 'ASC' ? '>' : '<'} (${marks(width)})`);
+        where.params.push(...last);
+      }
+      let page: unknown[][];
+      try {
+        page = select(where, order, limit);
+      } catch {
+        if (limit === 1) return { failed: true, last };
+        limit = 1;
+        continue;
+      }
+      for (const row of page) {
+        rows.push(row.slice(width));
+        last = row.slice(0, width);
+      }
+      if (page.length < limit) return { failed: false, last };
+    }
+  };
+
+  const none: Bounds = { conditions: [], params: [] };
+  const forward = readRun(none, 'ASC', null);
+  if (!forward.failed) return { rows, complete: true, missingKeys: 0 };
+  const above: Bounds =
+    forward.last === null
+      ? none
+      : { conditions: [`(${keyList}) > (${marks(width)})`], params: forward.last };
+  const backward = readRun(above, 'DESC', null);
+  if (!shape.integerKey) return { rows, complete: false, missingKeys: null };
+
+  // Between the two runs: integer keys in (lo, hi) are sought out stretch by stretch.
+  let lo = forward.last === null ? 0 : Number(forward.last[0]);
+  const hi = backward.last === null ? Number.MAX_SAFE_INTEGER : Number(backward.last[0]);
+  let missing = 0;
+  for (;;) {
+    const seek = (at: number): unknown[] | undefined =>
+      select({ conditions: [`${first} >= ?`, `${first} < ?`], params: [at, hi] }, 'ASC', 1)[0];
+    const start = firstReadable(seek, lo, hi);
+    if (start === null) {
+      missing += hi - lo - 1;
+      break;
+    }
+    missing += (start.firstKey ?? start.at) - lo - 1;
+    const bounds = { conditions: [`${first} >= ?`, `${first} < ?`], params: [start.at, hi] };
+    const stretch = readRun(bounds, 'ASC', null);
+    if (!stretch.failed) break;
+    lo = stretch.last === null ? start.at : Number(stretch.last[0]);
+  }
+  // Only a rowid counts rows (rowids start at 1); a composite key's first column does not.
+  const counted = shape.keys[0] === 'rowid' && backward.last !== null;
+  return { rows, complete: false, missingKeys: counted ? missing : null };
+}
+
+interface Bounds {
+  readonly conditions: string[];
+  readonly params: unknown[];
+}
+
+interface RunEnd {
+  readonly failed: boolean;
+  /** Key of the last row read. */
+  readonly last: unknown[] | null;
+}
+
+const PAGE_ROWS = 500;
+
+const marks = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * The smallest key value in (lo, hi) from which a seek succeeds, found by doubling steps and
+ * then halving back; with the first key found there (null when the rest is empty).
+ */
+function firstReadable(
+  seek: (at: number) => unknown[] | undefined,
+  lo: number,
+  hi: number,
+): { at: number; firstKey: number | null } | null {
+  const probe = (at: number): { firstKey: number | null } | null => {
+    try {
+      const row = seek(at);
+      return { firstKey: row === undefined ? null : Number(row[0]) };
+    } catch {
+      return null;
+    }
+  };
+  let failing = lo;
+  let step = 1;
+  for (let n = 0; n < MAX_PROBES && lo + step < hi; n += 1, step *= 2) {
+    const at = lo + step;
+    const found = probe(at);
+    if (found === null) {
+      failing = at;
+      continue;
+    }
+    // Halve back towards the last failing seek to lose as little as possible.
+    let good = { at, ...found };
+    while (good.at - failing > 1) {
+      const mid = failing + Math.floor((good.at - failing) / 2);
+      const there = probe(mid);
+      if (there === null) failing = mid;
+      else good = { at: mid, ...there };
+    }
+    return good;
+  }
+  return null;
+}

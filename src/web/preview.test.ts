@@ -1,0 +1,86 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CACHE_FILE_NAMES } from '../main/profiles';
+import { startPreview } from './preview';
+import type { Preview } from './preview';
+
+const ADA = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  email: 'ada@example.net',
+  address1: '12 St James Square',
+  city: 'London',
+  postcode: 'SW1Y 4JH',
+  country: 'GB',
+  phonenumber: '+44.2079460000',
+};
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function rendererDir(): string {
+  const root = mkdtempSync(join(tmpdir(), 'domaindesk-renderer-'));
+  cleanups.push(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>DomainDesk</title>');
+  return root;
+}
+
+async function demoRun(renderer: string): Promise<Preview> {
+  const preview = await startPreview({ port: 0, demo: true, rendererDir: renderer });
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    await preview.close();
+  };
+  cleanups.push(close);
+  return { ...preview, close };
+}
+
+describe('demo runs of the browser preview side by side', () => {
+  it('each keep their own cache in a private folder, removed when that run ends', async () => {
+    const renderer = rendererDir();
+    const first = await demoRun(renderer);
+    first.services.contactProfiles.save({ name: 'First run', contact: ADA });
+
+    const second = await demoRun(renderer);
+    second.services.contactProfiles.save({ name: 'Second run', contact: ADA });
+
+    expect(second.dataDir).not.toBe(first.dataDir);
+    expect(statSync(first.dataDir).mode & 0o777).toBe(0o700);
+    expect(existsSync(join(first.dataDir, CACHE_FILE_NAMES.demo))).toBe(true);
+
+    await second.close();
+    expect(existsSync(second.dataDir)).toBe(false);
+    // The first run still has its cache file and everything it wrote.
+    expect(existsSync(join(first.dataDir, CACHE_FILE_NAMES.demo))).toBe(true);
+    expect(first.services.contactProfiles.list().map((profile) => profile.name)).toEqual([
+      'First run',
+    ]);
+
+    await first.close();
+    expect(existsSync(first.dataDir)).toBe(false);
+  });
+
+  it("keeps a given data folder when the run ends: it holds the user's profile", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'domaindesk-data-'));
+    cleanups.push(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const preview = await startPreview({
+      port: 0,
+      demo: true,
+      dataDir,
+      rendererDir: rendererDir(),
+    });
+    await preview.close();
+    expect(existsSync(join(dataDir, CACHE_FILE_NAMES.demo))).toBe(true);
+  });
+});
