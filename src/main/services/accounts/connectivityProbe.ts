@@ -33,7 +33,7 @@ export function createConnectivityProbe(deps: {
 
   const due = (accountId: string): boolean => {
     const view = deps.clients.connectivity().find((item) => item.accountId === accountId);
-    if (view === undefined || !view.online) return true;
+    if (!view?.online) return true;
     return deps.now() - Date.parse(view.checkedAt) >= idleMs;
   };
 
