@@ -1,7 +1,7 @@
 import type { ClientRegistry } from './clientProvider';
 
 /** How often the watched account is looked at, and how long without news counts as idle. */
-export const PROBE_DEFAULTS = { intervalMs: 3_000, idleMs: 10_000, timeoutMs: 5_000 } as const;
+export const PROBE_DEFAULTS = { intervalMs: 2_000, idleMs: 5_000, timeoutMs: 5_000 } as const;
 
 /**
  * Asks the current account's API a light `GET /version` while nothing else tells whether it

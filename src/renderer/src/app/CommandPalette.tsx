@@ -110,6 +110,7 @@ export function CommandPalette() {
       query={query}
       onQueryChange={setQuery}
       shortcut={['mod + K']}
+      tagsToIgnore={[]}
       nothingFound="Nothing matches: try a screen name or part of a domain."
       highlightQuery
       scrollable

@@ -34,6 +34,7 @@ export function DemoBanner() {
             size="compact-sm"
             variant="white"
             color="orange"
+            style={{ flexShrink: 0 }}
             onClick={leave}
             data-testid="demo-exit"
           >

@@ -28,11 +28,18 @@ function notifyJobEnd(job: JobProgress): void {
   });
 }
 
+/** The notification last shown per account, replaced by the next news. */
+const connectivityNotices = new Map<string, string>();
+
 function notifyConnectivity(change: ConnectivityChange): void {
   const account = accountsStore.getState().accounts.find((item) => item.id === change.accountId);
   const name = account ? `"${account.label}"` : 'The provider';
+  const previous = connectivityNotices.get(change.accountId);
+  if (previous !== undefined) notifications.hide(previous);
+  const id = `connectivity-${change.accountId}-${change.checkedAt}`;
+  connectivityNotices.set(change.accountId, id);
   notifications.show({
-    id: `connectivity-${change.accountId}`,
+    id,
     color: change.online ? 'teal' : 'red',
     title: change.online ? 'Connection is back' : 'The provider is not answering',
     message: change.online
