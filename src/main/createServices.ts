@@ -6,6 +6,8 @@ import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets
 import type { SecretBackend } from './secrets';
 import { createAccountsService } from './services/accounts';
 import type { AccountsService, ClientFactory } from './services/accounts';
+import { createConnectivityProbe } from './services/accounts/connectivityProbe';
+import type { ConnectivityProbe } from './services/accounts/connectivityProbe';
 import { createContactProfilesService } from './services/contactProfiles';
 import type { ContactProfilesService } from './services/contactProfiles';
 import { createDemoService } from './services/demo';
@@ -67,6 +69,8 @@ export interface ProfileServices {
   readonly userData: UserDataService;
   readonly contactProfiles: ContactProfilesService;
   readonly settings: SettingsService;
+  /** Watches the account a window shows, so going offline is seen without a click. */
+  readonly connectivity: ConnectivityProbe;
 }
 
 function profileServices(profile: Profile): ProfileServices {
@@ -76,8 +80,10 @@ function profileServices(profile: Profile): ProfileServices {
   // Pending orders are re-checked in the background while the profile is open.
   const portfolio = createPortfolioService(ctx, { jobs });
   portfolio.startPendingWatcher();
+  const connectivity = createConnectivityProbe({ clients: profile.clients, now: ctx.now });
   profile.onClose(() => {
     portfolio.stop();
+    connectivity.stop();
   });
   return {
     jobs,
@@ -89,6 +95,7 @@ function profileServices(profile: Profile): ProfileServices {
     userData: createUserDataService(ctx, profile.recovered),
     contactProfiles: createContactProfilesService(ctx),
     settings: createSettingsService(ctx),
+    connectivity,
     accounts: createAccountsService({
       ...ctx,
       cache: profile.cache,

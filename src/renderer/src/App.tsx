@@ -1,45 +1,13 @@
-import { Alert, Badge, Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AppInfo, Result } from '../../shared/ipc';
 import './appStyles.css';
 import { getBridge } from './bridge';
 import { AppLayout } from './app/AppLayout';
 import { listenToJobs } from './app/jobsStore';
+import { listenToShellEvents } from './app/shellEvents';
 import { accountsStore, useAccounts } from './features/accounts';
 import { FirstRunScreen } from './features/firstRun';
-
-function AppHeader({ info }: { info: AppInfo | undefined }) {
-  const demoStarted = useAccounts((state) => state.demo?.started === true);
-  return (
-    <Box
-      component="header"
-      px="lg"
-      py="sm"
-      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-    >
-      <Group justify="space-between">
-        <Title order={4} data-testid="app-title">
-          DomainDesk
-        </Title>
-        {info && (
-          <Group gap="xs" data-testid="app-info">
-            <Text size="xs" c="dimmed" data-testid="app-version">
-              Version {info.version}
-            </Text>
-            <Badge variant="light" color="gray" data-testid="app-transport">
-              {info.transport === 'web' ? 'Browser preview' : 'Desktop'}
-            </Badge>
-            {demoStarted && (
-              <Badge color="orange" variant="light" data-testid="app-demo">
-                Demo
-              </Badge>
-            )}
-          </Group>
-        )}
-      </Group>
-    </Box>
-  );
-}
 
 /** First run (no account yet) or the home screen, from the accounts the main process has. */
 export function App() {
@@ -56,15 +24,9 @@ export function App() {
     });
     void accountsStore.getState().load();
     listenToJobs();
-    // Another window (or the demo switching profiles) changed the accounts: read them again.
-    const unsubscribe = api.onCacheChanged((change) => {
-      if (change.scope === 'accounts' || change.scope === 'profile') {
-        void accountsStore.getState().load();
-      }
-    });
+    listenToShellEvents();
     return () => {
       current = false;
-      unsubscribe();
     };
   }, []);
 
@@ -80,7 +42,6 @@ export function App() {
 
   return (
     <>
-      <AppHeader info={info?.data} />
       {status === 'loading' && (
         <Center py={96}>
           <Loader size="sm" aria-label="Loading" data-testid="app-loading" />

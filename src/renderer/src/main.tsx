@@ -1,5 +1,8 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
@@ -14,6 +17,7 @@ if (root === null) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider defaultColorScheme="auto">
+      <Notifications position="bottom-right" limit={4} />
       <App />
     </MantineProvider>
   </StrictMode>,

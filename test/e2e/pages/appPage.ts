@@ -25,14 +25,22 @@ export async function settled(locator: Locator): Promise<void> {
 export class AppPage {
   constructor(readonly page: Page) {}
 
+  /** Waits for the shell (accounts exist) or the welcome screen (none yet). */
   async open(url: string): Promise<void> {
     await this.page.goto(url);
-    await this.page.getByTestId('app-title').waitFor();
+    await this.started();
   }
 
   async reload(): Promise<void> {
     await this.page.reload();
-    await this.page.getByTestId('app-title').waitFor();
+    await this.started();
+  }
+
+  private async started(): Promise<void> {
+    await this.page
+      .locator('[data-testid="app-title"], [data-testid="first-run-screen"]')
+      .first()
+      .waitFor();
   }
 
   /** Text of everything on the page, inputs' values included. */

@@ -8,11 +8,14 @@ export interface AccountCardView {
   email: string;
 }
 
-/** The home screen with the connected accounts. */
+/** The Accounts screen of the shell, with the connected accounts. */
 export class HomePage {
   constructor(readonly page: Page) {}
 
+  /** Opens Accounts from the navigation (the shell opens on Search). */
   async waitUntilShown(): Promise<void> {
+    const nav = this.page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Accounts', exact: true }).click();
     await this.page.getByTestId('accounts-home').waitFor();
     await this.page.getByTestId('account-card').first().waitFor();
   }

@@ -5,5 +5,9 @@ import type { HandlersFor } from '../dispatcher';
 export function connectivityHandlers(services: Services): HandlersFor<typeof connectivityChannels> {
   return {
     'connectivity:status': () => services.accounts.connectivity(),
+    'connectivity:watch': ({ accountId }) => {
+      services.connectivity.watch(accountId);
+      return null;
+    },
   };
 }

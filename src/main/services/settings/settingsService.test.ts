@@ -39,6 +39,8 @@ describe('app settings', () => {
       defaultPeriod: 1,
       expiringSoonDays: 30,
       pageSize: 100,
+      defaultMaxConcurrentRequests: 2,
+      defaultMinRequestIntervalMs: 250,
     });
 
     const updated = must(
@@ -132,6 +134,15 @@ describe('app settings', () => {
     });
     expect(issuesOf(six)).toEqual([
       { path: 'defaultNameservers', message: 'At most 5 default nameservers.' },
+    ]);
+    // Pacing defaults out of range are refused, never clamped.
+    const pacing = await d.call('settings:update', {
+      defaultMaxConcurrentRequests: 999,
+      defaultMinRequestIntervalMs: -5,
+    });
+    expect(issuesOf(pacing)).toEqual([
+      { path: 'defaultMaxConcurrentRequests', message: 'At most 16 requests may run at once.' },
+      { path: 'defaultMinRequestIntervalMs', message: 'The pause cannot be negative.' },
     ]);
 
     expect(must(await d.call('settings:get'))).toEqual(SETTINGS_DEFAULTS);

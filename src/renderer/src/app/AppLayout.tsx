@@ -1,9 +1,9 @@
-import { AppShell, Badge, Group, NavLink, Select, Stack, Text, Title } from '@mantine/core';
+import { AppShell, Badge, Button, Group, Kbd, NavLink, Title, Tooltip } from '@mantine/core';
+import { spotlight } from '@mantine/spotlight';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { formatAge } from '../components/dates';
-import { formatMoney } from '../components/money';
+import { getBridge } from '../bridge';
 import { AccountsHome } from '../features/accounts';
-import { useAccounts } from '../features/accounts/accountsStore';
 import { ActivityScreen } from '../features/activity';
 import { CartScreen } from '../features/cart';
 import { DomainScreen } from '../features/domain';
@@ -11,19 +11,17 @@ import { PortfolioScreen } from '../features/portfolio';
 import { PricingScreen } from '../features/pricing';
 import { SearchScreen } from '../features/search';
 import { SettingsScreen } from '../features/settings';
-import { currentAccountStore, useCurrentAccount } from './currentAccount';
+import { AccountHeader } from './AccountHeader';
+import { CommandPalette } from './CommandPalette';
+import { DemoBanner } from './DemoBanner';
+import { NoticesArea } from './NoticesArea';
+import { ThemeControl } from './ThemeControl';
+import { cartCountStore, useCartCount } from './cartCountStore';
+import { useCurrentAccount } from './currentAccount';
+import { NAV_ITEMS, shortcutText } from './navItems';
 import { navigationStore, useNavigation } from './navigationStore';
 import type { Screen } from './navigationStore';
-
-const NAV: readonly { screen: Screen; label: string }[] = [
-  { screen: 'search', label: 'Search' },
-  { screen: 'portfolio', label: 'Portfolio' },
-  { screen: 'pricing', label: 'Pricing' },
-  { screen: 'cart', label: 'Cart' },
-  { screen: 'activity', label: 'Activity' },
-  { screen: 'accounts', label: 'Accounts' },
-  { screen: 'settings', label: 'Settings' },
-];
+import { useShellShortcuts } from './useShellShortcuts';
 
 const SCREEN_VIEWS: Record<Screen, () => ReactNode> = {
   search: () => <SearchScreen />,
@@ -36,69 +34,96 @@ const SCREEN_VIEWS: Record<Screen, () => ReactNode> = {
   domain: () => <DomainScreen />,
 };
 
-function AccountHeader() {
-  const accounts = useAccounts((state) => state.accounts);
-  const account = useCurrentAccount();
-  return (
-    <Group gap="md" wrap="nowrap">
-      <Select
-        aria-label="Account"
-        size="xs"
-        w={220}
-        allowDeselect={false}
-        data={accounts.map((item) => ({ value: item.id, label: item.label }))}
-        value={account?.id ?? null}
-        onChange={(value) => {
-          if (value !== null) currentAccountStore.getState().select(value);
-        }}
-      />
-      {account?.isDemo && (
-        <Badge color="orange" variant="light">
-          Demo
-        </Badge>
-      )}
-      {account && (
-        <Stack gap={0} align="flex-end">
-          <Text size="sm" fw={700} aria-label="Credit balance">
-            {account.balance ? formatMoney(account.balance.amount, account.currency) : '—'}
-          </Text>
-          {account.balance && (
-            <Text size="xs" c="dimmed">
-              read {formatAge(account.balance.at)}
-            </Text>
-          )}
-        </Stack>
-      )}
-    </Group>
-  );
+/** Keeps main probing the account this window shows, and its cart count loaded. */
+function useWatchedAccount(accountId: string | null): void {
+  useEffect(() => {
+    const api = getBridge();
+    void api.connectivityWatch({ accountId });
+    if (accountId !== null) void cartCountStore.getState().load(accountId);
+  }, [accountId]);
 }
 
-/** The app shell: navigation on the left, the account and its balance on top, one screen. */
-export function AppLayout() {
-  const screen = useNavigation((state) => state.screen);
+function Navigation({ screen, cartCount }: { screen: Screen; cartCount: number }) {
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 200, breakpoint: 0 }} padding="md">
-      <AppShell.Header px="md">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Title order={4}>DomainDesk</Title>
-          <AccountHeader />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        {NAV.map((item) => (
+    <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation">
+      {NAV_ITEMS.map((item) => (
+        <Tooltip
+          key={item.screen}
+          label={`${item.description} · ${shortcutText(item.key)}`}
+          position="right"
+          openDelay={400}
+        >
           <NavLink
-            key={item.screen}
             component="button"
             label={item.label}
             active={screen === item.screen}
             aria-current={screen === item.screen ? 'page' : undefined}
+            aria-keyshortcuts={`Control+${item.key}`}
+            rightSection={
+              item.screen === 'cart' && cartCount > 0 ? (
+                <Badge size="sm" circle aria-label={`${cartCount} in the cart`}>
+                  {cartCount}
+                </Badge>
+              ) : (
+                <Kbd size="xs" aria-hidden>
+                  {shortcutText(item.key)}
+                </Kbd>
+              )
+            }
             onClick={() => {
               navigationStore.getState().navigate(item.screen);
             }}
           />
-        ))}
-      </AppShell.Navbar>
-      <AppShell.Main>{SCREEN_VIEWS[screen]()}</AppShell.Main>
+        </Tooltip>
+      ))}
+    </AppShell.Navbar>
+  );
+}
+
+/** The app shell: one header, the navigation on the left, one screen, the palette. */
+export function AppLayout() {
+  const screen = useNavigation((state) => state.screen);
+  const account = useCurrentAccount();
+  const cartCount = useCartCount(account?.id);
+  useWatchedAccount(account?.id ?? null);
+  useShellShortcuts();
+  return (
+    <AppShell header={{ height: 52 }} navbar={{ width: 190, breakpoint: 0 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="md" wrap="nowrap">
+            <Title order={4} data-testid="app-title">
+              DomainDesk
+            </Title>
+            <Tooltip label={`Go to a screen, a domain or an action · ${shortcutText('K')}`}>
+              <Button
+                variant="default"
+                size="xs"
+                w={260}
+                justify="space-between"
+                rightSection={<Kbd size="xs">{shortcutText('K')}</Kbd>}
+                onClick={() => {
+                  spotlight.open();
+                }}
+                aria-keyshortcuts="Control+K"
+              >
+                Search commands…
+              </Button>
+            </Tooltip>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <ThemeControl />
+            <AccountHeader />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <Navigation screen={screen} cartCount={cartCount} />
+      <AppShell.Main>
+        <DemoBanner />
+        <NoticesArea />
+        {SCREEN_VIEWS[screen]()}
+      </AppShell.Main>
+      <CommandPalette />
     </AppShell>
   );
 }

@@ -28,7 +28,8 @@ export interface NavigationState {
 
 /** Which screen is shown; one store per window, so every feature can move the user on. */
 export const navigationStore = createStore<NavigationState>()((set) => ({
-  screen: 'accounts',
+  // Once accounts exist the app opens on Search (the welcome screen comes before any account).
+  screen: 'search',
   domain: null,
   params: {},
   navigate(screen, options) {

@@ -12,4 +12,13 @@ export const connectivityChannels = {
     input: z.undefined(),
     output: returns<ConnectivityChange[]>(),
   }),
+  /**
+   * The account this window shows: its API is asked a light question every few seconds while
+   * offline or idle, so a change is reported by `connectivity:changed` without a click. Null
+   * stops it.
+   */
+  'connectivity:watch': defineChannel({
+    input: z.object({ accountId: z.string().trim().min(1).nullable() }),
+    output: returns<null>(),
+  }),
 } satisfies ChannelMap;

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  PACING_LIMITS,
+  maxConcurrentSchema,
+  minIntervalSchema,
+} from '../../accounts/accountRules';
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
@@ -42,6 +47,9 @@ export const settingSchemas = {
   expiringSoonDays: wholeNumber('The "expiring soon" window', 1, 365),
   /** Rows per page in lists. */
   pageSize: wholeNumber('The page size', 10, 1000),
+  /** Pacing filled in when a new account is connected (each account keeps its own). */
+  defaultMaxConcurrentRequests: maxConcurrentSchema,
+  defaultMinRequestIntervalMs: minIntervalSchema,
 };
 
 export type SettingName = keyof typeof settingSchemas;
@@ -55,6 +63,8 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   defaultPeriod: 1,
   expiringSoonDays: 30,
   pageSize: 100,
+  defaultMaxConcurrentRequests: PACING_LIMITS.maxConcurrentRequests.default,
+  defaultMinRequestIntervalMs: PACING_LIMITS.minRequestIntervalMs.default,
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -65,6 +75,8 @@ export const settingsPatchSchema = z.strictObject(
     defaultPeriod: settingSchemas.defaultPeriod.optional(),
     expiringSoonDays: settingSchemas.expiringSoonDays.optional(),
     pageSize: settingSchemas.pageSize.optional(),
+    defaultMaxConcurrentRequests: settingSchemas.defaultMaxConcurrentRequests.optional(),
+    defaultMinRequestIntervalMs: settingSchemas.defaultMinRequestIntervalMs.optional(),
   },
   {
     error: (issue) =>

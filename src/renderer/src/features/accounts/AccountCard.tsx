@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AccountSummary, KeyStatus } from '../../../../shared/accounts/accountTypes';
 import { useAccounts } from './accountsStore';
 import { balanceText, readAtText } from './balanceText';
@@ -18,14 +19,25 @@ function hostOf(baseUrl: string): string {
 }
 
 /** One account: who it is, where it connects, whether its key is stored and its balance. */
-export function AccountCard({ account }: { account: AccountSummary }) {
+export function AccountCard({
+  account,
+  editing,
+  onEdit,
+  children,
+}: {
+  account: AccountSummary;
+  editing: boolean;
+  onEdit: () => void;
+  /** The edit form, shown inside the card while editing. */
+  children?: ReactNode;
+}) {
   const refreshing = useAccounts((state) => state.refreshing[account.id] === true);
   const balanceError = useAccounts((state) => state.balanceErrors[account.id]);
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const key = keyBadges[account.keyStatus];
 
   return (
-    <Card withBorder padding="lg" radius="md" data-testid="account-card">
+    <Card withBorder padding="md" radius="md" data-testid="account-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
         <Stack gap={6} miw={0}>
           <Group gap="xs" wrap="nowrap">
@@ -41,15 +53,27 @@ export function AccountCard({ account }: { account: AccountSummary }) {
           <Text size="sm" c="dimmed" truncate="end" data-testid="account-email">
             {account.email} · {hostOf(account.baseUrl)}
           </Text>
-          <Badge
-            variant="dot"
-            color={key.color}
-            size="sm"
-            tt="none"
-            data-testid="account-key-status"
-          >
-            {key.label}
-          </Badge>
+          <Group gap="xs">
+            <Badge
+              variant="dot"
+              color={key.color}
+              size="sm"
+              tt="none"
+              data-testid="account-key-status"
+            >
+              {key.label}
+            </Badge>
+            {!editing && (
+              <Button
+                size="compact-xs"
+                variant="light"
+                aria-label={`Edit ${account.label}`}
+                onClick={onEdit}
+              >
+                Edit
+              </Button>
+            )}
+          </Group>
         </Stack>
         <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -80,6 +104,7 @@ export function AccountCard({ account }: { account: AccountSummary }) {
           )}
         </Stack>
       </Group>
+      {children}
     </Card>
   );
 }

@@ -1,25 +1,71 @@
-import { Alert, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { currentAccountStore } from '../../app/currentAccount';
+import { navigationStore, useNavigation } from '../../app/navigationStore';
 import { AccountCard } from './AccountCard';
+import { AccountEditForm } from './AccountEditForm';
 import { ConnectAccountForm } from './ConnectAccountForm';
 import { useAccounts } from './accountsStore';
 import { keyNoteFor } from './keyNote';
 
-/** The home screen until the portfolio views arrive: the accounts with their balances. */
+/** Which account `params.edit` asks to open: `current` is the one the shell shows. */
+function requestedEdit(edit: string | undefined, accountIds: readonly string[]): string | null {
+  if (edit === undefined) return null;
+  const id = edit === 'current' ? currentAccountStore.getState().accountId : edit;
+  return id !== null && accountIds.includes(id) ? id : (accountIds[0] ?? null);
+}
+
+/** The reseller accounts: balances, settings, keys; connecting another one. */
 export function AccountsHome() {
   const accounts = useAccounts((state) => state.accounts);
   const demo = useAccounts((state) => state.demo);
   const demoError = useAccounts((state) => state.demoError);
-  const exitDemo = useAccounts((state) => state.exitDemo);
   const connected = useAccounts((state) => state.connected);
-  const [adding, setAdding] = useState(false);
+  const params = useNavigation((state) => state.params);
+  const [adding, setAdding] = useState(params.connect === 'new');
+  const [editing, setEditing] = useState<string | null>(() =>
+    requestedEdit(
+      params.edit,
+      accounts.map((account) => account.id),
+    ),
+  );
+  const connectCard = useRef<HTMLDivElement>(null);
+
+  // "Open account settings" or the palette may ask again while this screen is shown.
+  const [seenParams, setSeenParams] = useState(params);
+  if (seenParams !== params) {
+    setSeenParams(params);
+    if (params.edit !== undefined) {
+      setEditing(
+        requestedEdit(
+          params.edit,
+          accounts.map((account) => account.id),
+        ),
+      );
+    }
+    if (params.connect === 'new') setAdding(true);
+  }
+
+  // The form opens below the list: bring it into view, ready to type.
+  useEffect(() => {
+    if (!adding) return;
+    const card = connectCard.current;
+    card?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    card?.querySelector<HTMLInputElement>('input')?.focus({ preventScroll: true });
+  }, [adding]);
+
+  const closeForms = (): void => {
+    setEditing(null);
+    setAdding(false);
+    navigationStore.getState().navigate('accounts');
+  };
 
   return (
-    <Container size="md" py="xl" data-testid="accounts-home">
-      <Stack gap="lg">
+    <Container size="lg" px={0} data-testid="accounts-home">
+      <Stack gap="md">
         <Group justify="space-between" align="center">
           <div>
-            <Title order={2}>Your reseller accounts</Title>
+            <Title order={2}>Reseller accounts</Title>
             <Text c="dimmed" size="sm">
               {accounts.length === 1 ? '1 account' : `${accounts.length} accounts`} connected
             </Text>
@@ -27,6 +73,7 @@ export function AccountsHome() {
           {!adding && (
             <Button
               variant="light"
+              size="sm"
               onClick={() => {
                 setAdding(true);
               }}
@@ -36,45 +83,31 @@ export function AccountsHome() {
             </Button>
           )}
         </Group>
-        {demo?.active && (
-          <Alert
-            color="orange"
-            variant="light"
-            title="You are exploring the demo"
-            data-testid="demo-banner"
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Everything here runs against a simulated provider inside DomainDesk: orders are not
-                real and nothing is charged. New registrations stay pending for about 20 seconds, as
-                they would with a real provider.
-              </Text>
-              {demo.canExit && (
-                <Button
-                  size="xs"
-                  variant="white"
-                  color="orange"
-                  onClick={() => void exitDemo()}
-                  data-testid="demo-exit"
-                >
-                  Leave the demo
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
         {demoError && (
           <Alert color="red" variant="light" data-testid="demo-error">
             {demoError.message}
           </Alert>
         )}
-        <Stack gap="md" data-testid="account-list">
+        <Stack gap="sm" data-testid="account-list">
           {accounts.map((account) => (
-            <AccountCard key={account.id} account={account} />
+            <AccountCard
+              key={account.id}
+              account={account}
+              editing={editing === account.id}
+              onEdit={() => {
+                setEditing(account.id);
+              }}
+            >
+              {editing === account.id && (
+                <Box mt="md">
+                  <AccountEditForm account={account} onClose={closeForms} />
+                </Box>
+              )}
+            </AccountCard>
           ))}
         </Stack>
         {adding && (
-          <Card withBorder padding="lg" radius="md">
+          <Card withBorder padding="lg" radius="md" ref={connectCard}>
             <Title order={3} mb="md">
               Connect a reseller account
             </Title>
@@ -82,11 +115,9 @@ export function AccountsHome() {
               keyNote={keyNoteFor(demo)}
               onConnected={(account) => {
                 connected(account);
-                setAdding(false);
+                closeForms();
               }}
-              onCancel={() => {
-                setAdding(false);
-              }}
+              onCancel={closeForms}
             />
           </Card>
         )}

@@ -9,13 +9,14 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
-import { COMMON_CURRENCIES, PACING_LIMITS } from '../../../../shared/accounts/accountRules';
+import { COMMON_CURRENCIES } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary, ConnectionCheck } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
 import { ConnectionResult } from './ConnectionResult';
+import { CURRENCY_NOTE } from './accountFields';
 import {
   connectInput,
   draftInput,
@@ -46,6 +47,30 @@ export function ConnectAccountForm(props: {
   const [busy, setBusy] = useState<'test' | 'connect' | null>(null);
   const [check, setCheck] = useState<ConnectionCheck | undefined>();
   const [failure, setFailure] = useState<AppError | undefined>();
+
+  // New accounts start with the pacing defaults of the settings, unless already typed.
+  useEffect(() => {
+    let current = true;
+    void getBridge()
+      .settingsGet()
+      .then((result) => {
+        if (!current || !result.ok) return;
+        const { defaultMaxConcurrentRequests, defaultMinRequestIntervalMs } = result.data;
+        setValues((typed) =>
+          typed.maxConcurrentRequests === emptyConnectForm.maxConcurrentRequests &&
+          typed.minRequestIntervalMs === emptyConnectForm.minRequestIntervalMs
+            ? {
+                ...typed,
+                maxConcurrentRequests: defaultMaxConcurrentRequests,
+                minRequestIntervalMs: defaultMinRequestIntervalMs,
+              }
+            : typed,
+        );
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
 
   const set = <F extends ConnectField>(field: F, value: ConnectFormValues[F]): void => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -135,6 +160,7 @@ export function ConnectAccountForm(props: {
           <Select
             label="Account currency"
             placeholder="Choose the credit currency"
+            description={CURRENCY_NOTE}
             withAsterisk
             data={[...COMMON_CURRENCIES]}
             value={values.currency}
@@ -179,8 +205,8 @@ export function ConnectAccountForm(props: {
                 <NumberInput
                   label="Requests at once"
                   description="How many API calls may run at the same time."
-                  min={PACING_LIMITS.maxConcurrentRequests.min}
-                  max={PACING_LIMITS.maxConcurrentRequests.max}
+                  clampBehavior="none"
+                  allowDecimal={false}
                   value={values.maxConcurrentRequests}
                   onChange={(value) => {
                     set('maxConcurrentRequests', value);
@@ -191,8 +217,8 @@ export function ConnectAccountForm(props: {
                 <NumberInput
                   label="Pause between requests (ms)"
                   description="The shortest time between two API calls."
-                  min={0}
-                  max={PACING_LIMITS.minRequestIntervalMs.max}
+                  clampBehavior="none"
+                  allowDecimal={false}
                   step={50}
                   value={values.minRequestIntervalMs}
                   onChange={(value) => {

@@ -1,11 +1,56 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { ThemeControl } from '../../app/ThemeControl';
+import { ContactProfiles } from './ContactProfiles';
+import { DataTransfer } from './DataTransfer';
+import { NameserverDefaults } from './NameserverDefaults';
+import { PacingDefaults } from './PacingDefaults';
+import { SettingsSection } from './SettingsSection';
+import { settingsStore, useSettings } from './settingsStore';
 
-/** Placeholder until this screen is built. */
+/** Defaults for orders and new accounts, contact profiles, theme, and the user's data. */
 export function SettingsScreen() {
+  const settings = useSettings((state) => state.settings);
+  const loadError = useSettings((state) => state.loadError);
+  useEffect(() => {
+    void settingsStore.getState().load();
+  }, []);
+
   return (
-    <Container size="md" py="xl">
-      <Title order={2}>settings</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+    <Stack gap="md" data-testid="settings-screen">
+      <Title order={2}>Settings</Title>
+      {loadError && (
+        <Alert color="red" variant="light" title="The settings could not be read">
+          {loadError.message}
+        </Alert>
+      )}
+      {settings === null ? (
+        !loadError && <Loader size="sm" aria-label="Loading the settings" />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <SettingsSection
+              title="Appearance"
+              description="Follow the system's light or dark mode, or choose one. Remembered on this computer."
+            >
+              <Group>
+                <ThemeControl size="sm" />
+              </Group>
+            </SettingsSection>
+            <NameserverDefaults
+              key={settings.defaultNameservers.join(' ')}
+              saved={settings.defaultNameservers}
+            />
+            <PacingDefaults
+              key={`${settings.defaultMaxConcurrentRequests}/${settings.defaultMinRequestIntervalMs}`}
+              concurrency={settings.defaultMaxConcurrentRequests}
+              intervalMs={settings.defaultMinRequestIntervalMs}
+            />
+            <DataTransfer />
+          </SimpleGrid>
+          <ContactProfiles />
+        </>
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,77 @@
+import { Badge, Group, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { formatAge } from '../components/dates';
+import { formatMoney } from '../components/money';
+import { useAccounts } from '../features/accounts/accountsStore';
+import { ConnectivityIndicator } from './ConnectivityIndicator';
+import { currentAccountStore, useCurrentAccount } from './currentAccount';
+
+/** Re-renders every half minute so ages ("read 3 min ago") stay true. */
+function useMinuteTick(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setNow(new Date());
+    }, 30_000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, []);
+  return now;
+}
+
+/** The account switcher, the current account's credit balance with its age, and its link. */
+export function AccountHeader() {
+  const accounts = useAccounts((state) => state.accounts);
+  const account = useCurrentAccount();
+  const refreshing = useAccounts((state) => (account ? state.refreshing[account.id] : false));
+  const refreshBalance = useAccounts((state) => state.refreshBalance);
+  const now = useMinuteTick();
+  return (
+    <Group gap="md" wrap="nowrap">
+      <ConnectivityIndicator accountId={account?.id ?? null} />
+      <Select
+        aria-label="Account"
+        size="xs"
+        w={220}
+        allowDeselect={false}
+        data={accounts.map((item) => ({
+          value: item.id,
+          label: item.isDemo ? `${item.label} (demo)` : item.label,
+        }))}
+        value={account?.id ?? null}
+        onChange={(value) => {
+          if (value !== null) currentAccountStore.getState().select(value);
+        }}
+        data-testid="account-switcher"
+      />
+      {account?.isDemo && (
+        <Badge color="orange" variant="light" data-testid="app-demo">
+          Demo
+        </Badge>
+      )}
+      {account && (
+        <Tooltip label="Read the balance again">
+          <UnstyledButton
+            aria-label="Credit balance: read it again"
+            disabled={refreshing === true}
+            onClick={() => void refreshBalance(account.id)}
+          >
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={700} data-testid="header-balance">
+                {account.balance ? formatMoney(account.balance.amount, account.currency) : '—'}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="header-balance-age">
+                {refreshing === true
+                  ? 'reading…'
+                  : account.balance
+                    ? `read ${formatAge(account.balance.at, now)}`
+                    : 'not read yet'}
+              </Text>
+            </Stack>
+          </UnstyledButton>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

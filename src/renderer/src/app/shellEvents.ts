@@ -1,0 +1,85 @@
+import { notifications } from '@mantine/notifications';
+import type { ConnectivityChange, JobProgress } from '../../../shared/ipc';
+import { formatClock } from '../components/dates';
+import { getBridge } from '../bridge';
+import { accountsStore } from '../features/accounts/accountsStore';
+import { cartCountStore } from './cartCountStore';
+import { listenToConnectivity } from './connectivityStore';
+import { currentAccount } from './currentAccount';
+
+/** Jobs whose end cannot change the credit balance. */
+const BALANCE_NEUTRAL_JOBS = new Set(['search']);
+
+function jobEndText(job: JobProgress): string {
+  const parts = [`${job.succeeded} of ${job.total} succeeded`];
+  if (job.failed > 0) parts.push(`${job.failed} failed`);
+  if (job.cancelled > 0) parts.push(`${job.cancelled} cancelled`);
+  return parts.join(', ');
+}
+
+function notifyJobEnd(job: JobProgress): void {
+  const color = job.state === 'done' && job.failed === 0 ? 'teal' : 'orange';
+  const verb = job.state === 'cancelled' ? 'Cancelled' : job.state === 'failed' ? 'Failed' : 'Done';
+  notifications.show({
+    id: `job-${job.jobId}`,
+    color: job.state === 'failed' ? 'red' : color,
+    title: `${verb}: ${job.label}`,
+    message: jobEndText(job),
+  });
+}
+
+/** The notification last shown per account, replaced by the next news. */
+const connectivityNotices = new Map<string, string>();
+
+function notifyConnectivity(change: ConnectivityChange): void {
+  const account = accountsStore.getState().accounts.find((item) => item.id === change.accountId);
+  const name = account ? `"${account.label}"` : 'The provider';
+  const previous = connectivityNotices.get(change.accountId);
+  if (previous !== undefined) notifications.hide(previous);
+  const id = `connectivity-${change.accountId}-${change.checkedAt}`;
+  connectivityNotices.set(change.accountId, id);
+  notifications.show({
+    id,
+    color: change.online ? 'teal' : 'red',
+    title: change.online ? 'Connection is back' : 'The provider is not answering',
+    message: change.online
+      ? `${name} answers again (${formatClock(change.checkedAt)}).`
+      : `${name} stopped answering at ${formatClock(change.checkedAt)}. Cached data is still shown; changes and orders wait until it is back.`,
+    autoClose: change.online ? 6_000 : false,
+  });
+}
+
+function refreshBalance(accountId: string | null): void {
+  if (accountId !== null) void accountsStore.getState().refreshBalance(accountId);
+}
+
+let listening = false;
+
+/**
+ * The window-wide reactions to main's events: accounts reloaded when they change, the
+ * balance re-read after anything that may have spent credit, the cart badge kept current,
+ * and a notification when a job ends or the provider stops or starts answering.
+ */
+export function listenToShellEvents(): void {
+  if (listening) return;
+  listening = true;
+  const api = getBridge();
+  const notified = new Set<string>();
+  api.onJobsProgress((job) => {
+    if (job.state === 'running' || notified.has(job.jobId)) return;
+    notified.add(job.jobId);
+    notifyJobEnd(job);
+    if (!BALANCE_NEUTRAL_JOBS.has(job.kind)) refreshBalance(job.accountId);
+  });
+  api.onCacheChanged((change) => {
+    if (change.scope === 'accounts' || change.scope === 'profile') {
+      void accountsStore.getState().load();
+    }
+    const accountId = currentAccount()?.id ?? null;
+    if (change.scope === 'cart' && accountId !== null)
+      void cartCountStore.getState().load(accountId);
+    // A single order (not a job) was placed or settled.
+    if (change.scope === 'orders') refreshBalance(accountId);
+  });
+  listenToConnectivity(api, notifyConnectivity);
+}

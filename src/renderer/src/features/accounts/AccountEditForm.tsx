@@ -1,0 +1,153 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
+import type { AppError } from '../../../../shared/ipc';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { notifyDone } from '../../components/notify';
+import { getBridge } from '../../bridge';
+import { AccountKeySection } from './AccountKeySection';
+import {
+  ACCOUNT_FIELDS,
+  CURRENCY_CHOICES,
+  editErrorsOf,
+  initialValues,
+  patchOf,
+  validateEdit,
+} from './accountFields';
+import type { AccountFieldDef, EditErrors, EditValues } from './accountFields';
+import { useAccounts } from './accountsStore';
+
+function FieldInput(props: {
+  field: AccountFieldDef;
+  value: string | number;
+  error: string | undefined;
+  onChange: (value: string | number) => void;
+  onBlur: () => void;
+}) {
+  const { field, value, error } = props;
+  const common = {
+    label: field.label,
+    description: field.description,
+    error,
+    onBlur: props.onBlur,
+    size: 'sm' as const,
+  };
+  if (field.kind === 'number') {
+    // Never clamped: an out-of-range value stays as typed and is refused with a message.
+    return (
+      <NumberInput
+        {...common}
+        value={value}
+        step={field.step ?? 1}
+        clampBehavior="none"
+        allowDecimal={false}
+        onChange={props.onChange}
+      />
+    );
+  }
+  if (field.kind === 'currency') {
+    return (
+      <Select
+        {...common}
+        data={[...new Set([...CURRENCY_CHOICES, String(value)].filter((item) => item !== ''))]}
+        value={value === '' ? null : String(value)}
+        allowDeselect={false}
+        searchable
+        onChange={(next) => {
+          if (next !== null) props.onChange(next);
+        }}
+      />
+    );
+  }
+  return (
+    <TextInput
+      {...common}
+      value={String(value)}
+      spellCheck={false}
+      onChange={(event) => {
+        props.onChange(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+/** A saved account's settings, its key and its removal. */
+export function AccountEditForm({
+  account,
+  onClose,
+}: {
+  account: AccountSummary;
+  onClose: () => void;
+}) {
+  const connected = useAccounts((state) => state.connected);
+  const [values, setValues] = useState<EditValues>(() => initialValues(account));
+  const [errors, setErrors] = useState<EditErrors>({});
+  const [failure, setFailure] = useState<AppError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const changed = Object.keys(patchOf(account, values)).length > 0;
+
+  const save = async (event: SyntheticEvent): Promise<void> => {
+    event.preventDefault();
+    const found = validateEdit(account, values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const result = await getBridge().accountsUpdate({
+      accountId: account.id,
+      changes: patchOf(account, values),
+    });
+    setSaving(false);
+    if (!result.ok) {
+      setErrors(editErrorsOf(result.error.detail));
+      setFailure(result.error);
+      return;
+    }
+    connected(result.data);
+    notifyDone('Account saved', `The settings of "${result.data.label}" are saved.`);
+    onClose();
+  };
+
+  return (
+    <Stack gap="lg">
+      <form
+        onSubmit={(event) => void save(event)}
+        noValidate
+        aria-label={`Settings of ${account.label}`}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+            {ACCOUNT_FIELDS.map((field) => (
+              <div key={field.name} style={field.wide ? { gridColumn: '1 / -1' } : undefined}>
+                <FieldInput
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  onChange={(value) => {
+                    setValues((current) => ({ ...current, [field.name]: value }));
+                    setErrors((current) => ({ ...current, [field.name]: undefined }));
+                  }}
+                  onBlur={() => {
+                    const message = validateEdit(account, values)[field.name];
+                    setErrors((current) => ({ ...current, [field.name]: message }));
+                  }}
+                />
+              </div>
+            ))}
+          </SimpleGrid>
+          {failure && <ErrorAlert error={failure} title="The account was not saved" />}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" size="sm" onClick={onClose}>
+              Close
+            </Button>
+            <Button type="submit" size="sm" loading={saving} disabled={!changed}>
+              Save changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <AccountKeySection account={account} onRemoved={onClose} />
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, FileButton, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { AppError } from '../../../../shared/ipc';
+import type { UserDataImportSummary } from '../../../../shared/ipc/channels/userData';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { getBridge } from '../../bridge';
+import { SettingsSection } from './SettingsSection';
+
+function saveAsFile(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function summaryText(summary: UserDataImportSummary): string {
+  return `Imported ${summary.accounts} accounts, ${summary.domains} domains, ${summary.contactProfiles} contact profiles and ${summary.orders.added} orders (${summary.orders.alreadyPresent} already present). Keys are never exported: paste each account's key under Accounts.`;
+}
+
+/** The user's own data as a file (keys excluded), and back. */
+export function DataTransfer() {
+  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
+  const [failure, setFailure] = useState<{ title: string; error: AppError } | null>(null);
+  const [imported, setImported] = useState<string | null>(null);
+
+  const exportData = async (): Promise<void> => {
+    setBusy('export');
+    setFailure(null);
+    const result = await getBridge().dataExport();
+    setBusy(null);
+    if (!result.ok) {
+      setFailure({ title: 'Nothing was exported', error: result.error });
+      return;
+    }
+    saveAsFile(result.data, `domaindesk-export-${new Date().toISOString().slice(0, 10)}.json`);
+  };
+  const importData = async (file: File | null): Promise<void> => {
+    if (file === null) return;
+    setBusy('import');
+    setFailure(null);
+    setImported(null);
+    const result = await getBridge().dataImport({ text: await file.text() });
+    setBusy(null);
+    if (!result.ok) setFailure({ title: `${file.name} was not imported`, error: result.error });
+    else setImported(summaryText(result.data));
+  };
+
+  return (
+    <SettingsSection
+      title="Your data"
+      description="Accounts (without keys), portfolio with tags and notes, contact profiles and the order journal, as one JSON file. An import is all or nothing."
+    >
+      <Group gap="sm">
+        <Button
+          size="sm"
+          variant="light"
+          loading={busy === 'export'}
+          onClick={() => void exportData()}
+        >
+          Export to a file
+        </Button>
+        <FileButton accept="application/json,.json" onChange={(file) => void importData(file)}>
+          {(props) => (
+            <Button {...props} size="sm" variant="default" loading={busy === 'import'}>
+              Import a file…
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {imported !== null && (
+        <Text size="sm" c="teal" role="status">
+          {imported}
+        </Text>
+      )}
+      {failure && <ErrorAlert error={failure.error} title={failure.title} />}
+    </SettingsSection>
+  );
+}

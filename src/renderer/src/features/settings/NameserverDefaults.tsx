@@ -1,0 +1,61 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { issueMessages } from '../../components/issueMessages';
+import { notifyDone } from '../../components/notify';
+import { SettingsSection } from './SettingsSection';
+import { useSettings } from './settingsStore';
+
+function linesOf(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The nameservers new orders start with: none, or 2 to 5 host names. */
+export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
+  const save = useSettings((state) => state.save);
+  const [text, setText] = useState(saved.join('\n'));
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const changed = linesOf(text).join('\n') !== saved.join('\n');
+
+  const submit = async (): Promise<void> => {
+    setBusy(true);
+    const refused = await save({ defaultNameservers: linesOf(text) });
+    setBusy(false);
+    if (refused) {
+      setError(issueMessages(refused.detail, 'first').defaultNameservers ?? refused.message);
+      return;
+    }
+    setError(undefined);
+    notifyDone('Default nameservers saved', 'New orders start with them.');
+  };
+
+  return (
+    <SettingsSection
+      title="Default nameservers"
+      description="Filled in on new orders. Leave empty to use the provider's, or give 2 to 5 host names, one per line."
+    >
+      <Textarea
+        label="Nameservers"
+        placeholder={'ns1.example.net\nns2.example.net'}
+        autosize
+        minRows={2}
+        maxRows={5}
+        spellCheck={false}
+        value={text}
+        error={error}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setError(undefined);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button size="sm" disabled={!changed} loading={busy} onClick={() => void submit()}>
+          Save nameservers
+        </Button>
+      </Group>
+    </SettingsSection>
+  );
+}

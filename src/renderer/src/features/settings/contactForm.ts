@@ -1,0 +1,60 @@
+import type { Contact } from '../../../../shared/api';
+import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
+
+export type ContactValues = Record<keyof Contact, string>;
+
+export interface ContactFieldDef {
+  readonly name: keyof Contact;
+  readonly label: string;
+  readonly required?: boolean;
+  readonly placeholder?: string;
+}
+
+/** The fields of a contact, in the order a reseller fills them in. */
+export const CONTACT_FORM_FIELDS: readonly ContactFieldDef[] = [
+  { name: 'firstname', label: 'First name', required: true },
+  { name: 'lastname', label: 'Last name', required: true },
+  { name: 'companyname', label: 'Company' },
+  { name: 'email', label: 'E-mail', required: true, placeholder: 'owner@example.com' },
+  { name: 'phonenumber', label: 'Phone', required: true, placeholder: '+44.2079460000' },
+  { name: 'address1', label: 'Address', required: true },
+  { name: 'city', label: 'City', required: true },
+  { name: 'state', label: 'State or region' },
+  { name: 'postcode', label: 'Postcode' },
+  { name: 'country', label: 'Country code', required: true, placeholder: 'GB' },
+];
+
+export const EMPTY_CONTACT: ContactValues = {
+  firstname: '',
+  lastname: '',
+  fullname: '',
+  companyname: '',
+  email: '',
+  address1: '',
+  city: '',
+  state: '',
+  postcode: '',
+  country: '',
+  phonenumber: '',
+};
+
+export function valuesOf(profile: ContactProfileView | null): ContactValues {
+  return profile === null ? { ...EMPTY_CONTACT } : { ...EMPTY_CONTACT, ...profile.contact };
+}
+
+/** What the save channel takes: empty optional fields left out. */
+export function contactInput(values: ContactValues): Partial<ContactValues> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+/** Required fields left empty, said before anything is sent; the rest is checked by main. */
+export function missingFields(values: ContactValues, name: string): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (name.trim() === '') errors.profileName = 'Give the profile a name.';
+  for (const field of CONTACT_FORM_FIELDS) {
+    if (field.required && values[field.name].trim() === '') {
+      errors[field.name] = `${field.label} is required.`;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMemorySecretBackend } from '../../src/main/secrets';
+import { startSimulator } from '../../src/sandbox';
+import type { Simulator } from '../../src/sandbox';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { screenshot } from './harness/screenshots';
+import { AppPage } from './pages/appPage';
+import { FirstRunPage } from './pages/firstRunPage';
+import { ShellPage } from './pages/shellPage';
+
+const RESELLER = { email: 'reseller@example.com', apiKey: 'Rk7-live-4c1f9e2b8a6d' };
+
+let sim: Simulator;
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+beforeEach(async () => {
+  sim = await startSimulator();
+  sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
+});
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  await sim.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+async function connectReal(target: E2ePreview): Promise<void> {
+  await target.services.accounts.connect({
+    label: 'Main account',
+    baseUrl: sim.baseUrl,
+    email: RESELLER.email,
+    apiKey: RESELLER.apiKey,
+    currency: 'EUR',
+  });
+}
+
+async function openShell(target: E2ePreview): Promise<ShellPage> {
+  browser = await openBrowser();
+  await new AppPage(browser.page).open(target.server.url);
+  const shell = new ShellPage(browser.page);
+  await shell.waitUntilShown();
+  return shell;
+}
+
+describe('the shell on a real reseller account', () => {
+  it('refuses out-of-range pacing with a message and says when the provider stops and comes back', async () => {
+    preview = await startE2ePreview({ demo: false, secretBackend: createMemorySecretBackend() });
+    await connectReal(preview);
+    const shell = await openShell(preview);
+    const page = shell.page;
+    expect(await shell.balance()).toBe('731.40 EUR');
+    expect(await page.getByTestId('demo-banner').count()).toBe(0);
+    expect(await page.getByTestId('app-demo').count()).toBe(0);
+
+    await shell.go('Accounts');
+    await page.getByRole('button', { name: 'Edit Main account' }).click();
+    const form = page.getByRole('form', { name: 'Settings of Main account' });
+    await form.getByRole('textbox', { name: 'Requests at once' }).fill('999');
+    await form.getByRole('textbox', { name: 'Pause between requests (ms)' }).fill('-5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('At most 16 requests may run at once.').waitFor();
+    await form.getByText('The pause cannot be negative.').waitFor();
+    // Refused, not clamped: the values stay as typed and nothing was saved.
+    expect(await form.getByRole('textbox', { name: 'Requests at once' }).inputValue()).toBe('999');
+    const [saved] = await preview.services.accounts.list();
+    expect([saved?.maxConcurrentRequests, saved?.minRequestIntervalMs]).toEqual([2, 250]);
+    await screenshot(page, 'shell-06-account-pacing-refused-light');
+
+    // The provider stops answering: the shell says so without any click.
+    await shell.waitForConnectivity('Online');
+    sim.faults.add({ path: /.*/, action: { kind: 'drop', when: 'before-handling' } });
+    await shell.waitForConnectivity('Offline');
+    await page.getByText('The provider is not answering').waitFor();
+    await screenshot(page, 'shell-07-offline-light');
+    sim.faults.clear();
+    await shell.waitForConnectivity('Online');
+    await page.getByText('Connection is back').waitFor();
+  });
+
+  it('marks only the demo account as the demo, in a run that started as a demo', async () => {
+    preview = await startE2ePreview({ demo: true });
+    browser = await openBrowser();
+    await new AppPage(browser.page).open(preview.server.url);
+    await new FirstRunPage(browser.page).exploreDemo();
+    const shell = new ShellPage(browser.page);
+    await shell.waitUntilShown();
+    await browser.page.getByTestId('demo-banner').waitFor();
+
+    await connectReal(preview);
+    await shell.chooseAccount('Main account');
+    await browser.page.getByTestId('header-balance').filter({ hasText: 'EUR' }).waitFor();
+    expect(await browser.page.getByTestId('demo-banner').count()).toBe(0);
+    expect(await browser.page.getByTestId('app-demo').count()).toBe(0);
+    await screenshot(browser.page, 'shell-08-real-account-in-demo-run-light');
+
+    await shell.chooseAccount('Demo account (demo)');
+    await browser.page.getByTestId('demo-banner').waitFor();
+  });
+});
