@@ -1,11 +1,122 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { useJob } from '../../app/jobsStore';
+import { navigationStore } from '../../app/navigationStore';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { AddItemForm } from './AddItemForm';
+import { CartDefaultsCard } from './CartDefaultsCard';
+import { linesProblems } from './cartDrafts';
+import { useCart } from './cartStore';
+import { CartTable } from './CartTable';
+import { CheckoutDialog } from './CheckoutDialog';
+import { CheckoutResults } from './CheckoutResults';
+import { QuoteSummary } from './QuoteSummary';
 
-/** Placeholder until this screen is built. */
+/** The cart: lines to order, their settings and price, the total against the balance, checkout. */
 export function CartScreen() {
+  const account = useCurrentAccount();
+  const accountId = account?.id ?? null;
+  const items = useCart((s) => s.items);
+  const quote = useCart((s) => s.quote);
+  const error = useCart((s) => s.error);
+  const defaults = useCart((s) => s.defaults);
+  const profiles = useCart((s) => s.profiles);
+  const eppCodes = useCart((s) => s.eppCodes);
+  const checkingOut = useCart((s) => s.checkingOut);
+  const checkoutError = useCart((s) => s.checkoutError);
+  const checkoutJobId = useCart((s) => s.checkoutJobId);
+  const load = useCart((s) => s.load);
+  const checkout = useCart((s) => s.checkout);
+  const checkoutFinished = useCart((s) => s.checkoutFinished);
+  const [confirming, setConfirming] = useState(false);
+  const jobState = useJob(checkoutJobId)?.summary.state;
+
+  useEffect(() => {
+    if (accountId !== null) void load(accountId);
+  }, [accountId, load]);
+  // Once the orders are settled: the new balance, and the cart without what was ordered.
+  useEffect(() => {
+    if (accountId !== null && jobState !== undefined && jobState !== 'running') {
+      void checkoutFinished(accountId);
+    }
+  }, [accountId, jobState, checkoutFinished]);
+
+  const problems = useMemo(
+    () => linesProblems(items, defaults, profiles, eppCodes),
+    [items, defaults, profiles, eppCodes],
+  );
+  const blocked = [...problems.values()].filter((list) => list.length > 0).length;
+
   return (
-    <Container size="md" py="xl">
-      <Title order={2}>cart</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={3}>Cart</Title>
+        <AddItemForm />
+      </Group>
+      {error && (
+        <ErrorAlert
+          error={error}
+          title="The cart could not be priced"
+          {...(accountId !== null && { onRetry: () => void load(accountId) })}
+        />
+      )}
+      {checkoutJobId !== null && <CheckoutResults jobId={checkoutJobId} />}
+      {items.length === 0 ? (
+        <Card withBorder padding="lg">
+          <Text fw={600}>The cart is empty</Text>
+          <Text size="sm" c="dimmed" mb="sm">
+            Search for names and add the available ones, or add a transfer or renewal above.
+          </Text>
+          <Button
+            size="xs"
+            w="fit-content"
+            onClick={() => {
+              navigationStore.getState().navigate('search');
+            }}
+          >
+            Search for names
+          </Button>
+        </Card>
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 9 }}>
+            <Stack gap="sm">
+              <CartDefaultsCard />
+              <CartTable problems={problems} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 3 }}>
+            <Stack gap="sm">
+              {quote && (
+                <QuoteSummary
+                  quote={quote}
+                  blocked={blocked}
+                  busy={checkingOut}
+                  onCheckout={() => {
+                    setConfirming(true);
+                  }}
+                />
+              )}
+              {checkoutError && <ErrorAlert error={checkoutError} title="Checkout did not start" />}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+      {quote && (
+        <CheckoutDialog
+          quote={quote}
+          opened={confirming}
+          busy={checkingOut}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+          onConfirm={() => {
+            setConfirming(false);
+            if (accountId !== null) void checkout(accountId);
+          }}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,74 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { InputProblems } from './InputProblems';
+import { RecentSearches } from './RecentSearches';
+import { SearchForm } from './SearchForm';
+import { SearchResults } from './SearchResults';
+import { useSearch } from './searchStore';
+import { SuggestionsPanel } from './SuggestionsPanel';
 
-/** Placeholder until this screen is built. */
+/** Bulk search: paste many names, see what is free under which TLD, put the chosen in the cart. */
 export function SearchScreen() {
+  const account = useCurrentAccount();
+  const accountId = account?.id ?? null;
+  const loadReference = useSearch((s) => s.loadReference);
+  const loadHistory = useSearch((s) => s.loadHistory);
+  const error = useSearch((s) => s.error);
+  const jobId = useSearch((s) => s.jobId);
+  const start = useSearch((s) => s.start);
+
+  useEffect(() => {
+    if (accountId !== null) void loadReference(accountId);
+    void loadHistory();
+  }, [accountId, loadReference, loadHistory]);
+
   return (
-    <Container size="md" py="xl">
-      <Title order={2}>search</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={3}>Bulk search</Title>
+        <RecentSearches />
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Card withBorder padding="sm">
+              <SearchForm />
+            </Card>
+            <InputProblems />
+            <Card withBorder padding="sm">
+              <SuggestionsPanel />
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="sm">
+            {error && (
+              <ErrorAlert
+                error={error}
+                title="The search did not start"
+                {...(accountId !== null && {
+                  onRetry: () => {
+                    void start(accountId);
+                  },
+                })}
+              />
+            )}
+            {jobId === null ? (
+              <Card withBorder padding="lg">
+                <Text fw={600}>Find names to register</Text>
+                <Text size="sm" c="dimmed">
+                  Paste names on the left, choose the TLDs and press Search (Ctrl+Enter). Results
+                  appear here as they arrive; tick the available ones and add them to the cart.
+                </Text>
+              </Card>
+            ) : (
+              <SearchResults />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
   );
 }

@@ -1,0 +1,151 @@
+import { ActionIcon, Badge, Button, Select, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import type { CartItemView } from '../../../../shared/ipc/channels/orders';
+import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { formatMoney } from '../../components/money';
+import { CartItemEditor } from './CartItemEditor';
+import { useCart } from './cartStore';
+import { describeProblem } from './orderValidation';
+import type { FieldProblem } from './orderValidation';
+
+const OPERATION_LABEL = { register: 'Register', transfer: 'Transfer', renew: 'Renew' } as const;
+
+function yearsLabel(years: number): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
+/** The cart's lines with their period, price and problems; each opens to its own settings. */
+export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldProblem[]> }) {
+  const account = useCurrentAccount();
+  const items = useCart((s) => s.items);
+  const quote = useCart((s) => s.quote);
+  const saving = useCart((s) => s.saving);
+  const lineErrors = useCart((s) => s.lineErrors);
+  const update = useCart((s) => s.update);
+  const remove = useCart((s) => s.remove);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const quoted = (item: CartItemView): QuoteItem | undefined =>
+    quote?.items.find((q) => q.domain === item.domain && q.operation === item.operation);
+  // Transfers start open: their EPP code is asked for there.
+  const shown = (item: CartItemView) => (item.operation === 'transfer') !== open.has(item.id);
+  const toggle = (id: number) => {
+    const next = new Set(open);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setOpen(next);
+  };
+
+  return (
+    <Table withTableBorder verticalSpacing={4} fz="sm" aria-label="Cart items">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Domain</Table.Th>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>Period</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+          <Table.Th>Ready?</Table.Th>
+          <Table.Th w={150} />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const q = quoted(item);
+          const lineProblems = problems.get(item.id) ?? [];
+          const saveError = lineErrors[item.id];
+          const offered = q?.offeredPeriods.length ? q.offeredPeriods : [item.period];
+          return (
+            <Fragment key={item.id}>
+              <Table.Tr>
+                <Table.Td fw={500}>{item.unicodeDomain}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    size="sm"
+                    tt="none"
+                    color={
+                      item.operation === 'register'
+                        ? 'blue'
+                        : item.operation === 'transfer'
+                          ? 'violet'
+                          : 'teal'
+                    }
+                  >
+                    {OPERATION_LABEL[item.operation]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Select
+                    size="xs"
+                    w={110}
+                    aria-label={`Period for ${item.unicodeDomain}`}
+                    allowDeselect={false}
+                    disabled={saving === item.id}
+                    data={offered.map((years) => ({
+                      value: String(years),
+                      label: yearsLabel(years),
+                    }))}
+                    value={String(item.period)}
+                    onChange={(value) => {
+                      if (value !== null && account)
+                        void update(account.id, item, { period: Number(value) });
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(q?.price ?? null, quote?.currency ?? null)}
+                </Table.Td>
+                <Table.Td>
+                  {q?.problem !== undefined ||
+                  saveError !== undefined ||
+                  lineProblems.length > 0 ? (
+                    <Text size="xs" c="red" role="alert">
+                      {[q?.problem, saveError?.message, ...lineProblems.map(describeProblem)]
+                        .filter((text) => text !== undefined)
+                        .join(' · ')}
+                    </Text>
+                  ) : (
+                    <Text size="xs" c="green">
+                      Ready
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    aria-expanded={shown(item)}
+                    aria-label={`Options for ${item.unicodeDomain}`}
+                    onClick={() => {
+                      toggle(item.id);
+                    }}
+                  >
+                    Options
+                  </Button>
+                  <ActionIcon
+                    size="sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove ${item.unicodeDomain} from the cart`}
+                    onClick={() => {
+                      if (account) void remove(account.id, item.id);
+                    }}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+              {shown(item) && (
+                <Table.Tr>
+                  <Table.Td colSpan={6} bg="var(--mantine-color-default-hover)">
+                    <CartItemEditor item={item} />
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Fragment>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

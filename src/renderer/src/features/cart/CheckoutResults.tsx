@@ -1,0 +1,150 @@
+import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
+import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
+import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
+import { useJob } from '../../app/jobsStore';
+import { navigationStore } from '../../app/navigationStore';
+import { formatClock } from '../../components/dates';
+import { JobProgressCard } from '../../components/JobProgressCard';
+import { formatMoney } from '../../components/money';
+import { useCart } from './cartStore';
+import { nextCheckAtOf } from './nextCheck';
+
+type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
+
+const LOOK: Record<Shown, { color: string; label: string }> = {
+  succeeded: { color: 'green', label: 'Ordered' },
+  failed: { color: 'red', label: 'Failed' },
+  outcome_unknown: { color: 'orange', label: 'Outcome unknown' },
+  not_sent: { color: 'gray', label: 'Not sent' },
+  waiting: { color: 'blue', label: 'Waiting' },
+};
+
+// Items of an orders job carry an `OrderOutcome` (see the orders channel file).
+function outcomeOf(item: JobItemView): OrderOutcome | undefined {
+  return item.result as OrderOutcome | undefined;
+}
+
+function shownState(item: JobItemView): Shown {
+  const outcome = outcomeOf(item);
+  if (outcome) return outcome.result;
+  if (item.error?.kind === 'outcome_unknown') return 'outcome_unknown';
+  if (item.state === 'cancelled' || item.error?.kind === 'cancelled') return 'not_sent';
+  return item.state === 'failed' ? 'failed' : 'waiting';
+}
+
+function Reconcile({ outcome }: { outcome: OrderOutcome }) {
+  const orderId = outcome.order.id;
+  const busy = useCart((s) => s.reconciling[orderId] === true);
+  const result = useCart((s) => s.reconciled[orderId]);
+  const reconcile = useCart((s) => s.reconcile);
+  const next = nextCheckAtOf(outcome.order);
+  const done = result !== undefined && 'conclusion' in result ? result : null;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {next === null
+            ? 'Not sent again. It will be checked again automatically.'
+            : `Not sent again. Next automatic check at ${formatClock(next)}.`}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={busy}
+          onClick={() => void reconcile(orderId)}
+        >
+          Check now
+        </Button>
+      </Group>
+      {done && (
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {done.conclusion === 'placed'
+              ? 'The order was placed.'
+              : done.conclusion === 'not_placed'
+                ? 'The order was not placed; nothing was charged.'
+                : 'Still unknown.'}
+          </Text>
+          <List size="xs" spacing={0}>
+            {done.reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {result !== undefined && !('conclusion' in result) && (
+        <Text size="xs" c="red">
+          The check failed: {result.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Each order of the last checkout and how it ended; unknown outcomes can be checked now. */
+export function CheckoutResults({ jobId }: { jobId: string }) {
+  const job = useJob(jobId);
+  const quote = useCart((s) => s.checkoutQuote);
+  if (job === undefined) return null;
+  const byIndex = new Map(job.items.map((item) => [item.index, item]));
+  const running = job.summary.state === 'running';
+  const items = quote?.items ?? [];
+  return (
+    <Card withBorder padding="sm" aria-label="Checkout results">
+      <Stack gap="xs">
+        <JobProgressCard jobId={jobId} unit="orders" />
+        <Table fz="sm" verticalSpacing={3} aria-label="Order results">
+          <Table.Tbody>
+            {items.map((quoted, index) => {
+              const item = byIndex.get(index);
+              const state: Shown = item === undefined ? 'waiting' : shownState(item);
+              const outcome = item === undefined ? undefined : outcomeOf(item);
+              return (
+                <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>
+                  <Table.Td fw={500}>{quoted.unicodeDomain}</Table.Td>
+                  <Table.Td>
+                    <Badge color={LOOK[state].color} variant="light" size="sm" tt="none">
+                      {LOOK[state].label}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatMoney(quoted.price, quote?.currency ?? null)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="xs">{outcome?.message ?? item?.error?.message ?? ''}</Text>
+                      {outcome?.warning && (
+                        <Text size="xs" c="orange">
+                          {outcome.warning}
+                        </Text>
+                      )}
+                      {state === 'outcome_unknown' && outcome && <Reconcile outcome={outcome} />}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {!running && job.summary.succeeded > 0 && (
+          <Alert color="green" variant="light">
+            <Group justify="space-between">
+              <Text size="sm">
+                New domains are in the portfolio as pending until the registry confirms them.
+              </Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  navigationStore.getState().navigate('portfolio');
+                }}
+              >
+                Open the portfolio
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}

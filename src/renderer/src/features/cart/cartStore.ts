@@ -1,0 +1,228 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
+import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
+import type {
+  CartItemInput,
+  CartItemView,
+  ReconcileResult,
+} from '../../../../shared/ipc/channels/orders';
+import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
+import { jobsStore } from '../../app/jobsStore';
+import { getBridge } from '../../bridge';
+import { accountsStore } from '../accounts/accountsStore';
+import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
+import type { CartDefaults, RoleProfiles } from './cartDrafts';
+
+export interface CartState {
+  readonly items: readonly CartItemView[];
+  readonly quote: Quote | null;
+  readonly loading: boolean;
+  readonly error: AppError | null;
+  readonly profiles: readonly ContactProfileView[];
+  readonly defaults: CartDefaults;
+  /** Transfer codes by ASCII domain: used once at checkout, never stored. */
+  readonly eppCodes: Readonly<Record<string, string>>;
+  /** The line being saved, and why the last change of a line was refused. */
+  readonly saving: number | null;
+  readonly lineErrors: Readonly<Record<number, AppError>>;
+  readonly checkoutJobId: string | null;
+  readonly checkoutQuote: Quote | null;
+  readonly checkingOut: boolean;
+  readonly checkoutError: AppError | null;
+  readonly reconciling: Readonly<Record<string, boolean>>;
+  readonly reconciled: Readonly<Record<string, ReconcileResult | AppError>>;
+  load: (accountId: string) => Promise<void>;
+  add: (accountId: string, domain: string, operation: OrderOperation) => Promise<AppError | null>;
+  update: (accountId: string, item: CartItemView, change: Partial<CartItemInput>) => Promise<void>;
+  remove: (accountId: string, itemId: number) => Promise<void>;
+  setDefaults: (defaults: Partial<CartDefaults>) => void;
+  setEppCode: (domain: string, code: string) => void;
+  checkout: (accountId: string) => Promise<void>;
+  /** After the checkout job ends: the balance, the cart and its quote as they are now. */
+  checkoutFinished: (accountId: string) => Promise<void>;
+  reconcile: (orderId: string) => Promise<void>;
+}
+
+const DEFAULT_PROFILES_KEY = 'domaindesk.cartContactProfiles';
+
+function rememberedProfiles(): RoleProfiles {
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(DEFAULT_PROFILES_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? chosenRoles(parsed) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The item as `orders:cartPut` takes it, with one change applied. */
+function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItemInput {
+  const ids = chosenRoles(change.contactProfileIds ?? item.contactProfileIds);
+  const nameservers = change.nameservers ?? item.nameservers;
+  return {
+    domain: item.domain,
+    operation: item.operation,
+    period: change.period ?? item.period,
+    // Empty means "use the cart's defaults": an empty set sent would override them.
+    ...(nameservers.length > 0 && { nameservers: [...nameservers] }),
+    ...(hasRoles(ids) && { contactProfileIds: ids }),
+    addons: change.addons ?? item.addons,
+  };
+}
+
+/** The cart of the current account, its quote and the last checkout; one store per window. */
+export function createCartStore(bridge: () => DomainDeskApi) {
+  const requote = async (accountId: string) => {
+    const quote = await bridge().ordersCartQuote({ accountId });
+    return quote.ok ? { quote: quote.data, error: null } : { quote: null, error: quote.error };
+  };
+
+  return createStore<CartState>()((set, get) => ({
+    items: [],
+    quote: null,
+    loading: false,
+    error: null,
+    profiles: [],
+    defaults: {
+      nameservers: [],
+      contactProfileIds: typeof window === 'undefined' ? {} : rememberedProfiles(),
+    },
+    eppCodes: {},
+    saving: null,
+    lineErrors: {},
+    checkoutJobId: null,
+    checkoutQuote: null,
+    checkingOut: false,
+    checkoutError: null,
+    reconciling: {},
+    reconciled: {},
+
+    async load(accountId) {
+      set({ loading: true });
+      const api = bridge();
+      const [items, profiles, settings] = await Promise.all([
+        api.ordersCart({ accountId }),
+        api.contactProfilesList(undefined),
+        api.settingsGet(undefined),
+      ]);
+      if (profiles.ok) set({ profiles: profiles.data });
+      if (settings.ok && get().defaults.nameservers.length === 0) {
+        set({ defaults: { ...get().defaults, nameservers: settings.data.defaultNameservers } });
+      }
+      if (!items.ok) {
+        set({ loading: false, error: items.error });
+        return;
+      }
+      set({ items: items.data });
+      const quoted =
+        items.data.length > 0 ? await requote(accountId) : { quote: null, error: null };
+      set({ loading: false, ...quoted });
+    },
+
+    async add(accountId, domain, operation) {
+      const result = await bridge().ordersCartPut({
+        accountId,
+        item: { domain, operation, period: 1 },
+      });
+      if (!result.ok) return result.error;
+      set({ items: result.data });
+      set(await requote(accountId));
+      return null;
+    },
+
+    async update(accountId, item, change) {
+      set({ saving: item.id });
+      const result = await bridge().ordersCartPut({ accountId, item: itemInput(item, change) });
+      const lineErrors = Object.fromEntries(
+        Object.entries(get().lineErrors).filter(([id]) => Number(id) !== item.id),
+      );
+      if (!result.ok) {
+        set({ saving: null, lineErrors: { ...lineErrors, [item.id]: result.error } });
+        return;
+      }
+      set({ saving: null, lineErrors, items: result.data });
+      set(await requote(accountId));
+    },
+
+    async remove(accountId, itemId) {
+      const result = await bridge().ordersCartRemove({ accountId, itemId });
+      if (!result.ok) {
+        set({ error: result.error });
+        return;
+      }
+      set({ items: result.data });
+      set(result.data.length > 0 ? await requote(accountId) : { quote: null, error: null });
+    },
+
+    setDefaults(defaults) {
+      const next = { ...get().defaults, ...defaults };
+      try {
+        // Profile ids only (no contact data): the choice survives a restart like the cart.
+        window.localStorage.setItem(
+          DEFAULT_PROFILES_KEY,
+          JSON.stringify(chosenRoles(next.contactProfileIds)),
+        );
+      } catch {
+        // Storage unavailable: the choice lasts for this window.
+      }
+      set({ defaults: next });
+    },
+
+    setEppCode(domain, code) {
+      set({ eppCodes: { ...get().eppCodes, [domain]: code } });
+    },
+
+    async checkout(accountId) {
+      if (get().checkingOut) return;
+      set({ checkingOut: true, checkoutError: null, reconciled: {} });
+      const transfers = new Set(
+        get()
+          .items.filter((item) => item.operation === 'transfer')
+          .map((item) => item.domain),
+      );
+      const eppCodes = Object.fromEntries(
+        Object.entries(get().eppCodes).filter(
+          ([domain, code]) => transfers.has(domain) && code !== '',
+        ),
+      );
+      const result = await bridge().ordersCheckout({
+        accountId,
+        eppCodes,
+        defaults: checkoutDefaults(get().defaults),
+      });
+      if (!result.ok) {
+        set({ checkingOut: false, checkoutError: result.error });
+        return;
+      }
+      jobsStore.getState().track(result.data.job);
+      set({
+        checkingOut: false,
+        checkoutJobId: result.data.job.jobId,
+        checkoutQuote: result.data.quote,
+        eppCodes: {},
+      });
+    },
+
+    async checkoutFinished(accountId) {
+      await Promise.all([
+        accountsStore.getState().refreshBalance(accountId),
+        get().load(accountId),
+      ]);
+    },
+
+    async reconcile(orderId) {
+      set({ reconciling: { ...get().reconciling, [orderId]: true } });
+      const result = await bridge().ordersReconcile({ orderId });
+      set({
+        reconciling: { ...get().reconciling, [orderId]: false },
+        reconciled: { ...get().reconciled, [orderId]: result.ok ? result.data : result.error },
+      });
+    },
+  }));
+}
+
+export const cartStore = createCartStore(getBridge);
+
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}

@@ -1,0 +1,38 @@
+import { Menu, Button, Text } from '@mantine/core';
+import { formatAge } from '../../components/dates';
+import { useSearch } from './searchStore';
+
+/** Recent searches from the cache; choosing one fills the form again. */
+export function RecentSearches() {
+  const history = useSearch((s) => s.history);
+  const setState = useSearch((s) => s.set);
+  return (
+    <Menu position="bottom-end" width={420}>
+      <Menu.Target>
+        <Button size="xs" variant="default" disabled={history.length === 0}>
+          Recent searches
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {history.map((entry) => (
+          <Menu.Item
+            key={entry.id}
+            onClick={() => {
+              setState({
+                text: entry.term.split(', ').join('\n'),
+                ...(entry.tlds.length > 0 && { tlds: entry.tlds.map((t) => t.replace(/^\./, '')) }),
+              });
+            }}
+          >
+            <Text size="sm" lineClamp={1}>
+              {entry.term}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {entry.tlds.join(' ')} · {formatAge(entry.searchedAt)}
+            </Text>
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

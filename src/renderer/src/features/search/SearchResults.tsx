@@ -1,0 +1,122 @@
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { navigationStore } from '../../app/navigationStore';
+import { downloadText } from '../../components/downloadText';
+import { JobProgressCard } from '../../components/JobProgressCard';
+import { ResultsList } from './ResultsList';
+import { ResultsMatrix } from './ResultsMatrix';
+import { rowsToCsv } from './searchRows';
+import { useSearch } from './searchStore';
+import { useSearchResults } from './useSearchResults';
+
+function CartReport() {
+  const report = useSearch((s) => s.cartReport);
+  if (report === null) return null;
+  return (
+    <Alert
+      color={report.failures.length === 0 ? 'green' : 'orange'}
+      variant="light"
+      title={`${report.added} added to the cart${report.failures.length > 0 ? `, ${report.failures.length} not added` : ''}`}
+    >
+      <Stack gap={4}>
+        {report.failures.map((failure) => (
+          <Text size="xs" key={failure.domain}>
+            {failure.domain}: {failure.message}
+          </Text>
+        ))}
+        <Group>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => {
+              navigationStore.getState().navigate('cart');
+            }}
+          >
+            Open the cart
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** What the search found, streaming in, with the moves that follow: filter, select, buy, export. */
+export function SearchResults() {
+  const account = useCurrentAccount();
+  const { job, rows, shown, failures } = useSearchResults();
+  const view = useSearch((s) => s.view);
+  const availableOnly = useSearch((s) => s.availableOnly);
+  const selected = useSearch((s) => s.selected);
+  const period = useSearch((s) => s.period);
+  const adding = useSearch((s) => s.adding);
+  const setState = useSearch((s) => s.set);
+  const addToCart = useSearch((s) => s.addSelectedToCart);
+  if (job === undefined) return null;
+  const available = rows.filter((row) => row.availability === 'available').length;
+
+  return (
+    <Stack gap="sm">
+      <JobProgressCard jobId={job.summary.jobId} unit="names" />
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="md">
+          <SegmentedControl
+            size="xs"
+            aria-label="Results view"
+            value={view}
+            onChange={(value) => {
+              setState({ view: value === 'matrix' ? 'matrix' : 'list' });
+            }}
+            data={[
+              { value: 'list', label: 'List' },
+              { value: 'matrix', label: 'Matrix' },
+            ]}
+          />
+          <Switch
+            size="sm"
+            label="Available only"
+            checked={availableOnly}
+            onChange={(event) => {
+              setState({ availableOnly: event.currentTarget.checked });
+            }}
+          />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {rows.length} checked · {available} available · {selected.size} selected
+          </Text>
+        </Group>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={shown.length === 0}
+            onClick={() => {
+              downloadText('domain-search.csv', rowsToCsv(shown, period));
+            }}
+          >
+            Export CSV
+          </Button>
+          <Button
+            size="xs"
+            disabled={selected.size === 0 || account === null}
+            loading={adding}
+            onClick={() => {
+              if (account) void addToCart(account.id);
+            }}
+          >
+            {selected.size === 0 ? 'Add to cart' : `Add ${selected.size} to cart`}
+          </Button>
+        </Group>
+      </Group>
+      <CartReport />
+      {failures.length > 0 && (
+        <Alert color="red" variant="light" title={`${failures.length} names could not be checked`}>
+          {failures.slice(0, 20).map((failure) => (
+            <Text size="xs" key={failure.key}>
+              {failure.key}: {failure.message}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      {view === 'list' ? <ResultsList rows={shown} /> : <ResultsMatrix rows={shown} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Availability } from '../../../../shared/api/lookupSchemas';
+import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
+import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
+
+/** One checked domain as the results show it, priced for the chosen period. */
+export interface SearchRow {
+  /** ASCII form; the row's identity. */
+  readonly domain: string;
+  readonly unicodeDomain: string;
+  readonly unicodeLabel: string;
+  /** ASCII TLD without the leading dot. */
+  readonly tld: string;
+  readonly availability: Availability;
+  readonly premium: boolean;
+  /** Registration price for the chosen period; null when not offered or unknown. */
+  readonly registerPrice: string | null;
+  readonly renewPrice: string | null;
+  readonly currency: string | null;
+  /** Why the row has no price, or the provider's explanation of an error. */
+  readonly note: string | null;
+}
+
+/** A decimal price for one year times a number of years, exactly in cents. */
+export function priceForYears(yearly: string | null, years: number): string | null {
+  if (yearly === null || yearly.trim() === '' || !Number.isFinite(Number(yearly))) return null;
+  return ((Math.round(Number(yearly) * 100) * years) / 100).toFixed(2);
+}
+
+function registerPrice(
+  result: LabelSearchResult['domains'][number],
+  tldPrice: TldPriceView | undefined,
+  period: number,
+): string | null {
+  // A premium price is the provider's own for that name; it is shown for its own period only.
+  if (result.premium) return result.period === period ? result.price : null;
+  if (tldPrice) return priceForYears(tldPrice.registrationPrice, period);
+  return result.period === period ? result.price : null;
+}
+
+/** Flattens label results into rows priced for `period` years. */
+export function searchRows(
+  results: readonly LabelSearchResult[],
+  prices: ReadonlyMap<string, TldPriceView>,
+  period: number,
+): SearchRow[] {
+  return results.flatMap((result) =>
+    result.domains.map((domain) => {
+      const tldPrice = prices.get(domain.tld);
+      const offered = tldPrice === undefined || tldPrice.years.includes(period);
+      const register = offered ? registerPrice(domain, tldPrice, period) : null;
+      const renew = offered && tldPrice ? priceForYears(tldPrice.renewalPrice, period) : null;
+      let note: string | null = domain.message ?? null;
+      if (note === null && !offered) note = `Not offered for ${period} years`;
+      else if (note === null && domain.premium && register === null)
+        note = `Premium: ${domain.price ?? '?'} for ${domain.period ?? '?'} years`;
+      return {
+        domain: domain.domain,
+        unicodeDomain: domain.unicodeDomain,
+        unicodeLabel: result.unicodeLabel,
+        tld: domain.tld,
+        availability: domain.availability,
+        premium: domain.premium,
+        registerPrice: register,
+        renewPrice: renew,
+        currency: domain.currency ?? tldPrice?.currency ?? null,
+        note,
+      };
+    }),
+  );
+}
+
+export type SortKey = 'domain' | 'tld' | 'availability' | 'price';
+export interface SortState {
+  readonly key: SortKey;
+  readonly descending: boolean;
+}
+
+const AVAILABILITY_RANK: Record<Availability, number> = {
+  available: 0,
+  unavailable: 1,
+  unknown: 2,
+  error: 3,
+};
+
+function compare(a: SearchRow, b: SearchRow, key: SortKey): number {
+  switch (key) {
+    case 'domain':
+      return a.unicodeDomain.localeCompare(b.unicodeDomain);
+    case 'tld':
+      return a.tld.localeCompare(b.tld) || a.unicodeDomain.localeCompare(b.unicodeDomain);
+    case 'availability':
+      return AVAILABILITY_RANK[a.availability] - AVAILABILITY_RANK[b.availability];
+    case 'price': {
+      // Unpriced rows go last whichever way the list is sorted.
+      const pa = a.registerPrice === null ? Number.POSITIVE_INFINITY : Number(a.registerPrice);
+      const pb = b.registerPrice === null ? Number.POSITIVE_INFINITY : Number(b.registerPrice);
+      return pa === pb ? 0 : pa < pb ? -1 : 1;
+    }
+  }
+}
+
+/** The rows shown: optionally only available ones, sorted (stable). */
+export function visibleRows(
+  rows: readonly SearchRow[],
+  options: { availableOnly: boolean; sort: SortState },
+): SearchRow[] {
+  const kept = options.availableOnly ? rows.filter((r) => r.availability === 'available') : rows;
+  const sign = options.sort.descending ? -1 : 1;
+  return [...kept].sort((a, b) => sign * compare(a, b, options.sort.key));
+}
+
+function csvCell(value: string): string {
+  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The rows as CSV, one line per domain, with the period the prices are for. */
+export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
+  const header = [
+    'domain',
+    'unicode',
+    'tld',
+    'availability',
+    'premium',
+    'period_years',
+    'register_price',
+    'renew_price',
+    'currency',
+    'note',
+  ];
+  const lines = rows.map((row) =>
+    [
+      row.domain,
+      row.unicodeDomain,
+      row.tld,
+      row.availability,
+      row.premium ? 'yes' : 'no',
+      String(period),
+      row.registerPrice ?? '',
+      row.renewPrice ?? '',
+      row.currency ?? '',
+      row.note ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}

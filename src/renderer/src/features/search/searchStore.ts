@@ -1,0 +1,176 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
+import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
+import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
+import { jobsStore } from '../../app/jobsStore';
+import { getBridge } from '../../bridge';
+import { entriesWithLines, problemsWithLines } from './searchEntries';
+import type { InputProblem } from './searchEntries';
+import type { SortState } from './searchRows';
+import { loadFavouriteTlds, saveFavouriteTlds } from './tldGroups';
+
+export interface CartAddReport {
+  readonly added: number;
+  readonly failures: readonly { domain: string; message: string }[];
+}
+
+export interface SearchState {
+  readonly text: string;
+  /** ASCII TLDs without the leading dot. */
+  readonly tlds: readonly string[];
+  readonly favourites: readonly string[];
+  readonly premium: boolean;
+  readonly period: number;
+  /** Every TLD the provider offers, and their prices, for the picker and the price columns. */
+  readonly offered: readonly string[];
+  readonly prices: ReadonlyMap<string, TldPriceView>;
+  readonly pricesFetchedAt: string | null;
+  readonly jobId: string | null;
+  readonly problems: readonly InputProblem[];
+  readonly starting: boolean;
+  readonly error: AppError | null;
+  readonly view: 'list' | 'matrix';
+  readonly availableOnly: boolean;
+  readonly sort: SortState;
+  /** ASCII names ticked for the cart. */
+  readonly selected: ReadonlySet<string>;
+  readonly history: readonly SearchHistoryView[];
+  readonly adding: boolean;
+  readonly cartReport: CartAddReport | null;
+  set: (
+    patch: Partial<
+      Pick<SearchState, 'text' | 'tlds' | 'premium' | 'period' | 'view' | 'availableOnly' | 'sort'>
+    >,
+  ) => void;
+  toggleFavourite: (tld: string) => void;
+  loadReference: (accountId: string) => Promise<void>;
+  loadHistory: () => Promise<void>;
+  start: (accountId: string) => Promise<void>;
+  toggleSelected: (domains: readonly string[], on: boolean) => void;
+  addSelectedToCart: (accountId: string) => Promise<void>;
+}
+
+/** The bulk search screen's state; one store per window, so a search survives navigation. */
+export function createSearchStore(bridge: () => DomainDeskApi) {
+  return createStore<SearchState>()((set, get) => ({
+    text: '',
+    tlds: [],
+    favourites: typeof window === 'undefined' ? [] : loadFavouriteTlds(),
+    premium: true,
+    period: 1,
+    offered: [],
+    prices: new Map(),
+    pricesFetchedAt: null,
+    jobId: null,
+    problems: [],
+    starting: false,
+    error: null,
+    view: 'list',
+    availableOnly: false,
+    sort: { key: 'domain', descending: false },
+    selected: new Set(),
+    history: [],
+    adding: false,
+    cartReport: null,
+
+    set: (patch) => {
+      set(patch);
+    },
+
+    toggleFavourite(tld) {
+      const favourites = get().favourites.includes(tld)
+        ? get().favourites.filter((t) => t !== tld)
+        : [...get().favourites, tld];
+      saveFavouriteTlds(favourites);
+      set({ favourites });
+    },
+
+    async loadReference(accountId) {
+      const api = bridge();
+      const [tlds, prices, settings] = await Promise.all([
+        api.pricingTlds({ accountId }),
+        api.pricingTldPrices({ accountId }),
+        api.settingsGet(undefined),
+      ]);
+      if (tlds.ok) set({ offered: tlds.data.tlds.map((t) => t.replace(/^\./, '')) });
+      if (prices.ok) {
+        set({
+          prices: new Map(prices.data.prices.map((p) => [p.tld.replace(/^\./, ''), p])),
+          pricesFetchedAt: prices.data.fetchedAt,
+        });
+      }
+      if (!tlds.ok) set({ error: tlds.error });
+      // The first visit starts from the reseller's default TLDs and period.
+      if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
+        set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
+      }
+    },
+
+    async loadHistory() {
+      const result = await bridge().searchHistory({ limit: 10 });
+      if (result.ok) set({ history: result.data });
+    },
+
+    async start(accountId) {
+      const entries = entriesWithLines(get().text);
+      if (entries.length === 0) {
+        set({
+          error: { kind: 'invalid_input', message: 'Names: enter at least one name to search.' },
+        });
+        return;
+      }
+      set({ starting: true, error: null, problems: [], selected: new Set(), cartReport: null });
+      const result = await bridge().searchStart({
+        accountId,
+        entries: entries.map((entry) => entry.text),
+        tlds: [...get().tlds],
+        premium: get().premium,
+      });
+      if (!result.ok) {
+        set({ starting: false, error: result.error });
+        return;
+      }
+      jobsStore.getState().track(result.data.job);
+      set({
+        starting: false,
+        jobId: result.data.job.jobId,
+        problems: problemsWithLines(entries, result.data.invalid, result.data.duplicates),
+      });
+      void get().loadHistory();
+    },
+
+    toggleSelected(domains, on) {
+      const selected = new Set(get().selected);
+      for (const domain of domains) {
+        if (on) selected.add(domain);
+        else selected.delete(domain);
+      }
+      set({ selected });
+    },
+
+    async addSelectedToCart(accountId) {
+      set({ adding: true, cartReport: null });
+      const api = bridge();
+      const failures: { domain: string; message: string }[] = [];
+      let added = 0;
+      // One line at a time: the cart is small and each line is checked and priced on its own.
+      for (const domain of get().selected) {
+        const result = await api.ordersCartPut({
+          accountId,
+          item: { domain, operation: 'register', period: get().period },
+        });
+        if (result.ok) added += 1;
+        else failures.push({ domain, message: result.error.message });
+      }
+      const stillSelected = new Set(failures.map((failure) => failure.domain));
+      set({ adding: false, cartReport: { added, failures }, selected: stillSelected });
+    },
+  }));
+}
+
+export const searchStore = createSearchStore(getBridge);
+
+export function useSearch<T>(selector: (state: SearchState) => T): T {
+  return useStore(searchStore, selector);
+}

@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
+import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
+import { useJob } from '../../app/jobsStore';
+import type { TrackedJob } from '../../app/jobsStore';
+import { searchRows, visibleRows } from './searchRows';
+import type { SearchRow } from './searchRows';
+import { useSearch } from './searchStore';
+
+export interface SearchFailure {
+  readonly key: string;
+  readonly message: string;
+}
+
+export interface SearchResults {
+  readonly job: TrackedJob | undefined;
+  /** Every checked domain. */
+  readonly rows: readonly SearchRow[];
+  /** The rows shown: filtered and sorted. */
+  readonly shown: readonly SearchRow[];
+  /** Labels that could not be checked (network, provider errors); input problems are apart. */
+  readonly failures: readonly SearchFailure[];
+}
+
+// Job items of a search carry a `LabelSearchResult` (see the search channel file).
+function labelResult(item: JobItemView): LabelSearchResult | null {
+  return item.state === 'succeeded' && item.result !== undefined
+    ? (item.result as LabelSearchResult)
+    : null;
+}
+
+/** The running or last search's results, as they stream in, priced for the chosen period. */
+export function useSearchResults(): SearchResults {
+  const jobId = useSearch((s) => s.jobId);
+  const prices = useSearch((s) => s.prices);
+  const period = useSearch((s) => s.period);
+  const availableOnly = useSearch((s) => s.availableOnly);
+  const sort = useSearch((s) => s.sort);
+  const job = useJob(jobId);
+  const items = job?.items;
+  const rows = useMemo(() => {
+    const results = (items ?? []).flatMap((item) => {
+      const result = labelResult(item);
+      return result === null ? [] : [result];
+    });
+    return searchRows(results, prices, period);
+  }, [items, prices, period]);
+  const shown = useMemo(
+    () => visibleRows(rows, { availableOnly, sort }),
+    [rows, availableOnly, sort],
+  );
+  const failures = useMemo(
+    () =>
+      (items ?? []).flatMap((item) =>
+        item.state === 'failed' && item.error && item.error.kind !== 'invalid_input'
+          ? [{ key: item.key, message: item.error.message }]
+          : [],
+      ),
+    [items],
+  );
+  return { job, rows, shown, failures };
+}
