@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { ipVersion } from './ipAddress';
+import { ipVersion } from '../../../shared/dns/ipAddress';
 
 // Node's own parser is the reference; the shared check must agree with it on every case.
 const CASES = [
