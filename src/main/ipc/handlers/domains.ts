@@ -30,5 +30,6 @@ export function domainsHandlers(services: Services): HandlersFor<typeof domainsC
     'domains:delete': ({ confirm: _confirm, ...ref }) => domains.delete(ref),
     'domains:restore': ({ activityId }) => domains.restore(activityId),
     'domains:activity': ({ limit, ...ref }) => domains.activity(ref, limit),
+    'domains:accountActivity': ({ accountId, limit }) => domains.accountActivity(accountId, limit),
   };
 }

@@ -4,7 +4,7 @@ import type {
   ContactProfileView,
 } from '../../../shared/ipc/channels/contactProfiles';
 import { DuplicateError } from '../../cache/cacheErrors';
-import { checkContact } from '../domains/contactRules';
+import { checkContact } from '../../../shared/contacts/contactRules';
 import { rejectIssues } from '../domains/domainCalls';
 import type { ServiceContext } from '../serviceContext';
 

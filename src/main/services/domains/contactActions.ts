@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/ipc/channels/domainsTypes';
 import type { DomainRef } from '../portfolio/domainRef';
 import type { ServiceContext } from '../serviceContext';
-import { checkContactSet } from './contactRules';
+import { checkContactSet } from '../../../shared/contacts/contactRules';
 import { callApi, nowIso, openTarget, rejectIssues, runChange, toDetail } from './domainCalls';
 import type { Target } from './domainCalls';
 import type { SaveHow } from './recordSetActions';

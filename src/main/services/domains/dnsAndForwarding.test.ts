@@ -198,3 +198,30 @@ describe('saving e-mail forwarding', () => {
     ).rejects.toMatchObject({ kind: 'conflict', detail: { live: [{ prefix: 'sales' }] } });
   });
 });
+
+describe('restoring e-mail forwarding and listing the account activity', () => {
+  it('puts back the rules an earlier save replaced, logged as a restore', async () => {
+    const ref = { name: h.name };
+    await h.domains.saveEmailForwarding(ref, {
+      rules: [{ prefix: 'info', forwardto: 'first@example.net' }],
+      base: (await h.domains.getEmailForwarding(ref)).data,
+    });
+    const second = await h.domains.saveEmailForwarding(ref, {
+      rules: [{ prefix: 'sales', forwardto: 'second@example.net' }],
+      base: [{ prefix: 'info', forwardto: 'first@example.net' }],
+    });
+
+    const restored = await h.domains.restore(second.activityId);
+
+    expect(h.sim.domain(h.name)?.emailForwarding).toEqual([
+      { prefix: 'info', forwardto: 'first@example.net' },
+    ]);
+    const accountId = h.domains.activity(ref)[0]?.accountId ?? '';
+    expect(h.domains.accountActivity(accountId).map((entry) => entry.action)).toEqual([
+      'email.restore',
+      'email.save',
+      'email.save',
+    ]);
+    expect(h.domains.accountActivity(accountId)[0]?.id).toBe(restored.activityId);
+  });
+});

@@ -12,7 +12,7 @@ import type {
 import type { DomainRef } from '../portfolio/domainRef';
 import type { ServiceContext } from '../serviceContext';
 import { getContacts, saveContacts } from './contactActions';
-import { domainActivity, restoreChange } from './historyActions';
+import { accountActivity, domainActivity, restoreChange } from './historyActions';
 import {
   deleteDomain,
   getEppCode,
@@ -66,6 +66,8 @@ export interface DomainsService {
   restore(activityId: number): Promise<ChangeResult<unknown>>;
   /** The domain's activity log, newest first. */
   activity(ref: DomainRef, limit?: number): ActivityView[];
+  /** Every change of the account, newest first. */
+  accountActivity(accountId: string, limit?: number): ActivityView[];
 }
 
 export function createDomainsService(ctx: ServiceContext): DomainsService {
@@ -86,5 +88,6 @@ export function createDomainsService(ctx: ServiceContext): DomainsService {
     delete: (ref) => deleteDomain(ctx, ref),
     restore: (activityId) => restoreChange(ctx, activityId),
     activity: (ref, limit) => domainActivity(ctx, ref, limit),
+    accountActivity: (accountId, limit) => accountActivity(ctx, accountId, limit),
   };
 }

@@ -13,10 +13,10 @@ import type { DomainRef } from '../portfolio/domainRef';
 import type { ServiceContext } from '../serviceContext';
 import { saveContacts } from './contactActions';
 import { saveNameservers } from './nameserverActions';
-import { saveDns } from './recordSetActions';
+import { saveDns, saveEmailForwarding } from './recordSetActions';
 
 /** The kinds of change whose earlier state can be put back. */
-const RESTORABLE = /^(dns|contacts|nameservers)\.(save|restore)$/;
+const RESTORABLE = /^(dns|contacts|nameservers|email)\.(save|restore)$/;
 
 const dnsSet = z.array(
   z.object({
@@ -28,6 +28,7 @@ const dnsSet = z.array(
   }),
 );
 const nameserverSet = z.array(z.string());
+const emailSet = z.array(z.object({ prefix: z.string(), forwardto: z.string() }));
 const storedContact = z.looseObject({}).transform((c) => c as Record<string, unknown>);
 const contactSet = z.object({
   contacts: z.record(z.string(), storedContact),
@@ -47,6 +48,14 @@ export function domainActivity(ctx: ServiceContext, ref: DomainRef, limit = 100)
   return ctx.cache.activity
     .list({ accountId: row.accountId, domain: row.name, limit })
     .map(toActivityView);
+}
+
+export function accountActivity(
+  ctx: ServiceContext,
+  accountId: string,
+  limit = 500,
+): ActivityView[] {
+  return ctx.cache.activity.list({ accountId, limit }).map(toActivityView);
 }
 
 function unreadable(id: number): AppFailure {
@@ -83,7 +92,8 @@ function contactInput(set: z.output<typeof contactSet>) {
 }
 
 /**
- * Puts back what an earlier change replaced (DNS records, contacts or nameservers). It is a
+ * Puts back what an earlier change replaced (DNS records, contacts, nameservers or e-mail
+ * forwarding rules). It is a
  * new change of its own, logged as `<kind>.restore`, and it is refused like any save when
  * the live set is no longer the one that change left behind.
  */
@@ -97,7 +107,7 @@ export async function restoreChange(
   if (!isRestorable(entry) || entry.domain === null) {
     throw new AppFailure(
       'invalid_input',
-      `Change #${activityId} (${entry.action}, ${entry.result}) cannot be restored; only successful DNS, contact and nameserver changes can.`,
+      `Change #${activityId} (${entry.action}, ${entry.result}) cannot be restored; only successful DNS, contact, nameserver and e-mail forwarding changes can.`,
     );
   }
   const ref = { accountId: entry.accountId, name: entry.domain };
@@ -118,6 +128,12 @@ export async function restoreChange(
     const after = nameserverSet.safeParse(entry.after);
     if (!before.success || !after.success) throw unreadable(activityId);
     return saveNameservers(ctx, ref, { nameservers: before.data, base: after.data }, how);
+  }
+  if (kind === 'email') {
+    const before = emailSet.safeParse(entry.before);
+    const after = emailSet.safeParse(entry.after);
+    if (!before.success || !after.success) throw unreadable(activityId);
+    return saveEmailForwarding(ctx, ref, { rules: before.data, base: after.data }, how);
   }
   const before = contactSet.safeParse(entry.before);
   const after = contactSet.safeParse(entry.after);

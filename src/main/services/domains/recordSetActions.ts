@@ -17,7 +17,7 @@ import type { DomainRef } from '../portfolio/domainRef';
 import type { ServiceContext } from '../serviceContext';
 import { callApi, nowIso, openTarget, rejectIssues, runChange, toDetail } from './domainCalls';
 import type { Target } from './domainCalls';
-import { checkDnsRecords } from './dnsRecordRules';
+import { checkDnsRecords } from '../../../shared/dns/dnsRecordRules';
 import { sameDnsSet, sameEmailRules } from './setComparison';
 
 /** How a save is recorded: a plain save, or a restore of an earlier change. */
@@ -189,6 +189,7 @@ export async function saveEmailForwarding(
   ctx: ServiceContext,
   ref: DomainRef,
   edit: { rules: readonly EmailRuleView[]; base: readonly EmailRuleView[] },
+  how: SaveHow = {},
 ): Promise<ChangeResult<EmailRuleView[]>> {
   const t = await openTarget(ctx, ref, 'email');
   const checked = checkEmailRules(edit.rules);
@@ -208,7 +209,8 @@ export async function saveEmailForwarding(
     throw conflict('e-mail forwarding rules', t.name, live.data, edit.base);
   }
   const { activityId, after } = await runChange(ctx, t, {
-    action: 'email.save',
+    action: how.action ?? 'email.save',
+    detail: how.detail,
     feature: 'email',
     before: live.data,
     attempted: checked.rules,

@@ -14,7 +14,7 @@ import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
 import { orderInputSchema } from '../../../shared/ipc/channels/orders';
 import type { OrderContactInput, OrderInput } from '../../../shared/ipc/channels/orders';
 import type { ContactProfilesRepo } from '../../cache/contactProfilesRepo';
-import { checkContactSet } from '../domains/contactRules';
+import { checkContactSet } from '../../../shared/contacts/contactRules';
 import { checkNameservers } from '../domains/nameserverRules';
 
 /** An order checked and ready to send, with what the journal keeps of it. */

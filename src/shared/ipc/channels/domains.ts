@@ -11,7 +11,7 @@ import type {
   GlueView,
   LiveSet,
 } from './domainsTypes';
-import { domainRefSchema } from './portfolio';
+import { accountIdSchema, domainRefSchema } from './portfolio';
 
 /*
  * Inputs are checked here for shape only; the domains service checks meaning (IP versions,
@@ -159,6 +159,11 @@ export const domainsChannels = {
   }),
   'domains:activity': defineChannel({
     input: domainRefSchema.extend({ limit: z.int().min(1).max(1000).optional() }),
+    output: returns<ActivityView[]>(),
+  }),
+  /** Every change of one account, newest first, for the Activity screen. */
+  'domains:accountActivity': defineChannel({
+    input: z.object({ accountId: accountIdSchema, limit: z.int().min(1).max(5000).optional() }),
     output: returns<ActivityView[]>(),
   }),
 } satisfies ChannelMap;

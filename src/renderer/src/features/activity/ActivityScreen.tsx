@@ -1,11 +1,172 @@
-import { Container, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { Result } from '../../../../shared/ipc';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { openDomain } from '../../app/navigationStore';
+import { getBridge } from '../../bridge';
+import { formatAge, formatClock, formatDate } from '../../components/dates';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { filterActivity, mergeActivity } from './activityItems';
+import type { ActivityFilter, ActivityItem } from './activityItems';
 
-/** Placeholder until this screen is built. */
+const STATE_COLOR: Record<string, string> = {
+  succeeded: 'green',
+  failed: 'red',
+  outcome_unknown: 'orange',
+  prepared: 'blue',
+  sent: 'blue',
+};
+
+async function loadActivity(accountId: string): Promise<Result<ActivityItem[]>> {
+  const api = getBridge();
+  const [changes, orders] = await Promise.all([
+    api.domainsAccountActivity({ accountId, limit: 2000 }),
+    api.ordersList({ accountId }),
+  ]);
+  if (!changes.ok) return changes;
+  if (!orders.ok) return orders;
+  return { ok: true, data: mergeActivity(changes.data, orders.data) };
+}
+
+/** Every change and order of the current account, newest first, each opening its domain. */
 export function ActivityScreen() {
+  const account = useCurrentAccount();
+  const accountId = account?.id ?? null;
+  const query = useBridgeQuery(accountId, () => loadActivity(accountId ?? ''));
+  const [filter, setFilter] = useState<ActivityFilter>({
+    kind: 'all',
+    problemsOnly: false,
+    text: '',
+  });
+  const items = query.status === 'ok' ? filterActivity(query.data, filter) : [];
   return (
-    <Container size="md" py="xl">
-      <Title order={2}>activity</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3}>Activity</Title>
+        <Text size="sm" c="dimmed">
+          {account ? account.label : 'No account'}
+        </Text>
+      </Group>
+      <Group gap="sm">
+        <SegmentedControl
+          size="xs"
+          aria-label="Show"
+          value={filter.kind}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'change', label: 'Changes' },
+            { value: 'order', label: 'Orders' },
+          ]}
+          onChange={(value) => {
+            setFilter({ ...filter, kind: value });
+          }}
+        />
+        <TextInput
+          size="xs"
+          w={260}
+          aria-label="Filter by domain or action"
+          placeholder="Filter by domain or action"
+          value={filter.text}
+          onChange={(event) => {
+            setFilter({ ...filter, text: event.currentTarget.value });
+          }}
+        />
+        <Checkbox
+          size="xs"
+          label="Only failed, unknown or unfinished"
+          checked={filter.problemsOnly}
+          onChange={(event) => {
+            setFilter({ ...filter, problemsOnly: event.currentTarget.checked });
+          }}
+        />
+      </Group>
+      {query.status === 'loading' && accountId !== null && (
+        <Loader size="sm" aria-label="Reading activity" />
+      )}
+      {query.status === 'error' && <ErrorAlert error={query.error} onRetry={query.reload} />}
+      {query.status === 'ok' && query.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing yet. Changes made to domains and orders placed from DomainDesk appear here, each
+          with its result.
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Table aria-label="Account activity" verticalSpacing={3} fz="sm" striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={170}>When</Table.Th>
+              <Table.Th w={90}>Kind</Table.Th>
+              <Table.Th>Domain</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th>Result</Table.Th>
+              <Table.Th>Detail</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((item) => (
+              <Table.Tr key={item.key}>
+                <Table.Td>
+                  {formatDate(item.at)} {formatClock(item.at)}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {formatAge(item.at)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{item.kind === 'order' ? 'Order' : 'Change'}</Table.Td>
+                <Table.Td>
+                  {item.domain ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={() => {
+                        openDomain(item.domain ?? '', 'history');
+                      }}
+                    >
+                      {item.domain}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+                <Table.Td ff="monospace">{item.what}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    size="sm"
+                    variant="light"
+                    tt="none"
+                    color={STATE_COLOR[item.state.split(' ')[0] ?? ''] ?? 'gray'}
+                  >
+                    {item.state.replace(/_/g, ' ')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {item.detail ?? ''}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {query.status === 'ok' && query.data.length > 0 && items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nothing matches the filter.
+        </Text>
+      )}
+    </Stack>
   );
 }

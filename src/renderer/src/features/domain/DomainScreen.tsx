@@ -1,11 +1,189 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type {
+  PortfolioDetail,
+  RegistrarFeature,
+} from '../../../../shared/ipc/channels/portfolioTypes';
+import { navigationStore, useNavigation } from '../../app/navigationStore';
+import { getBridge } from '../../bridge';
+import { formatDateWithAge } from '../../components/dates';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { StatusBadge } from '../../components/StatusBadge';
+import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { ContactsEditor } from './contacts/ContactsEditor';
+import { DangerZone } from './danger/DangerZone';
+import { DnsEditor } from './dns/DnsEditor';
+import { refKey, useDomainRef } from './domainRef';
+import type { DomainRef } from './domainRef';
+import { EmailForwardingEditor } from './email/EmailForwardingEditor';
+import { DomainHistory } from './history/DomainHistory';
+import { NameserversSection } from './nameservers/NameserversSection';
+import { OverviewPanel } from './overview/OverviewPanel';
+import { SecurityPanel } from './security/SecurityPanel';
+import { Unavailable } from './Unavailable';
 
-/** Placeholder until this screen is built. */
-export function DomainScreen() {
-  return (
-    <Container size="md" py="xl">
-      <Title order={2}>domain</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+interface Section {
+  readonly id: string;
+  readonly label: string;
+  readonly feature?: RegistrarFeature;
+  readonly render: (ref: DomainRef, detail: PortfolioDetail, reload: () => void) => ReactNode;
+}
+
+const SECTIONS: readonly Section[] = [
+  {
+    id: 'overview',
+    label: 'Overview',
+    render: (_ref, detail, reload) => <OverviewPanel detail={detail} onChanged={reload} />,
+  },
+  {
+    id: 'dns',
+    label: 'DNS',
+    feature: 'dns',
+    render: (ref, detail) => <DnsEditor domainRef={ref} nameservers={detail.domain.nameservers} />,
+  },
+  {
+    id: 'nameservers',
+    label: 'Nameservers',
+    render: (ref, detail, reload) => (
+      <NameserversSection domainRef={ref} detail={detail} onChanged={reload} />
+    ),
+  },
+  { id: 'contacts', label: 'Contacts', render: (ref) => <ContactsEditor domainRef={ref} /> },
+  {
+    id: 'email',
+    label: 'E-mail forwarding',
+    feature: 'email',
+    render: (ref) => <EmailForwardingEditor domainRef={ref} />,
+  },
+  {
+    id: 'security',
+    label: 'Lock, privacy, EPP',
+    render: (ref, detail, reload) => (
+      <SecurityPanel domainRef={ref} detail={detail} onChanged={reload} />
+    ),
+  },
+  { id: 'history', label: 'History', render: (ref) => <DomainHistory domainRef={ref} /> },
+  {
+    id: 'danger',
+    label: 'Danger zone',
+    render: (ref, detail, reload) => (
+      <DangerZone domainRef={ref} row={detail.domain} onChanged={reload} />
+    ),
+  },
+];
+
+/** Sections that need an active domain; a pending one has nothing to change yet. */
+const NEEDS_ACTIVE = new Set(['dns', 'nameservers', 'contacts', 'email', 'security', 'danger']);
+
+function DomainPage({ domainRef }: { domainRef: DomainRef }) {
+  const section = useNavigation((state) => state.params.section) ?? 'overview';
+  const query = useBridgeQuery(`detail:${refKey(domainRef)}`, () =>
+    getBridge().portfolioGet(domainRef),
   );
+  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading the domain" />;
+  if (query.status === 'error') {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The domain could not be opened"
+        onRetry={query.reload}
+      />
+    );
+  }
+  const detail = query.data;
+  const row = detail.domain;
+  const waiting = row.status === 'pending';
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => {
+              navigationStore.getState().navigate('portfolio');
+            }}
+          >
+            ← Portfolio
+          </Button>
+          <Title order={3}>{row.unicodeName}</Title>
+          {row.unicodeName !== row.name && (
+            <Text size="sm" c="dimmed" ff="monospace">
+              {row.name}
+            </Text>
+          )}
+          <StatusBadge status={row.status} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Expires {formatDateWithAge(row.expiryDate)}
+        </Text>
+      </Group>
+      <Tabs
+        value={section}
+        keepMounted={false}
+        onChange={(value) => {
+          navigationStore.getState().navigate('domain', {
+            domain: domainRef.name,
+            params: { section: value ?? 'overview' },
+          });
+        }}
+      >
+        <Tabs.List>
+          {SECTIONS.map((item) => (
+            <Tabs.Tab
+              key={item.id}
+              value={item.id}
+              rightSection={
+                item.feature && detail.unsupported.includes(item.feature) ? (
+                  <Badge size="xs" color="gray" variant="outline" tt="none">
+                    unavailable
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {SECTIONS.map((item) => (
+          <Tabs.Panel key={item.id} value={item.id} pt="md">
+            {item.feature && detail.unsupported.includes(item.feature) ? (
+              <Unavailable feature={item.feature} />
+            ) : waiting && NEEDS_ACTIVE.has(item.id) ? (
+              <Alert color="blue" variant="light" title="Waiting for provisioning">
+                This domain is still being set up by the registrar; its settings can be changed once
+                it is active. The Overview shows when DomainDesk checks again.
+              </Alert>
+            ) : (
+              item.render(domainRef, detail, query.reload)
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** One domain: everything the API knows about it and every setting it lets us change. */
+export function DomainScreen() {
+  const domainRef = useDomainRef();
+  if (domainRef === null) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={3}>No domain chosen</Title>
+        <Text size="sm" c="dimmed">
+          Open a domain from the portfolio to see and change its settings.
+        </Text>
+        <Button
+          size="xs"
+          onClick={() => {
+            navigationStore.getState().navigate('portfolio');
+          }}
+        >
+          Open the portfolio
+        </Button>
+      </Stack>
+    );
+  }
+  return <DomainPage key={refKey(domainRef)} domainRef={domainRef} />;
 }

@@ -1,6 +1,6 @@
-import { isIP } from 'node:net';
-import type { DnsRecord } from '../../../shared/api';
-import type { DnsRecordView, FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { DnsRecord } from '../api';
+import type { DnsRecordView, FieldIssue } from '../ipc/channels/domainsTypes';
+import { ipVersion } from './ipAddress';
 
 export const DNS_RECORD_TYPES = [
   'A',
@@ -14,6 +14,8 @@ export const DNS_RECORD_TYPES = [
   'URL',
   'FRAME',
 ];
+/** The longest character-string a TXT record can hold (RFC 1035 §3.3); longer text is split. */
+export const TXT_STRING_MAX = 255;
 /** Types whose priority the registrar uses; for the others it is sent as 0. */
 const PRIORITY_TYPES = new Set(['MX', 'SRV']);
 /** Types whose target is a host name. */
@@ -48,15 +50,16 @@ function hostnameProblem(host: string): string | undefined {
 
 function isHostTarget(address: string): boolean {
   const host = address.replace(/\.$/, '');
-  if (host.length === 0 || host.length > 253 || isIP(host) !== 0) return false;
+  if (host.length === 0 || host.length > 253 || ipVersion(host) !== 0) return false;
   const labels = host.split('.');
   return labels.length >= 2 && labels.every((label) => HOST_TARGET_LABEL.test(label));
 }
 
 function addressProblem(type: string, address: string): string | undefined {
   if (address === '') return 'target is required';
-  if (type === 'A' && isIP(address) !== 4) return `"${address}" is not an IPv4 address (A record)`;
-  if (type === 'AAAA' && isIP(address) !== 6)
+  if (type === 'A' && ipVersion(address) !== 4)
+    return `"${address}" is not an IPv4 address (A record)`;
+  if (type === 'AAAA' && ipVersion(address) !== 6)
     return `"${address}" is not an IPv6 address (AAAA record)`;
   if (HOST_TARGET_TYPES.has(type) && !isHostTarget(address)) {
     return `"${address}" must be a host name such as mail.example.com (${type} record)`;
@@ -70,6 +73,7 @@ function addressProblem(type: string, address: string): string | undefined {
       return `"${address}" must be "weight port target" (e.g. "5 5060 sip.example.com") or a host name (SRV record)`;
     }
   }
+  if (type === 'TXT') return txtProblem(address);
   if (type === 'CAA' && !CAA.test(address)) {
     return `"${address}" must read flags tag value, e.g. 0 issue "letsencrypt.org" (CAA record)`;
   }
@@ -77,6 +81,17 @@ function addressProblem(type: string, address: string): string | undefined {
     return `"${address}" must be an http:// or https:// address (${type} record)`;
   }
   return undefined;
+}
+
+/** Unquoted text is one string; `"part one" "part two"` is several, each within the limit. */
+function txtProblem(address: string): string | undefined {
+  const quoted = address.startsWith('"') ? address.match(/"(?:[^"\\]|\\.)*"/g) : null;
+  const strings = quoted ? quoted.map((part) => part.slice(1, -1)) : [address];
+  const longest = Math.max(...strings.map((part) => part.length));
+  if (longest <= TXT_STRING_MAX) return undefined;
+  return quoted
+    ? `a quoted part is ${longest} characters; each may hold at most ${TXT_STRING_MAX} (TXT record)`
+    : `the text is ${longest} characters; split it into quoted parts of at most ${TXT_STRING_MAX}, e.g. "first part" "second part" (TXT record)`;
 }
 
 function priorityOf(type: string, priority: unknown): number | string {

@@ -1,10 +1,10 @@
-import { CONTACT_SET_ROLES } from '../../../shared/api';
-import type { Contact, ContactSetRole } from '../../../shared/api';
+import { CONTACT_SET_ROLES } from '../api';
+import type { Contact, ContactSetRole } from '../api';
 import type {
   ContactInput,
   ContactSetInput,
   FieldIssue,
-} from '../../../shared/ipc/channels/domainsTypes';
+} from '../ipc/channels/domainsTypes';
 
 const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['firstname', 'First name'],

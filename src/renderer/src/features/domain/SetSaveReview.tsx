@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { DiffView, diffSummary } from '../../components/DiffView';
+import type { DiffEntry } from '../../components/DiffView';
+
+/** The review before saving a whole set (nameservers, contacts, e-mail rules). */
+export function SetSaveReview<T>({
+  title,
+  opened,
+  entries,
+  render,
+  busy,
+  note,
+  onSave,
+  onCancel,
+}: {
+  title: string;
+  opened: boolean;
+  entries: readonly DiffEntry<T>[];
+  render: (value: T) => ReactNode;
+  busy: boolean;
+  note?: string;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} size="lg" centered>
+      <Stack gap="sm">
+        {note && <Text size="sm">{note}</Text>}
+        <DiffView entries={entries} render={render} label="Changes to save" />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button loading={busy} disabled={entries.length === 0} onClick={onSave}>
+            Save: {diffSummary(entries)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function PlainText({ value }: { value: string }) {
+  return (
+    <Text size="sm" ff="monospace">
+      {value}
+    </Text>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../../shared/api';
+import type { ContactSetRole } from '../../../../../shared/api';
+import { checkContactSet } from '../../../../../shared/contacts/contactRules';
+import type { AppError } from '../../../../../shared/ipc';
+import type { ContactsView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
+import { getBridge } from '../../../bridge';
+import { formatAge } from '../../../components/dates';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useBridgeQuery } from '../../../components/useBridgeQuery';
+import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { refKey } from '../domainRef';
+import type { DomainRef } from '../domainRef';
+import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { contactFields, diffContacts, FIELD_LABELS, formFromView } from './contactForm';
+import type { ContactForm } from './contactForm';
+
+function ProfilePicker({ onPick }: { onPick: (fields: ContactForm['Registrant']) => void }) {
+  const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
+  const list = profiles.status === 'ok' ? profiles.data : [];
+  return (
+    <Select
+      size="xs"
+      w={240}
+      aria-label="Fill from a contact profile"
+      placeholder={list.length === 0 ? 'No contact profiles saved' : 'Fill from a contact profile…'}
+      disabled={list.length === 0}
+      data={list.map((profile) => ({ value: profile.id, label: profile.name }))}
+      value={null}
+      onChange={(id) => {
+        const profile = list.find((item) => item.id === id);
+        if (profile) onPick(contactFields(profile.contact));
+      }}
+    />
+  );
+}
+
+function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<ContactsView> }) {
+  const [baseView, setBaseView] = useState(live.data);
+  const [form, setForm] = useState(() => formFromView(live.data));
+  const [role, setRole] = useState<ContactSetRole>('Registrant');
+  const [reviewing, setReviewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const base = formFromView(baseView);
+  const entries = diffContacts(base, form);
+  const issues = new Map(checkContactSet(form).issues.map((issue) => [issue.path, issue.message]));
+  const conflict = error === null ? null : conflictSets(error);
+  const setRoleFields = (target: ContactSetRole, fields: ContactForm['Registrant']) => {
+    setForm({ ...form, [target]: fields });
+    setSaved(false);
+  };
+
+  const save = async () => {
+    setBusy(true);
+    const result = await getBridge().domainsSaveContacts({
+      ...domainRef,
+      contacts: form,
+      base: baseView,
+    });
+    setBusy(false);
+    setReviewing(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setBaseView(result.data.data);
+    setForm(formFromView(result.data.data));
+    setSaved(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        The four contacts the registry holds · read {formatAge(live.readAt)}
+      </Text>
+      {saved && (
+        <Alert color="green" variant="light" title="Saved" role="status">
+          The registrar now holds the contacts shown below (read back after saving).
+        </Alert>
+      )}
+      {conflict && error && (
+        <ConflictNotice
+          message={error.message}
+          entries={diffContacts(
+            formFromView(conflict.base as ContactsView),
+            formFromView(conflict.live as ContactsView),
+          )}
+          render={(value) => <PlainText value={value} />}
+          onRebase={() => {
+            setBaseView(conflict.live as ContactsView);
+            setError(null);
+          }}
+        />
+      )}
+      {error && !conflict && <ErrorAlert error={error} title="The contacts were not saved" />}
+      <Tabs
+        value={role}
+        onChange={(value) => {
+          setRole((value ?? 'Registrant') as ContactSetRole);
+        }}
+        variant="pills"
+      >
+        <Tabs.List>
+          {CONTACT_SET_ROLES.map((item) => {
+            const count = CONTACT_FIELDS.filter((field) => issues.has(`${item}.${field}`)).length;
+            return (
+              <Tabs.Tab key={item} value={item} color={count > 0 ? 'red' : undefined}>
+                {item}
+                {count > 0 ? ` (${count} to fix)` : ''}
+              </Tabs.Tab>
+            );
+          })}
+        </Tabs.List>
+      </Tabs>
+      <Group gap="xs">
+        {role !== 'Registrant' && (
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              setRoleFields(role, { ...form.Registrant });
+            }}
+          >
+            Copy from Registrant
+          </Button>
+        )}
+        <ProfilePicker
+          onPick={(fields) => {
+            setRoleFields(role, fields);
+          }}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4}>
+        {CONTACT_FIELDS.map((field) => (
+          <TextInput
+            key={`${role}.${field}`}
+            size="xs"
+            label={`${role} ${FIELD_LABELS[field]}`}
+            value={form[role][field]}
+            error={issues.get(`${role}.${field}`)}
+            onChange={(event) => {
+              setRoleFields(role, { ...form[role], [field]: event.currentTarget.value });
+            }}
+          />
+        ))}
+      </SimpleGrid>
+      <Group justify="flex-end" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          disabled={entries.length === 0}
+          onClick={() => {
+            setForm(base);
+          }}
+        >
+          Discard changes
+        </Button>
+        <Button
+          size="xs"
+          disabled={entries.length === 0 || issues.size > 0}
+          onClick={() => {
+            setReviewing(true);
+          }}
+        >
+          Review and save…
+        </Button>
+      </Group>
+      <SetSaveReview
+        title={`Save contacts of ${domainRef.name}`}
+        opened={reviewing}
+        entries={entries}
+        render={(value) => <PlainText value={value} />}
+        busy={busy}
+        note="A change of registrant may start the registry's change-of-registrant check (an e-mail to the old and new registrant)."
+        onSave={() => void save()}
+        onCancel={() => {
+          setReviewing(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function ContactsEditor({ domainRef }: { domainRef: DomainRef }) {
+  const query = useBridgeQuery(`contacts:${refKey(domainRef)}`, () =>
+    getBridge().domainsGetContacts(domainRef),
+  );
+  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading contacts" />;
+  if (query.status === 'error') {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The contacts could not be read"
+        onRetry={query.reload}
+      />
+    );
+  }
+  return <Session key={query.data.readAt} domainRef={domainRef} live={query.data} />;
+}

@@ -1,0 +1,312 @@
+import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { checkDnsRecords } from '../../../../../shared/dns/dnsRecordRules';
+import type { AppError } from '../../../../../shared/ipc';
+import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
+import { getBridge } from '../../../bridge';
+import { formatAge } from '../../../components/dates';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useBridgeQuery } from '../../../components/useBridgeQuery';
+import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { refKey } from '../domainRef';
+import type { DomainRef } from '../domainRef';
+import { diffDnsSets } from './dnsEditModel';
+import { dnsRecordLimit } from './dnsRecordLimit';
+import { DnsRecordRow } from './DnsRecordRow';
+import type { RowIssues } from './DnsRecordRow';
+import { DnsSaveReview, RecordText } from './DnsSaveReview';
+import { exportZone } from './zoneFile';
+import { ZoneImportDialog } from './ZoneImportDialog';
+
+interface Row {
+  readonly key: number;
+  readonly record: DnsRecordView;
+}
+
+const toRows = (records: readonly DnsRecordView[], from = 0): Row[] =>
+  records.map((record, i) => ({ key: from + i, record }));
+
+/** Issues by row index and field, from the shared rules' `records[i].field` paths. */
+function issuesByRow(paths: readonly { path: string; message: string }[]) {
+  const rows = new Map<number, Record<string, string>>();
+  const general: string[] = [];
+  for (const { path, message } of paths) {
+    const match = /^records\[(\d+)\](?:\.(\w+))?$/.exec(path);
+    if (!match) {
+      general.push(message);
+      continue;
+    }
+    const at = Number(match[1]);
+    const field = match[2] ?? 'row';
+    rows.set(at, { ...rows.get(at), [field]: message });
+  }
+  return { rows, general };
+}
+
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+function DnsEditorSession({
+  domainRef,
+  live,
+  nameservers,
+}: {
+  domainRef: DomainRef;
+  live: LiveSet<DnsRecordView[]>;
+  nameservers: readonly string[];
+}) {
+  const domain = domainRef.name;
+  const [base, setBase] = useState<readonly DnsRecordView[]>(live.data);
+  const [rows, setRows] = useState<Row[]>(() => toRows(live.data));
+  const [nextKey, setNextKey] = useState(live.data.length);
+  const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
+  const [review, setReview] = useState(0);
+  const [importing, setImporting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState<{ count: number; activityId: number } | null>(null);
+
+  const records = useMemo(() => rows.map((row) => row.record), [rows]);
+  const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
+  const check = useMemo(() => checkDnsRecords(records, domain), [records, domain]);
+  const issues = issuesByRow(check.issues);
+  const limit = dnsRecordLimit();
+  const conflict = error === null ? null : conflictSets(error);
+
+  const update = (key: number, record: DnsRecordView) => {
+    setRows(rows.map((row) => (row.key === key ? { key, record } : row)));
+    setSaved(null);
+  };
+  const setEditingKey = (key: number, on: boolean) => {
+    const next = new Set(editing);
+    if (on) next.add(key);
+    else next.delete(key);
+    setEditing(next);
+  };
+  const replaceAll = (list: readonly DnsRecordView[]) => {
+    setRows(toRows(list, nextKey));
+    setNextKey(nextKey + list.length);
+    setEditing(new Set());
+  };
+  const save = async () => {
+    setBusy(true);
+    const result = await getBridge().domainsSaveDns({ ...domainRef, records, base: [...base] });
+    setBusy(false);
+    setReview(0);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setBase(result.data.data);
+    replaceAll(result.data.data);
+    setSaved({ count: result.data.data.length, activityId: result.data.activityId });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          {base.length} records live, read {formatAge(live.readAt)} · a save replaces the whole set
+          · at most {limit} records per save
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              setImporting(true);
+            }}
+          >
+            Import zone file…
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => {
+              download(`${domain}.zone`, exportZone(domain, records, nameservers));
+            }}
+          >
+            Export zone file
+          </Button>
+        </Group>
+      </Group>
+      {saved && (
+        <Alert color="green" variant="light" title="Saved" role="status">
+          The registrar now holds {saved.count} records (read back after saving, change #
+          {saved.activityId}).
+        </Alert>
+      )}
+      {conflict && error && (
+        <ConflictNotice
+          message={error.message}
+          entries={diffDnsSets(conflict.base as DnsRecordView[], conflict.live as DnsRecordView[])}
+          render={(record) => <RecordText record={record} />}
+          onRebase={() => {
+            setBase(conflict.live as DnsRecordView[]);
+            setError(null);
+          }}
+        />
+      )}
+      {error && !conflict && <ErrorAlert error={error} title="The DNS records were not saved" />}
+      {records.length > limit && (
+        <Alert color="red" variant="light" role="alert" title="Too many records for one save">
+          {records.length} records cannot be sent in one request: the server reads at most {limit},
+          and would drop the rest, deleting them. Remove {records.length - limit} records.
+        </Alert>
+      )}
+      {issues.general.map((message) => (
+        <Alert key={message} color="red" variant="light" role="alert">
+          {message}
+        </Alert>
+      ))}
+      <Table aria-label="DNS records" striped highlightOnHover verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="18%">Host</Table.Th>
+            <Table.Th w={110}>Type</Table.Th>
+            <Table.Th>Value</Table.Th>
+            <Table.Th w={110} ta="right">
+              Priority
+            </Table.Th>
+            <Table.Th w={110} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => (
+            <DnsRecordRow
+              key={row.key}
+              index={index}
+              record={row.record}
+              editing={editing.has(row.key)}
+              issues={(issues.rows.get(index) ?? {}) as RowIssues}
+              onChange={(record) => {
+                update(row.key, record);
+              }}
+              onEdit={() => {
+                setEditingKey(row.key, true);
+              }}
+              onDone={() => {
+                setEditingKey(row.key, false);
+              }}
+              onDelete={() => {
+                setRows(rows.filter((other) => other.key !== row.key));
+                setSaved(null);
+              }}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No records. Add one, or import a zone file.
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            setRows([
+              ...rows,
+              { key: nextKey, record: { hostname: '', type: 'A', address: '', priority: 0 } },
+            ]);
+            setEditingKey(nextKey, true);
+            setNextKey(nextKey + 1);
+          }}
+        >
+          Add record
+        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={entries.length === 0 || busy}
+            onClick={() => {
+              replaceAll(base);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button
+            size="xs"
+            disabled={entries.length === 0 || check.issues.length > 0 || records.length > limit}
+            onClick={() => {
+              setReview(review + 1);
+            }}
+          >
+            Review and save…
+          </Button>
+        </Group>
+      </Group>
+      {check.issues.length > 0 && entries.length > 0 && (
+        <Text size="xs" c="red">
+          Fix the {check.issues.length} problem(s) shown in red before saving.
+        </Text>
+      )}
+      <DnsSaveReview
+        key={review}
+        domain={domain}
+        opened={review > 0}
+        entries={entries}
+        baseCount={base.length}
+        busy={busy}
+        onSave={() => {
+          void save();
+        }}
+        onCancel={() => {
+          setReview(0);
+        }}
+      />
+      <ZoneImportDialog
+        domain={domain}
+        opened={importing}
+        current={records}
+        onApply={(list) => {
+          replaceAll(list);
+          setSaved(null);
+        }}
+        onClose={() => {
+          setImporting(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The DNS section: the live records, read when the section opens. */
+export function DnsEditor({
+  domainRef,
+  nameservers,
+}: {
+  domainRef: DomainRef;
+  nameservers: readonly string[];
+}) {
+  const query = useBridgeQuery(`dns:${refKey(domainRef)}`, () =>
+    getBridge().domainsGetDns(domainRef),
+  );
+  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading DNS records" />;
+  if (query.status === 'error') {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The DNS records could not be read"
+        onRetry={query.reload}
+      />
+    );
+  }
+  return (
+    <DnsEditorSession
+      key={query.data.readAt}
+      domainRef={domainRef}
+      live={query.data}
+      nameservers={nameservers}
+    />
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { AppError } from '../../../../../shared/ipc';
+import type { EmailRuleView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
+import { getBridge } from '../../../bridge';
+import { formatAge } from '../../../components/dates';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useBridgeQuery } from '../../../components/useBridgeQuery';
+import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { refKey } from '../domainRef';
+import type { DomainRef } from '../domainRef';
+import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { checkEmailRules, diffEmailRules, ruleText } from './emailRules';
+
+function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<EmailRuleView[]> }) {
+  const domain = domainRef.name;
+  const [base, setBase] = useState<readonly EmailRuleView[]>(live.data);
+  const [rules, setRules] = useState<EmailRuleView[]>(live.data);
+  const [reviewing, setReviewing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [saved, setSaved] = useState(false);
+  const entries = diffEmailRules(base, rules);
+  const issues = checkEmailRules(rules);
+  const conflict = error === null ? null : conflictSets(error);
+  const render = (rule: EmailRuleView) => <PlainText value={ruleText(rule, domain)} />;
+  const edit = (index: number, rule: EmailRuleView) => {
+    setRules(rules.map((old, i) => (i === index ? rule : old)));
+    setSaved(false);
+  };
+
+  const save = async () => {
+    setBusy(true);
+    const result = await getBridge().domainsSaveEmailForwarding({
+      ...domainRef,
+      rules,
+      base: [...base],
+    });
+    setBusy(false);
+    setReviewing(false);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    setBase(result.data.data);
+    setRules(result.data.data);
+    setSaved(true);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        Mail to a mailbox of {domain} is forwarded to another address · a save replaces every rule ·
+        read {formatAge(live.readAt)}
+      </Text>
+      {saved && (
+        <Alert color="green" variant="light" title="Saved" role="status">
+          The registrar now holds {base.length} forwarding rule(s).
+        </Alert>
+      )}
+      {conflict && error && (
+        <ConflictNotice
+          message={error.message}
+          entries={diffEmailRules(
+            conflict.base as EmailRuleView[],
+            conflict.live as EmailRuleView[],
+          )}
+          render={render}
+          onRebase={() => {
+            setBase(conflict.live as EmailRuleView[]);
+            setError(null);
+          }}
+        />
+      )}
+      {error && !conflict && (
+        <ErrorAlert error={error} title="The forwarding rules were not saved" />
+      )}
+      <Table aria-label="Forwarding rules" verticalSpacing={4} fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="35%">Mailbox</Table.Th>
+            <Table.Th>Forward to</Table.Th>
+            <Table.Th w={50} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rules.map((rule, i) => (
+            <Table.Tr key={i}>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  aria-label={`Mailbox of rule ${i + 1}`}
+                  value={rule.prefix}
+                  placeholder="info (empty: any mailbox)"
+                  rightSection={
+                    <Text size="xs" c="dimmed">
+                      @{domain}
+                    </Text>
+                  }
+                  rightSectionWidth={domain.length * 7 + 16}
+                  error={issues.get(`rules[${i}].prefix`)}
+                  onChange={(event) => {
+                    edit(i, { ...rule, prefix: event.currentTarget.value });
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  size="xs"
+                  aria-label={`Destination of rule ${i + 1}`}
+                  value={rule.forwardto}
+                  placeholder="someone@example.net"
+                  error={issues.get(`rules[${i}].forwardto`)}
+                  onChange={(event) => {
+                    edit(i, { ...rule, forwardto: event.currentTarget.value });
+                  }}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete rule ${i + 1}`}
+                  onClick={() => {
+                    setRules(rules.filter((_, at) => at !== i));
+                  }}
+                >
+                  ✕
+                </ActionIcon>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {rules.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No forwarding rules. Add one to forward mail sent to {domain}.
+        </Text>
+      )}
+      <Group justify="space-between">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => {
+            setRules([...rules, { prefix: '', forwardto: '' }]);
+          }}
+        >
+          Add rule
+        </Button>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={entries.length === 0}
+            onClick={() => {
+              setRules([...base]);
+            }}
+          >
+            Discard changes
+          </Button>
+          <Button
+            size="xs"
+            disabled={entries.length === 0 || issues.size > 0}
+            onClick={() => {
+              setReviewing(true);
+            }}
+          >
+            Review and save…
+          </Button>
+        </Group>
+      </Group>
+      <SetSaveReview
+        title={`Save e-mail forwarding of ${domain}`}
+        opened={reviewing}
+        entries={entries}
+        render={render}
+        busy={busy}
+        onSave={() => void save()}
+        onCancel={() => {
+          setReviewing(false);
+        }}
+      />
+    </Stack>
+  );
+}
+
+export function EmailForwardingEditor({ domainRef }: { domainRef: DomainRef }) {
+  const query = useBridgeQuery(`email:${refKey(domainRef)}`, () =>
+    getBridge().domainsGetEmailForwarding(domainRef),
+  );
+  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading forwarding rules" />;
+  if (query.status === 'error') {
+    return (
+      <ErrorAlert
+        error={query.error}
+        title="The forwarding rules could not be read"
+        onRetry={query.reload}
+      />
+    );
+  }
+  return <Session key={query.data.readAt} domainRef={domainRef} live={query.data} />;
+}

@@ -1,0 +1,202 @@
+import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { AppError, Result } from '../../../../../shared/ipc';
+import type { ChangeResult, GlueView } from '../../../../../shared/ipc/channels/domainsTypes';
+import { getBridge } from '../../../bridge';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import type { DomainRef } from '../domainRef';
+import { glueHostProblem, glueIpProblem } from './nameserverForm';
+
+function isGlueList(value: unknown): value is GlueView[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item: unknown) =>
+        typeof item === 'object' && item !== null && 'nameserver' in item && 'ipaddress' in item,
+    )
+  );
+}
+
+function GlueRow({
+  glue,
+  busy,
+  onModify,
+  onDelete,
+}: {
+  glue: GlueView;
+  busy: boolean;
+  onModify: (ip: string) => void;
+  onDelete: () => void;
+}) {
+  const [ip, setIp] = useState('');
+  const problem = ip === '' ? undefined : glueIpProblem(ip);
+  return (
+    <Table.Tr>
+      <Table.Td ff="monospace">{glue.nameserver}</Table.Td>
+      <Table.Td ff="monospace">{glue.ipaddress}</Table.Td>
+      <Table.Td>
+        <TextInput
+          size="xs"
+          aria-label={`New IP address of ${glue.nameserver}`}
+          placeholder="new IP address"
+          value={ip}
+          error={problem}
+          onChange={(event) => {
+            setIp(event.currentTarget.value);
+          }}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="light"
+            disabled={ip === '' || problem !== undefined || busy}
+            onClick={() => {
+              onModify(ip.trim());
+            }}
+          >
+            Change IP
+          </Button>
+          <Button size="compact-xs" variant="subtle" color="red" disabled={busy} onClick={onDelete}>
+            Delete
+          </Button>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Child nameservers (glue): register, change the IP (current → new) and delete. */
+export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snapshot: unknown }) {
+  const [list, setList] = useState<GlueView[] | null>(isGlueList(snapshot) ? snapshot : null);
+  const [host, setHost] = useState('');
+  const [ip, setIp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const hostProblem = host === '' ? undefined : glueHostProblem(host, domainRef.name);
+  const ipProblem = ip === '' ? undefined : glueIpProblem(ip);
+
+  const run = async (call: () => Promise<Result<ChangeResult<GlueView[]>>>) => {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    setDeleting(null);
+    setError(result.ok ? null : result.error);
+    if (result.ok) setList(result.data.data);
+    return result.ok;
+  };
+  const api = getBridge();
+  return (
+    <Stack gap="xs">
+      <Title order={5}>Glue records (child nameservers)</Title>
+      {error && <ErrorAlert error={error} title="The glue record was not changed" />}
+      {list === null ? (
+        <Text size="sm" c="dimmed">
+          The API cannot list glue records; those registered or changed here are shown after the
+          first change.
+        </Text>
+      ) : (
+        <Table aria-label="Glue records" verticalSpacing={4} fz="sm" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Host</Table.Th>
+              <Table.Th>Current IP</Table.Th>
+              <Table.Th>New IP</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.map((glue) => (
+              <GlueRow
+                key={`${glue.nameserver} ${glue.ipaddress}`}
+                glue={glue}
+                busy={busy}
+                onModify={(newIp) =>
+                  void run(() =>
+                    api.domainsModifyGlue({
+                      ...domainRef,
+                      nameserver: glue.nameserver,
+                      currentIpaddress: glue.ipaddress,
+                      newIpaddress: newIp,
+                    }),
+                  )
+                }
+                onDelete={() => {
+                  setDeleting(glue.nameserver);
+                }}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <Group align="flex-start" gap="xs">
+        <TextInput
+          size="xs"
+          label="Host"
+          placeholder={`ns1.${domainRef.name}`}
+          value={host}
+          error={hostProblem}
+          onChange={(event) => {
+            setHost(event.currentTarget.value);
+          }}
+        />
+        <TextInput
+          size="xs"
+          label="IP address (IPv4 or IPv6)"
+          placeholder="192.0.2.53"
+          value={ip}
+          error={ipProblem}
+          onChange={(event) => {
+            setIp(event.currentTarget.value);
+          }}
+        />
+        <Button
+          size="xs"
+          mt={22}
+          loading={busy}
+          disabled={
+            host === '' || ip === '' || hostProblem !== undefined || ipProblem !== undefined
+          }
+          onClick={() =>
+            void run(() =>
+              api.domainsRegisterGlue({
+                ...domainRef,
+                nameserver: host.trim(),
+                ipaddress: ip.trim(),
+              }),
+            ).then((ok) => {
+              if (ok) {
+                setHost('');
+                setIp('');
+              }
+            })
+          }
+        >
+          Register glue record
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={`Delete glue record ${deleting ?? ''}?`}
+        confirmLabel="Delete glue record"
+        danger
+        busy={busy}
+        onConfirm={() => {
+          if (deleting)
+            void run(() => api.domainsDeleteGlue({ ...domainRef, nameserver: deleting }));
+        }}
+        onCancel={() => {
+          setDeleting(null);
+        }}
+      >
+        <Alert color="orange" variant="light">
+          Domains that use {deleting} as a nameserver stop resolving once the registry drops its
+          address.
+        </Alert>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

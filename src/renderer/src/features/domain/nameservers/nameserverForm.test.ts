@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkNameserverSlots,
+  diffNameservers,
+  glueHostProblem,
+  glueIpProblem,
+} from './nameserverForm';
+
+describe('the nameserver and glue forms', () => {
+  it('asks for two to five distinct host names, naming the slot', () => {
+    expect(checkNameserverSlots(['ns1.example.net', '', '', '', ''])).toEqual({
+      nameservers: 'At least 2 nameservers are required; 1 given.',
+    });
+    expect(
+      checkNameserverSlots(['ns1.example.net', 'NS1.example.net.', 'bad host', '', '']),
+    ).toEqual({
+      ns2: 'ns2: ns1.example.net is listed twice.',
+      ns3: 'ns3: "bad host" is not a valid host name.',
+    });
+    expect(checkNameserverSlots(['192.0.2.1', 'ns2.example.net'])).toHaveProperty('ns1');
+  });
+
+  it('shows a reordering as changed slots', () => {
+    expect(
+      diffNameservers(
+        ['a.example.net', 'b.example.net'],
+        ['b.example.net', 'a.example.net', 'c.example.net'],
+      ),
+    ).toEqual([
+      { change: 'changed', before: 'ns1: a.example.net', after: 'ns1: b.example.net' },
+      { change: 'changed', before: 'ns2: b.example.net', after: 'ns2: a.example.net' },
+      { change: 'added', after: 'ns3: c.example.net' },
+    ]);
+  });
+
+  it('accepts IPv4 and IPv6 glue under the domain only', () => {
+    expect(glueIpProblem('192.0.2.53')).toBeUndefined();
+    expect(glueIpProblem('2001:db8::53')).toBeUndefined();
+    expect(glueIpProblem('192.0.2.256')).toBe('"192.0.2.256" is not an IPv4 or IPv6 address.');
+    expect(glueHostProblem('ns1.example.com', 'example.com')).toBeUndefined();
+    expect(glueHostProblem('ns1.example.net', 'example.com')).toContain('under example.com');
+  });
+});

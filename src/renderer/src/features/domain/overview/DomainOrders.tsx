@@ -1,0 +1,69 @@
+import { Badge, Loader, Table, Text } from '@mantine/core';
+import type { OrderView } from '../../../../../shared/ipc/channels/orders';
+import { getBridge } from '../../../bridge';
+import { formatDate } from '../../../components/dates';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { formatMoney } from '../../../components/money';
+import { useBridgeQuery } from '../../../components/useBridgeQuery';
+
+const STATE_COLOR: Record<string, string> = {
+  succeeded: 'green',
+  failed: 'red',
+  outcome_unknown: 'orange',
+  prepared: 'blue',
+  sent: 'blue',
+};
+
+export function OrderStateBadge({ order }: { order: OrderView }) {
+  const label =
+    order.verdict === null
+      ? order.state.replace('_', ' ')
+      : `${order.state.replace('_', ' ')} → ${order.verdict.replace('_', ' ')}`;
+  return (
+    <Badge size="sm" variant="light" tt="none" color={STATE_COLOR[order.state] ?? 'gray'}>
+      {label}
+    </Badge>
+  );
+}
+
+/** The orders placed for this domain, with their journal state. */
+export function DomainOrders({ accountId, domain }: { accountId: string; domain: string }) {
+  const query = useBridgeQuery(`orders:${accountId}/${domain}`, () =>
+    getBridge().ordersList({ accountId, domain }),
+  );
+  if (query.status === 'loading') return <Loader size="xs" aria-label="Reading orders" />;
+  if (query.status === 'error') return <ErrorAlert error={query.error} onRetry={query.reload} />;
+  if (query.data.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No orders for this domain were placed from DomainDesk.
+      </Text>
+    );
+  }
+  return (
+    <Table aria-label="Orders" verticalSpacing={2} fz="sm" striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Order</Table.Th>
+          <Table.Th>State</Table.Th>
+          <Table.Th ta="right">Price</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {query.data.map((order) => (
+          <Table.Tr key={order.id}>
+            <Table.Td>{formatDate(order.createdAt)}</Table.Td>
+            <Table.Td>
+              {order.operation}, {order.period} year{order.period === 1 ? '' : 's'}
+            </Table.Td>
+            <Table.Td>
+              <OrderStateBadge order={order} />
+            </Table.Td>
+            <Table.Td ta="right">{formatMoney(order.price, order.currency)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
