@@ -76,14 +76,18 @@ function profileServices(profile: Profile): ProfileServices {
   // Pending orders are re-checked in the background while the profile is open.
   const portfolio = createPortfolioService(ctx, { jobs });
   portfolio.startPendingWatcher();
+  // Orders whose answer was lost are checked again by themselves as they fall due.
+  const orders = createOrdersService(ctx, portfolio, jobs, pricing);
+  orders.startRechecks();
   profile.onClose(() => {
     portfolio.stop();
+    orders.stop();
   });
   return {
     jobs,
     pricing,
     search: createSearchService(ctx, jobs, pricing),
-    orders: createOrdersService(ctx, portfolio, jobs, pricing),
+    orders,
     portfolio,
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile.recovered),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ORDER_SETTLE_LIMITS } from '../../shared/accounts/accountRules';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { DuplicateError, NotFoundError, isUniqueViolation } from './cacheErrors';
@@ -16,6 +17,8 @@ export interface AccountRecord {
   maxConcurrentRequests: number;
   minRequestIntervalMs: number;
   currency: string | null;
+  /** Minutes after sending during which a lost order may still be processed by the provider. */
+  orderSettleMinutes: number;
   lastBalance: { amount: string; at: string } | null;
   createdAt: string;
   updatedAt: string;
@@ -30,6 +33,7 @@ export interface AccountInput {
   maxConcurrentRequests?: number;
   minRequestIntervalMs?: number;
   currency?: string | null;
+  orderSettleMinutes?: number;
 }
 
 export type AccountPatch = Partial<Omit<AccountInput, 'id'>>;
@@ -45,7 +49,7 @@ export interface AccountsRepo {
 }
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
-  min_request_interval_ms, currency, last_balance, last_balance_at, created_at, updated_at`;
+  min_request_interval_ms, currency, order_settle_minutes, last_balance, last_balance_at, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -68,9 +72,9 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
         run(
           db,
           `INSERT INTO accounts (id, label, base_url, email, user_agent, max_concurrent_requests,
-             min_request_interval_ms, currency, created_at, updated_at)
+             min_request_interval_ms, currency, order_settle_minutes, created_at, updated_at)
            VALUES (@id, @label, @baseUrl, @email, @userAgent, @maxConcurrent, @minInterval,
-             @currency, @at, @at)`,
+             @currency, @settleMinutes, @at, @at)`,
           {
             id,
             label: input.label,
@@ -80,6 +84,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             maxConcurrent: input.maxConcurrentRequests ?? 2,
             minInterval: input.minRequestIntervalMs ?? 250,
             currency: input.currency ?? null,
+            settleMinutes: input.orderSettleMinutes ?? ORDER_SETTLE_LIMITS.default,
             at,
           },
         ),
@@ -96,7 +101,8 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             db,
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
-               min_request_interval_ms = @minInterval, currency = @currency, updated_at = @at
+               min_request_interval_ms = @minInterval, currency = @currency,
+               order_settle_minutes = @settleMinutes, updated_at = @at
              WHERE id = @id`,
             {
               id,
@@ -107,6 +113,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               maxConcurrent: next.maxConcurrentRequests,
               minInterval: next.minRequestIntervalMs,
               currency: next.currency,
+              settleMinutes: next.orderSettleMinutes,
               at: isoAt(clock),
             },
           ),
@@ -170,6 +177,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     maxConcurrentRequests: num(row.max_concurrent_requests),
     minRequestIntervalMs: num(row.min_request_interval_ms),
     currency: strOrNull(row.currency),
+    orderSettleMinutes: num(row.order_settle_minutes),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),

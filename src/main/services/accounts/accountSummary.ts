@@ -28,6 +28,7 @@ export function toSummary(account: AccountRecord, keyStatus: KeyStatus): Account
     userAgent: account.userAgent,
     maxConcurrentRequests: account.maxConcurrentRequests,
     minRequestIntervalMs: account.minRequestIntervalMs,
+    orderSettleMinutes: account.orderSettleMinutes,
     currency: account.currency,
     balance: account.lastBalance ? { ...account.lastBalance } : null,
     keyStatus,

@@ -143,6 +143,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           ...(input.minRequestIntervalMs !== undefined && {
             minRequestIntervalMs: input.minRequestIntervalMs,
           }),
+          ...(input.orderSettleMinutes !== undefined && {
+            orderSettleMinutes: input.orderSettleMinutes,
+          }),
         });
       } catch (error) {
         // No orphan key in the keychain for an account that was never saved.
