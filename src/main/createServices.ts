@@ -81,15 +81,19 @@ function profileServices(profile: Profile): ProfileServices {
   const portfolio = createPortfolioService(ctx, { jobs });
   portfolio.startPendingWatcher();
   const connectivity = createConnectivityProbe({ clients: profile.clients, now: ctx.now });
+  // Orders whose answer was lost are checked again by themselves as they fall due.
+  const orders = createOrdersService(ctx, portfolio, jobs, pricing);
+  orders.startRechecks();
   profile.onClose(() => {
     portfolio.stop();
     connectivity.stop();
+    orders.stop();
   });
   return {
     jobs,
     pricing,
     search: createSearchService(ctx, jobs, pricing),
-    orders: createOrdersService(ctx, portfolio, jobs, pricing),
+    orders,
     portfolio,
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile.recovered),

@@ -6,6 +6,7 @@ import type { EventHub } from './ipc/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
 import { createClientRegistry } from './services/accounts';
+import { settleInterruptedOrders } from './services/orders/interruptedOrders';
 import type { ClientFactory, ClientRegistry } from './services/accounts';
 import type { ServiceContext } from './services/serviceContext';
 
@@ -64,15 +65,8 @@ export function openProfile(options: ProfileOptions): Profile {
       `The offline cache could not be read (${recovered.reason}); it was moved to ${recovered.movedTo} and a fresh one was started.`,
     );
   }
-  // Orders the last run left on their way can only be settled now: a sent one may have gone
-  // through (reconcile it), a prepared one never left. Left as they were, they block their
-  // domain for good. One run at a time holds the file, so none of them is still under way.
-  const interrupted = cache.journal.settleInterrupted();
-  if (interrupted.length > 0) {
-    options.log?.(
-      `${interrupted.length} order(s) interrupted when DomainDesk last closed were marked: sent ones as outcome unknown, unsent ones as failed.`,
-    );
-  }
+  // Orders the last run left on their way can only be settled now, and the user told.
+  settleInterruptedOrders(cache, options.log);
   const secrets = createSecretStore(options.secretBackend);
   const clients = createClientRegistry({
     cache,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_MAX_INPUT_VARS } from '../../shared/api/phpInputVars';
+import { ORDER_SETTLE_LIMITS } from '../../shared/accounts/accountRules';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { DuplicateError, NotFoundError, isUniqueViolation } from './cacheErrors';
@@ -19,6 +20,8 @@ export interface AccountRecord {
   /** Form variables the provider's PHP reads per request (`max_input_vars`). */
   maxInputVars: number;
   currency: string | null;
+  /** Minutes after sending during which a lost order may still be processed by the provider. */
+  orderSettleMinutes: number;
   lastBalance: { amount: string; at: string } | null;
   createdAt: string;
   updatedAt: string;
@@ -34,6 +37,7 @@ export interface AccountInput {
   minRequestIntervalMs?: number;
   maxInputVars?: number;
   currency?: string | null;
+  orderSettleMinutes?: number;
 }
 
 export type AccountPatch = Partial<Omit<AccountInput, 'id'>>;
@@ -49,7 +53,8 @@ export interface AccountsRepo {
 }
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
-  min_request_interval_ms, max_input_vars, currency, last_balance, last_balance_at, created_at, updated_at`;
+  min_request_interval_ms, max_input_vars, currency, order_settle_minutes, last_balance,
+  last_balance_at, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -72,9 +77,10 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
         run(
           db,
           `INSERT INTO accounts (id, label, base_url, email, user_agent, max_concurrent_requests,
-             min_request_interval_ms, max_input_vars, currency, created_at, updated_at)
+             min_request_interval_ms, max_input_vars, currency, order_settle_minutes,
+             created_at, updated_at)
            VALUES (@id, @label, @baseUrl, @email, @userAgent, @maxConcurrent, @minInterval,
-             @maxInputVars, @currency, @at, @at)`,
+             @maxInputVars, @currency, @settleMinutes, @at, @at)`,
           {
             id,
             label: input.label,
@@ -85,6 +91,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             minInterval: input.minRequestIntervalMs ?? 250,
             maxInputVars: input.maxInputVars ?? DEFAULT_MAX_INPUT_VARS,
             currency: input.currency ?? null,
+            settleMinutes: input.orderSettleMinutes ?? ORDER_SETTLE_LIMITS.default,
             at,
           },
         ),
@@ -102,7 +109,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
                min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
-               currency = @currency, updated_at = @at
+               currency = @currency, order_settle_minutes = @settleMinutes, updated_at = @at
              WHERE id = @id`,
             {
               id,
@@ -114,6 +121,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               minInterval: next.minRequestIntervalMs,
               maxInputVars: next.maxInputVars,
               currency: next.currency,
+              settleMinutes: next.orderSettleMinutes,
               at: isoAt(clock),
             },
           ),
@@ -178,6 +186,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     minRequestIntervalMs: num(row.min_request_interval_ms),
     maxInputVars: num(row.max_input_vars),
     currency: strOrNull(row.currency),
+    orderSettleMinutes: num(row.order_settle_minutes),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),

@@ -37,6 +37,8 @@ export interface CartRepo {
   ): void;
   list(accountId: string): CartItem[];
   remove(id: number): boolean;
+  /** Removes the line of this name and operation; false when there is none. */
+  removeLine(accountId: string, domain: string, operation: OrderOperation): boolean;
   clear(accountId: string): number;
 }
 
@@ -77,6 +79,16 @@ export function createCartRepo(db: Db, clock: Clock): CartRepo {
     },
     remove(id) {
       return run(db, 'DELETE FROM cart_items WHERE id = @id', { id }).changes > 0;
+    },
+    removeLine(accountId, domain, operation) {
+      return (
+        run(
+          db,
+          `DELETE FROM cart_items
+           WHERE account_id = @accountId AND domain = @domain AND operation = @operation`,
+          { accountId, domain: asciiDomainName(domain), operation },
+        ).changes > 0
+      );
     },
     clear(accountId) {
       return run(db, 'DELETE FROM cart_items WHERE account_id = @accountId', { accountId }).changes;

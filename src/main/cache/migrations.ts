@@ -1,5 +1,6 @@
 import { migration001Portfolio } from './migration001Portfolio';
 import { migration002Ordering } from './migration002Ordering';
+import { migration003Orders } from './migration003Orders';
 import { migration004AccountLimits } from './migration004AccountLimits';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
@@ -12,6 +13,7 @@ export const APPLICATION_ID = 0x4444736b;
 export const migrations: readonly string[] = [
   migration001Portfolio,
   migration002Ordering,
+  migration003Orders,
   migration004AccountLimits,
 ];
 

@@ -15,6 +15,10 @@ import type { ContactProfilesRepo } from './contactProfilesRepo';
 import { createDomainsRepo } from './domainsRepo';
 import type { DomainsRepo } from './domainsRepo';
 import { migrate } from './migrations';
+import { createNoticesRepo } from './noticesRepo';
+import type { NoticesRepo } from './noticesRepo';
+import { createOrderBatchRepo } from './orderBatchRepo';
+import type { OrderBatchRepo } from './orderBatchRepo';
 import { createOrderJournal } from './orderJournal';
 import type { OrderJournal } from './orderJournal';
 import { createPricingRepo } from './pricingRepo';
@@ -55,6 +59,8 @@ export interface Cache {
   readonly contactProfiles: ContactProfilesRepo;
   readonly cart: CartRepo;
   readonly journal: OrderJournal;
+  readonly batches: OrderBatchRepo;
+  readonly notices: NoticesRepo;
   readonly activity: ActivityLog;
   readonly settings: SettingsRepo;
   schemaVersion(): number;
@@ -132,6 +138,8 @@ function assemble(filePath: string, db: Db, clock: Clock): Cache {
     contactProfiles: createContactProfilesRepo(db, clock),
     cart: createCartRepo(db, clock),
     journal: createOrderJournal(db, clock),
+    batches: createOrderBatchRepo(db, clock),
+    notices: createNoticesRepo(db, clock),
     activity: createActivityLog(db, clock),
     settings: createSettingsRepo(db, clock),
     schemaVersion: () => Number(scalar(db, 'PRAGMA user_version')),

@@ -50,7 +50,12 @@ export interface OrderEntry {
   outcomeDetail: string | null;
   createdAt: string;
   updatedAt: string;
+  /** When it was sent; null before, and for entries imported or written before this was kept. */
+  sentAt: string | null;
 }
+
+/** An entry as an export file holds it. */
+export type RestoredOrder = Omit<OrderEntry, 'sentAt'>;
 
 export interface OrderToRecord {
   accountId: string;
@@ -63,6 +68,8 @@ export interface OrderToRecord {
 }
 
 export interface OrderJournal {
+  /** The entry of the name and operation still prepared, sent or of unknown outcome, if any. */
+  findOpen(accountId: string, domain: string, operation: OrderOperation): OrderEntry | null;
   /** Records the order as `prepared`; call before sending. Refuses while an earlier one is open. */
   record(order: OrderToRecord): OrderEntry;
   transition(id: string, to: OrderState, detail?: string): OrderEntry;
@@ -84,11 +91,11 @@ export interface OrderJournal {
    */
   settleInterrupted(): OrderEntry[];
   /** Adds an entry from an import as it was; false when that id is already present. */
-  restore(entry: OrderEntry): boolean;
+  restore(entry: RestoredOrder): boolean;
 }
 
 const columns = `id, account_id, operation, domain, period, request_summary_json, price_quoted,
-  currency, state, outcome_detail, created_at, updated_at`;
+  currency, state, outcome_detail, created_at, updated_at, sent_at`;
 
 export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
   const get = (id: string): OrderEntry | null => {
@@ -106,7 +113,8 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
       run(
         db,
         `UPDATE order_journal SET state = @to, outcome_detail = coalesce(@detail, outcome_detail),
-           updated_at = @at WHERE id = @id AND state = @from`,
+           updated_at = @at, sent_at = CASE WHEN @to = 'sent' THEN @at ELSE sent_at END
+         WHERE id = @id AND state = @from`,
         { id, to, from: current.state, detail: detail ?? null, at: isoAt(clock) },
       );
       return get(id) ?? current;
@@ -135,15 +143,17 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
     ).map(toEntry);
   };
 
+  const findOpen: OrderJournal['findOpen'] = (accountId, domain, operation) =>
+    list({ accountId, domain, states: UNRESOLVED_ORDER_STATES }).find(
+      (entry) => entry.operation === operation,
+    ) ?? null;
+
   return {
+    findOpen,
     record(order) {
       const domain = asciiDomainName(order.domain);
       return withTransaction(db, () => {
-        const open = list({
-          accountId: order.accountId,
-          domain,
-          states: UNRESOLVED_ORDER_STATES,
-        }).find((entry) => entry.operation === order.operation);
+        const open = findOpen(order.accountId, domain, order.operation);
         if (open) throw new UnresolvedOrderError(open.id, domain, order.operation, open.state);
         const id = randomUUID();
         const at = isoAt(clock);
@@ -231,5 +241,6 @@ export function toEntry(row: Record<string, unknown>): OrderEntry {
     outcomeDetail: strOrNull(row.outcome_detail),
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
+    sentAt: strOrNull(row.sent_at),
   };
 }

@@ -73,6 +73,13 @@ export const PACING_LIMITS = {
   minRequestIntervalMs: { min: 0, max: 60_000, default: 250 },
 } as const;
 
+/**
+ * Minutes after sending an order whose answer was lost during which the provider may still
+ * be processing it. Well above the 30-second request timeout: a request that reached a busy
+ * server can complete long after the client gave up on it.
+ */
+export const ORDER_SETTLE_LIMITS = { min: 2, max: 1440, default: 10 } as const;
+
 function problemCheck(problem: (value: string) => string | undefined) {
   return (value: string, ctx: z.RefinementCtx): void => {
     const message = problem(value);
@@ -142,6 +149,16 @@ export const maxInputVarsSchema = z
     error: `max_input_vars can be at most ${MAX_INPUT_VARS_LIMITS.max.toLocaleString('en-US')}.`,
   });
 
+export const orderSettleMinutesSchema = z
+  .number({ error: 'Enter how many minutes a lost order may still be processed by the provider.' })
+  .int({ error: 'Enter the order settle time in whole minutes.' })
+  .min(ORDER_SETTLE_LIMITS.min, {
+    error: `The order settle time must be at least ${ORDER_SETTLE_LIMITS.min} minutes: a provider can still be working on an order that long after its answer was lost.`,
+  })
+  .max(ORDER_SETTLE_LIMITS.max, {
+    error: `The order settle time can be at most ${ORDER_SETTLE_LIMITS.max} minutes (24 hours).`,
+  });
+
 /** What "Test connection" needs: the settings as typed, the key included. */
 export const connectionDraftSchema = z.object({
   baseUrl: apiUrlSchema,
@@ -157,6 +174,7 @@ export const connectInputSchema = connectionDraftSchema.extend({
   maxConcurrentRequests: maxConcurrentSchema.optional(),
   minRequestIntervalMs: minIntervalSchema.optional(),
   maxInputVars: maxInputVarsSchema.optional(),
+  orderSettleMinutes: orderSettleMinutesSchema.optional(),
 });
 
 /** Changes to a saved account; the key is changed on its own (`accounts:replaceKey`). */
@@ -169,6 +187,7 @@ export const accountPatchSchema = z.object({
   maxConcurrentRequests: maxConcurrentSchema.optional(),
   minRequestIntervalMs: minIntervalSchema.optional(),
   maxInputVars: maxInputVarsSchema.optional(),
+  orderSettleMinutes: orderSettleMinutesSchema.optional(),
 });
 
 export type ConnectionDraft = z.output<typeof connectionDraftSchema>;

@@ -14,6 +14,11 @@ export interface AccountSummary {
   readonly minRequestIntervalMs: number;
   /** Form variables the provider's PHP reads per request; `maxDnsRecordsFor` turns it into records. */
   readonly maxInputVars: number;
+  /**
+   * Minutes after sending during which an order whose answer was lost may still be processed
+   * by the provider: "not placed" is never concluded before they have passed.
+   */
+  readonly orderSettleMinutes: number;
   /** ISO code of the account currency, when known. */
   readonly currency: string | null;
   /** Last credit balance read, as a decimal string, with the ISO instant it was read. */

@@ -29,6 +29,7 @@ export function toSummary(account: AccountRecord, keyStatus: KeyStatus): Account
     maxConcurrentRequests: account.maxConcurrentRequests,
     minRequestIntervalMs: account.minRequestIntervalMs,
     maxInputVars: account.maxInputVars,
+    orderSettleMinutes: account.orderSettleMinutes,
     currency: account.currency,
     balance: account.lastBalance ? { ...account.lastBalance } : null,
     keyStatus,

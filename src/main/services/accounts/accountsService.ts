@@ -144,6 +144,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
             minRequestIntervalMs: input.minRequestIntervalMs,
           }),
           ...(input.maxInputVars !== undefined && { maxInputVars: input.maxInputVars }),
+          ...(input.orderSettleMinutes !== undefined && {
+            orderSettleMinutes: input.orderSettleMinutes,
+          }),
         });
       } catch (error) {
         // No orphan key in the keychain for an account that was never saved.

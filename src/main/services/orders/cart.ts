@@ -165,6 +165,42 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
   };
 }
 
+/** Takes out of the cart the line an order has placed, so no later checkout orders it again. */
+export function removeOrderedLine(
+  ctx: Pick<ServiceContext, 'cache' | 'events'>,
+  order: { accountId: string; domain: string; operation: CartItem['operation'] },
+): void {
+  if (ctx.cache.cart.removeLine(order.accountId, order.domain, order.operation)) {
+    ctx.events.emit('cache:changed', { scope: 'cart', keys: [order.accountId] });
+  }
+}
+
+/**
+ * Refuses, before anything is sent, lines whose name and operation still have an order on
+ * its way or of unknown outcome: ordering them again could charge twice.
+ */
+export function refuseOpenOrders(
+  ctx: Pick<ServiceContext, 'cache'>,
+  accountId: string,
+  lines: readonly Pick<CartItem, 'domain' | 'operation'>[],
+): void {
+  const open = lines.flatMap((line) => {
+    const entry = ctx.cache.journal.findOpen(accountId, line.domain, line.operation);
+    return entry ? [{ line, entry }] : [];
+  });
+  if (open.length === 0) return;
+  const named = open.map(({ line, entry }) => {
+    const name = parseDomainName(line.domain);
+    const shown = name.ok ? name.value.unicode : line.domain;
+    return `${shown} (${line.operation}): an earlier order is still "${entry.state}".`;
+  });
+  throw new AppFailure(
+    'conflict',
+    `The cart was not ordered: ${named.join(' ')} Reconcile ${open.length === 1 ? 'that order' : 'those orders'} or remove ${open.length === 1 ? 'its line' : 'their lines'}, then check out again.`,
+    { orderIds: open.map(({ entry }) => entry.id) },
+  );
+}
+
 /** Why a cart cannot be checked out as it is, line by line. */
 export function cartProblems(quote: Quote): string[] {
   return quote.items.flatMap((item) => {

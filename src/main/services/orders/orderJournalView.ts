@@ -43,8 +43,15 @@ function unicodeName(ascii: string): string {
   return ascii.split('.').map(toUnicodeLabel).join('.');
 }
 
-/** `resentIds`: ids of entries another entry already sends again. */
-export function toOrderView(entry: OrderEntry, resentIds: ReadonlySet<string>): OrderView {
+/** What a view needs beyond the entry itself. */
+export interface ViewContext {
+  /** Ids of entries that may not be sent again (see `resendBlockedIds`). */
+  readonly resendBlocked: ReadonlySet<string>;
+  /** When the next automatic check of an unknown outcome runs (ISO), or null. */
+  readonly nextCheckAt: string | null;
+}
+
+export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView {
   const verdict = verdictOf(entry);
   return {
     id: entry.id,
@@ -61,16 +68,25 @@ export function toOrderView(entry: OrderEntry, resentIds: ReadonlySet<string>): 
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,
     resendOf: summaryOf(entry).resendOf ?? null,
-    canSendAgain: verdict === 'not_placed' && !resentIds.has(entry.id),
+    canSendAgain: verdict === 'not_placed' && !context.resendBlocked.has(entry.id),
+    nextCheckAt: entry.state === 'outcome_unknown' ? context.nextCheckAt : null,
   };
 }
 
-/** Ids of the entries that were sent again by one of `entries`. */
-export function resentIdsOf(entries: readonly OrderEntry[]): Set<string> {
+/**
+ * Ids of the entries among `entries` (newest first) that must not be sent again: those
+ * already sent again, and those followed by a later order for the same name and operation
+ * that went through or is still open (sending the old one too would order it twice).
+ */
+export function resendBlockedIds(entries: readonly OrderEntry[]): Set<string> {
   const ids = new Set<string>();
+  const taken = new Set<string>();
   for (const entry of entries) {
     const original = summaryOf(entry).resendOf;
     if (original !== undefined) ids.add(original);
+    const key = `${entry.accountId} ${entry.operation} ${entry.domain}`;
+    if (taken.has(key)) ids.add(entry.id);
+    if (entry.state !== 'failed' && verdictOf(entry) !== 'not_placed') taken.add(key);
   }
   return ids;
 }

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { AppFailure } from '../../../shared/ipc';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
-import type { CartItem } from '../../cache/cartRepo';
+import { NAMESERVER_KEYS } from '../../../shared/api';
+import type { Nameservers } from '../../../shared/api';
+import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import type { JobRunner } from '../jobs/jobRunner';
 import { placeOrder } from './placeOrder';
 import type { OrderDeps } from './placeOrder';
@@ -12,6 +15,24 @@ export interface BatchOrder {
   readonly input: OrderInput;
   /** The cart line as it was quoted at checkout; it leaves the cart once ordered. */
   readonly cartLine?: CartItem;
+}
+
+/** What a cart line can hold of an order: enough to put an unsent one back in the cart. */
+function cartOptionsOf(input: OrderInput): CartItemOptions {
+  const options: CartItemOptions = {};
+  const hosts = input.nameservers?.filter((host) => host.trim() !== '') ?? [];
+  const [ns1, ns2, ...rest] = hosts;
+  if (ns1 !== undefined && ns2 !== undefined) {
+    const nameservers: Nameservers = { ns1, ns2 };
+    rest.slice(0, 3).forEach((host, i) => {
+      const key = NAMESERVER_KEYS[i + 2];
+      if (key !== undefined) nameservers[key] = host;
+    });
+    options.nameservers = nameservers;
+  }
+  if (input.contactProfileIds) options.contactProfileIds = { ...input.contactProfileIds };
+  if (input.addons) options.addons = { ...input.addons };
+  return options;
 }
 
 function batchLabel(orders: readonly { operation: string }[]): string {
@@ -45,7 +66,7 @@ export function startOrdersJob(
   accountId: string,
   orders: readonly BatchOrder[],
 ): JobSummary {
-  const { cache, events } = deps.ctx;
+  const { cache } = deps.ctx;
   // A line removed (ordered elsewhere, or by the reseller) or changed since checkout was not
   // what the quote covered: ordering it now could charge twice or at an unquoted price.
   const stillInCart = (line: CartItem): boolean => {
@@ -54,26 +75,43 @@ export function startOrdersJob(
       now?.domain === line.domain && now.operation === line.operation && now.period === line.period
     );
   };
-  return jobs.start<BatchOrder, OrderOutcome>({
+  // Kept until sent, so a crash mid-batch leaves a list of what never went out.
+  const batchId = randomUUID();
+  const kept = cache.batches.keep(
+    batchId,
+    accountId,
+    orders.map(({ input }) => ({
+      domain: input.domain,
+      operation: input.operation,
+      period: input.period,
+      options: cartOptionsOf(input),
+    })),
+  );
+  const job = jobs.start<BatchOrder & { keptId: number | undefined }, OrderOutcome>({
     kind: ORDERS_JOB_KIND,
     label: batchLabel(orders.map((o) => o.input)),
     accountId,
     // One at a time: the balance before each order stays a clean baseline for reconciling.
     concurrency: 1,
-    items: orders.map((order) => ({ key: order.input.domain, input: order })),
-    run: async ({ input, cartLine }, { signal }) => {
-      if (cartLine !== undefined && !stillInCart(cartLine)) {
-        throw new AppFailure(
-          'cancelled',
-          'Not sent: this line was removed from the cart or changed after checkout. Check the cart and check out again if it is still wanted.',
-        );
+    items: orders.map((order, i) => ({
+      key: order.input.domain,
+      input: { ...order, keptId: kept[i] },
+    })),
+    run: async ({ input, cartLine, keptId }, { signal }) => {
+      const forget = (): void => {
+        if (keptId !== undefined) cache.batches.forget(keptId);
+      };
+      try {
+        if (cartLine !== undefined && !stillInCart(cartLine)) {
+          throw new AppFailure(
+            'cancelled',
+            'Not sent: this line was removed from the cart or changed after checkout. Check the cart and check out again if it is still wanted.',
+          );
+        }
+        return await placeOrder(deps, accountId, input, { signal, onSent: forget });
+      } finally {
+        forget();
       }
-      const outcome = await placeOrder(deps, accountId, input, { signal });
-      if (outcome.result === 'succeeded' && cartLine !== undefined) {
-        cache.cart.remove(cartLine.id);
-        events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
-      }
-      return outcome;
     },
     judge: (outcome) =>
       outcome.result === 'succeeded'
@@ -83,4 +121,13 @@ export function startOrdersJob(
             error: { kind: outcome.errorKind ?? 'outcome_unknown', message: outcome.message },
           },
   });
+  // Items a cancelled job never started were not lost: the reseller chose to stop.
+  void jobs.finished(job.jobId).then(() => {
+    try {
+      cache.batches.forgetBatch(batchId);
+    } catch {
+      // The profile closed meanwhile; what is left is reported at the next start.
+    }
+  });
+  return job;
 }

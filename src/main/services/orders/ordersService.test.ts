@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freeName } from '../../../sandbox/testing/names';
 import type { ResellerClient } from '../../api';
 import { toAppError } from '../../ipc/errorEnvelope';
+import { clockTime } from './recheckSchedule';
 import { eventually, startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
@@ -105,7 +106,7 @@ describe('placing an order', () => {
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(1);
   });
 
-  it('whose connection drops before it is handled reconciles as not placed; only then can it be sent again', async () => {
+  it('whose connection drops before it is handled stays unknown through the settle window, then reconciles as not placed; only then can it be sent again', async () => {
     f = await startOrdersFixture();
     const name = freeName('com', 'never-arrived');
     f.h.sim.faults.add({
@@ -116,17 +117,34 @@ describe('placing an order', () => {
 
     const lost = await f.orders.place(f.h.accountId, f.registration(name));
     expect(lost.result).toBe('outcome_unknown');
+    const settleEnds = Date.parse(lost.order.updatedAt) + 10 * 60_000;
+    expect(lost.order.nextCheckAt).toBe(new Date(settleEnds).toISOString());
     await expect(f.orders.sendAgain(lost.order.id)).rejects.toMatchObject({ kind: 'conflict' });
 
+    // Nothing shows it went through, but the provider may still be working on it.
+    const early = await f.orders.reconcile(lost.order.id);
+    expect(early.conclusion).toBe('unknown');
+    expect(early.order).toMatchObject({ state: 'outcome_unknown', canSendAgain: false });
+    expect(early.reasons.at(-1)).toBe(
+      `Still unknown: DomainDesk checks again at ${clockTime(new Date(settleEnds).toISOString())}.`,
+    );
+    await expect(f.orders.sendAgain(lost.order.id)).rejects.toMatchObject({ kind: 'conflict' });
+
+    f.h.advance(10 * 60_000);
     const reconciled = await f.orders.reconcile(lost.order.id);
     expect(reconciled.conclusion).toBe('not_placed');
     expect(reconciled.reasons).toEqual(
       expect.arrayContaining([
+        `${name} is not active in your account (yet).`,
         `${name} is still available for registration.`,
         'The balance is unchanged (1000.00 USD): nothing was charged.',
       ]),
     );
-    expect(reconciled.order).toMatchObject({ verdict: 'not_placed', canSendAgain: true });
+    expect(reconciled.order).toMatchObject({
+      verdict: 'not_placed',
+      canSendAgain: true,
+      nextCheckAt: null,
+    });
     expect(f.portfolio.added).toEqual([]);
 
     const again = await f.orders.sendAgain(lost.order.id);
@@ -241,7 +259,7 @@ describe('an order that conflicts with another', () => {
     expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
   });
 
-  it('reconciled twice at once settles once; the other request is told of the conflict', async () => {
+  it('reconciled twice at once settles once, and both requests get the one verdict', async () => {
     f = await startOrdersFixture();
     const name = freeName('com', 'reconciled-twice');
     f.h.sim.faults.add({
@@ -250,17 +268,19 @@ describe('an order that conflicts with another', () => {
       action: { kind: 'drop', when: 'before-handling' },
     });
     const lost = await f.orders.place(f.h.accountId, f.registration(name));
+    f.h.advance(10 * 60_000);
 
-    const results = await Promise.allSettled([
+    const results = await Promise.all([
       f.orders.reconcile(lost.order.id),
       f.orders.reconcile(lost.order.id),
     ]);
-    const refused = results.flatMap((r) => (r.status === 'rejected' ? [toAppError(r.reason)] : []));
 
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(refused.map((error) => error.kind)).toEqual(['conflict']);
-    expect(refused[0]?.message).toMatch(/cannot go from "reconciled"/);
+    expect(results.map((r) => r.conclusion)).toEqual(['not_placed', 'not_placed']);
     expect(f.orders.get(lost.order.id)).toMatchObject({ verdict: 'not_placed' });
+    expect(f.h.cache.activity.list({ domain: name }).map((e) => e.action)).toEqual([
+      'order.reconcile',
+      'order.register',
+    ]);
   });
 });
 

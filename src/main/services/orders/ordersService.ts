@@ -10,20 +10,24 @@ import type {
   OrderOutcome,
   OrderView,
   ReconcileResult,
+  RestoredUnsent,
 } from '../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
-import type { OrderEntry } from '../../cache/orderJournal';
+import { withTransaction } from '../../cache/sqlite';
 import type { JobRunner } from '../jobs/jobRunner';
 import { createPricingService } from '../pricing/pricingService';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
-import { cartProblems, createCart } from './cart';
-import { resentIdsOf, summaryOf, toOrderView, VERDICT_PREFIX } from './orderJournalView';
+import { cartProblems, createCart, refuseOpenOrders } from './cart';
+import { unsentOrdersOf } from './interruptedOrders';
+import { summaryOf } from './orderJournalView';
 import { inputFromSummary } from './orderRequest';
 import { ordersJobRunning, startOrdersJob } from './ordersJob';
-import { applyToPortfolio, placeOrder } from './placeOrder';
+import { mustGetEntry, viewOf, viewsOf } from './orderViews';
+import { placeOrder } from './placeOrder';
 import type { OrderDeps, PortfolioHooks } from './placeOrder';
-import { conclude, gatherEvidence } from './reconcile';
+import { createReconciler } from './reconciler';
+import { createRecheckSchedule } from './recheckSchedule';
 
 export interface OrdersService {
   /** Places one order now; refused before sending when its input, period or name is wrong. */
@@ -32,7 +36,11 @@ export interface OrdersService {
   startBatch(accountId: string, orders: readonly OrderInput[]): JobSummary;
   list(filter?: { accountId?: string; domain?: string }): OrderView[];
   get(orderId: string): OrderView;
-  /** Settles an `outcome_unknown` order from the domain and the balance; never resends. */
+  /**
+   * Settles an `outcome_unknown` order from the domain and the balance; never resends. "Not
+   * placed" only once the account's settle window since sending has passed; before, the
+   * answer is "still unknown" with the time of the next automatic check.
+   */
   reconcile(orderId: string): Promise<ReconcileResult>;
   /**
    * The reseller's explicit "send again" for an order reconciled as not placed: a new
@@ -52,6 +60,11 @@ export interface OrdersService {
     accountId: string,
     options?: { eppCodes?: Readonly<Record<string, string>>; defaults?: CheckoutDefaults },
   ): Promise<CheckoutStarted>;
+  /** Puts the orders of an `orders_unsent` notice back in the cart and dismisses the notice. */
+  restoreUnsent(noticeId: string): RestoredUnsent;
+  /** Checks unknown outcomes again by themselves as they fall due (every `tickMs`, real time). */
+  startRechecks(tickMs?: number): void;
+  stop(): void;
 }
 
 export type { PortfolioHooks } from './placeOrder';
@@ -62,21 +75,12 @@ export function createOrdersService(
   jobs: JobRunner,
   pricing: PricingService = createPricingService(ctx),
 ): OrdersService {
-  const deps: OrderDeps = { ctx, pricing, hooks };
+  const deps: OrderDeps = { ctx, pricing, hooks, schedule: createRecheckSchedule(ctx) };
   const cart = createCart(ctx, pricing);
+  const reconciler = createReconciler(deps);
   const resending = new Set<string>();
-
-  const mustGet = (orderId: string): OrderEntry => {
-    const entry = ctx.cache.journal.get(orderId);
-    if (!entry) throw new AppFailure('not_found', 'This order is not in the journal.');
-    return entry;
-  };
-  // Only an entry of the same account and domain can send an order again.
-  const view = (entry: OrderEntry): OrderView =>
-    toOrderView(
-      entry,
-      resentIdsOf(ctx.cache.journal.list({ accountId: entry.accountId, domain: entry.domain })),
-    );
+  const mustGet = (orderId: string) => mustGetEntry(deps, orderId);
+  const view = (entry: Parameters<typeof viewOf>[1]): OrderView => viewOf(deps, entry);
   // Accounts whose checkout is between its quote and the start of its job.
   const checkingOut = new Set<string>();
 
@@ -106,67 +110,12 @@ export function createOrdersService(
         ...(filter.accountId !== undefined && { accountId: filter.accountId }),
         ...(domain !== undefined && { domain }),
       });
-      const resent = resentIdsOf(entries);
-      return entries.map((entry) => toOrderView(entry, resent));
+      return viewsOf(deps, entries);
     },
 
     get: (orderId) => view(mustGet(orderId)),
 
-    async reconcile(orderId) {
-      const entry = mustGet(orderId);
-      if (entry.state === 'reconciled') {
-        const order = view(entry);
-        return {
-          order,
-          conclusion: order.verdict ?? 'unknown',
-          reasons: entry.outcomeDetail === null ? [] : [entry.outcomeDetail],
-        };
-      }
-      if (entry.state !== 'outcome_unknown') {
-        throw new AppFailure(
-          'conflict',
-          `Only an order whose outcome is unknown needs reconciling; this one is "${entry.state}".`,
-        );
-      }
-      const client = await ctx.clients(entry.accountId);
-      const evidence = await gatherEvidence(client, entry);
-      const journal = ctx.cache.journal.list({ accountId: entry.accountId });
-      const resent = resentIdsOf(journal);
-      const later = journal.slice(
-        0,
-        journal.findIndex((e) => e.id === entry.id),
-      );
-      const { verdict, reasons } = conclude(entry, later, evidence);
-      if (evidence.balanceNow !== null) {
-        ctx.cache.accounts.recordBalance(entry.accountId, evidence.balanceNow);
-      }
-      if (verdict === 'unknown') {
-        return { order: toOrderView(entry, resent), conclusion: 'unknown', reasons };
-      }
-
-      const settled = ctx.cache.journal.reconcile(
-        entry.id,
-        `${VERDICT_PREFIX[verdict]}${reasons.join(' ')}`,
-      );
-      ctx.cache.activity.append({
-        accountId: entry.accountId,
-        domain: entry.domain,
-        action: 'order.reconcile',
-        before: { orderId: entry.id, state: entry.state },
-        after: { orderId: entry.id, state: settled.state, verdict },
-        result: verdict === 'placed' ? 'succeeded' : 'failed',
-        resultDetail: reasons.join(' '),
-      });
-      const name = parseDomainName(entry.domain);
-      if (verdict === 'placed' && name.ok) {
-        await applyToPortfolio(hooks, entry.accountId, {
-          operation: entry.operation,
-          name: name.value,
-        });
-      }
-      ctx.events.emit('cache:changed', { scope: 'orders', keys: [entry.id] });
-      return { order: toOrderView(settled, resent), conclusion: verdict, reasons };
-    },
+    reconcile: (orderId) => reconciler.reconcile(orderId),
 
     async sendAgain(orderId, options = {}) {
       const entry = mustGet(orderId);
@@ -215,12 +164,31 @@ export function createOrdersService(
       checkingOut.add(accountId);
       try {
         const { quote, lines } = await cart.quoteLines(accountId);
+        refuseOpenOrders(ctx, accountId, lines);
         checkQuote(quote);
         const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {});
         return { quote, job: startOrdersJob(deps, jobs, accountId, orders) };
       } finally {
         checkingOut.delete(accountId);
       }
+    },
+
+    restoreUnsent(noticeId) {
+      const { accountId, items } = unsentOrdersOf(ctx.cache, noticeId);
+      withTransaction(ctx.cache.db, () => {
+        for (const item of items) ctx.cache.cart.put(accountId, item);
+        ctx.cache.notices.remove(noticeId);
+      });
+      ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+      ctx.events.emit('cache:changed', { scope: 'notices', keys: [noticeId] });
+      return { accountId, cart: cart.list(accountId) };
+    },
+
+    startRechecks: (tickMs) => {
+      reconciler.start(tickMs);
+    },
+    stop: () => {
+      reconciler.stop();
     },
   };
 }

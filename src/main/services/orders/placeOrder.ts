@@ -7,10 +7,14 @@ import type { OrderEntry } from '../../cache/orderJournal';
 import type { PricingService } from '../pricing/pricingService';
 import { yearsText } from '../pricing/quote';
 import type { ServiceContext } from '../serviceContext';
-import { toOrderView } from './orderJournalView';
+import { UnresolvedOrderError } from '../../cache/cacheErrors';
+import { removeOrderedLine } from './cart';
+import { viewOf } from './orderViews';
+import type { RecheckSchedule } from './recheckSchedule';
 import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { checkBeforeSending } from './preSendChecks';
+import { withTransaction } from '../../cache/sqlite';
 
 /**
  * What orders need from the portfolio. `addOrdered` puts a newly ordered name in the
@@ -25,6 +29,7 @@ export interface OrderDeps {
   readonly ctx: ServiceContext;
   readonly pricing: PricingService;
   readonly hooks: PortfolioHooks;
+  readonly schedule: RecheckSchedule;
 }
 
 export interface PlaceOptions {
@@ -32,6 +37,8 @@ export interface PlaceOptions {
   readonly signal?: AbortSignal;
   /** The journal entry this order sends again (after a "not placed" reconciliation). */
   readonly resendOf?: string;
+  /** Runs in the same transaction that marks the order sent (a batch forgets it as unsent). */
+  readonly onSent?: () => void;
 }
 
 type Result = OrderOutcome['result'];
@@ -83,6 +90,17 @@ export async function placeOrder(
 
   const tlds = await pricing.tldSet(accountId, signal ? { signal } : {});
   const order = prepareOrder(input, { tlds, profiles: ctx.cache.contactProfiles });
+  // Refused before any request; the journal refuses again, atomically, when recording.
+  const open = ctx.cache.journal.findOpen(accountId, order.name.ascii, order.operation);
+  if (open) {
+    const { message } = new UnresolvedOrderError(
+      open.id,
+      order.name.ascii,
+      order.operation,
+      open.state,
+    );
+    throw new AppFailure('conflict', message);
+  }
   const quoted = await pricing.quoteItem(
     accountId,
     { domain: order.name.ascii, operation: order.operation, period: order.period },
@@ -136,7 +154,7 @@ export async function placeOrder(
       });
     }
     ctx.events.emit('cache:changed', { scope: 'orders', keys: [final.id] });
-    return { order: toOrderView(final, new Set()), result, message, ...extra };
+    return { order: viewOf(deps, final), result, message, ...extra };
   };
 
   const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
@@ -158,7 +176,10 @@ export async function placeOrder(
     });
   }
 
-  ctx.cache.journal.markSent(entry.id);
+  withTransaction(ctx.cache.db, () => {
+    ctx.cache.journal.markSent(entry.id);
+    options.onSent?.();
+  });
   try {
     // No signal: once an order is on its way, abandoning it would only lose its answer.
     if (order.operation === 'register') await client.register(order.request);
@@ -186,6 +207,7 @@ export async function placeOrder(
 
   const message = successText(order, checks.price, currency);
   const done = ctx.cache.journal.markSucceeded(entry.id, message);
+  removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);
   return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });
 }

@@ -123,16 +123,20 @@ function readBalance(
 
 /**
  * Decides whether an order whose answer was lost went through, from the domain's state and
- * the balance. Registrations: a name still available was not registered; one active in the
- * account, or taken while the balance dropped by the price, was. Transfers: active in the
- * account or charged. Renewals: the expiry date moved or the balance dropped by the price.
- * An unchanged balance (with nothing pointing the other way) means not placed.
+ * the balance. "Placed" needs one positive sign: the domain active in the account (or, for a
+ * registration, taken while the balance dropped by the price), a renewal's expiry date moved,
+ * a transfer charged. "Not placed" needs evidence fitting the operation — a registration's
+ * name still not in the account and still available (and no charge), a transfer still not in
+ * the account and nothing charged, a renewal's expiry date and balance both unchanged — and
+ * the settle window over: until then the provider may still complete the request, so the
+ * answer stays unknown (`settling`).
  */
 export function conclude(
   entry: OrderEntry,
   later: readonly OrderEntry[],
   evidence: Evidence,
-): Conclusion {
+  settled: boolean,
+): Conclusion & { settling: boolean } {
   const reasons: string[] = [];
   const { active, lookup } = evidence;
   if (active === true) reasons.push(`${entry.domain} is active in your account.`);
@@ -140,26 +144,34 @@ export function conclude(
   if (lookup === 'available') reasons.push(`${entry.domain} is still available for registration.`);
   if (lookup === 'unavailable') reasons.push(`${entry.domain} is registered.`);
   const expiryBefore = summaryOf(entry).checks?.expiryBefore ?? null;
-  const expiryMoved =
-    expiryBefore !== null && evidence.expiryNow !== null && evidence.expiryNow > expiryBefore;
+  const expiryNow = evidence.expiryNow;
+  const known = expiryBefore !== null && expiryNow !== null;
+  const expiryMoved = known && expiryNow > expiryBefore;
   if (entry.operation === 'renew' && expiryMoved) {
-    reasons.push(`The expiry date moved from ${expiryBefore} to ${evidence.expiryNow}.`);
+    reasons.push(`The expiry date moved from ${expiryBefore} to ${expiryNow}.`);
+  }
+  if (entry.operation === 'renew' && known && expiryNow === expiryBefore) {
+    reasons.push(`The expiry date is unchanged (${expiryNow}).`);
   }
   const balance = readBalance(entry, later, evidence, reasons);
+  const placed = (): Conclusion & { settling: boolean } => ({
+    verdict: 'placed',
+    reasons,
+    settling: false,
+  });
 
+  let looksNotPlaced: boolean;
   if (entry.operation === 'register') {
-    if (lookup === 'available') return { verdict: 'not_placed', reasons };
-    if (active === true) return { verdict: 'placed', reasons };
-    if (balance === 'charged' && lookup === 'unavailable') return { verdict: 'placed', reasons };
-    if (balance === 'not_charged' && active === false) return { verdict: 'not_placed', reasons };
+    if (active === true) return placed();
+    if (balance === 'charged' && lookup === 'unavailable') return placed();
+    looksNotPlaced = active === false && lookup === 'available' && balance !== 'charged';
   } else if (entry.operation === 'transfer') {
-    if (active === true || balance === 'charged') return { verdict: 'placed', reasons };
-    if (balance === 'not_charged') return { verdict: 'not_placed', reasons };
+    if (active === true || balance === 'charged') return placed();
+    looksNotPlaced = active === false && balance === 'not_charged';
   } else {
-    if (expiryMoved || balance === 'charged') return { verdict: 'placed', reasons };
-    if (balance === 'not_charged' && active === true) {
-      return { verdict: 'not_placed', reasons };
-    }
+    if (expiryMoved || balance === 'charged') return placed();
+    looksNotPlaced = known && expiryNow === expiryBefore && balance === 'not_charged';
   }
-  return { verdict: 'unknown', reasons };
+  if (looksNotPlaced && settled) return { verdict: 'not_placed', reasons, settling: false };
+  return { verdict: 'unknown', reasons, settling: looksNotPlaced };
 }

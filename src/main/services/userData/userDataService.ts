@@ -1,5 +1,11 @@
 import { AppFailure } from '../../../shared/ipc';
-import type { AppNotice, UserDataImportSummary } from '../../../shared/ipc/channels/userData';
+import { z } from 'zod';
+import type {
+  AppNotice,
+  AppNoticeKind,
+  UserDataImportSummary,
+} from '../../../shared/ipc/channels/userData';
+import type { StoredNotice } from '../../cache/noticesRepo';
 import { UserDataImportError } from '../../cache/cacheErrors';
 import type { CacheRecovery } from '../../cache/openCache';
 import { exportUserDataText } from '../../cache/userDataExport';
@@ -11,13 +17,29 @@ export interface UserDataService {
   exportText(): string;
   /** Imports an export file's text, all or nothing; `invalid_input` lists every issue. */
   importText(text: string): UserDataImportSummary;
-  /** What the user should be told about this profile's data, oldest first. */
+  /** What the user should be told about this profile's data, oldest first, until dismissed. */
   notices(): AppNotice[];
+  /** Removes a notice for good; answers with the notices left. */
+  dismissNotice(id: string): AppNotice[];
 }
 
-function recoveryNotice(recovered: CacheRecovery): AppNotice {
+const NOTICE_KINDS: ReadonlySet<string> = new Set<AppNoticeKind>([
+  'cache_recovered',
+  'orders_unsettled',
+  'orders_unsent',
+]);
+
+/** A stored notice as the renderer sees it; kinds this version does not know stay hidden. */
+function toAppNotice(stored: StoredNotice): AppNotice[] {
+  const body = z.looseObject({ message: z.string() }).safeParse(stored.body);
+  if (!NOTICE_KINDS.has(stored.kind) || !body.success) return [];
+  return [
+    { ...body.data, id: stored.id, kind: stored.kind, createdAt: stored.createdAt } as AppNotice,
+  ];
+}
+
+function recoveryNotice(recovered: CacheRecovery): { message: string; movedTo: string } {
   return {
-    kind: 'cache_recovered',
     message:
       `DomainDesk could not read its offline cache (${recovered.reason}) and started a fresh ` +
       `one; the damaged file was kept at ${recovered.movedTo}. Import an export file to bring ` +
@@ -32,8 +54,16 @@ export function createUserDataService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
   recovered?: CacheRecovery,
 ): UserDataService {
-  const notices = recovered ? [recoveryNotice(recovered)] : [];
   const { cache } = ctx;
+  // Kept in the fresh cache, so the user is told even if they close the app first.
+  if (recovered) {
+    cache.notices.add({
+      id: `cache_recovered:${recovered.movedTo}`,
+      kind: 'cache_recovered',
+      body: recoveryNotice(recovered),
+    });
+  }
+  const notices = (): AppNotice[] => cache.notices.list().flatMap(toAppNotice);
 
   return {
     exportText: () => exportUserDataText(cache),
@@ -64,6 +94,14 @@ export function createUserDataService(
       return summary;
     },
 
-    notices: () => [...notices],
+    notices,
+
+    dismissNotice(id) {
+      if (!cache.notices.remove(id)) {
+        throw new AppFailure('not_found', 'This notice was already dismissed.');
+      }
+      ctx.events.emit('cache:changed', { scope: 'notices', keys: [id] });
+      return notices();
+    },
   };
 }

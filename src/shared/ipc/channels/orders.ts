@@ -38,8 +38,16 @@ export interface OrderView {
   readonly updatedAt: string;
   /** The order this one sends again, after it was found not placed. */
   readonly resendOf: string | null;
-  /** Reconciled as not placed and not sent again yet: "send again" may be offered. */
+  /**
+   * Reconciled as not placed (after its settle window) and neither sent again nor ordered
+   * anew since: "send again" may be offered.
+   */
   readonly canSendAgain: boolean;
+  /**
+   * While the outcome is unknown: when DomainDesk checks it again by itself (ISO instant);
+   * "check now" (`orders:reconcile`) need not wait for it. Null in every other state.
+   */
+  readonly nextCheckAt: string | null;
 }
 
 export interface OrderOutcome {
@@ -53,7 +61,10 @@ export interface OrderOutcome {
 
 export interface ReconcileResult {
   readonly order: OrderView;
-  /** `unknown`: the checks could not tell; the order stays `outcome_unknown`. */
+  /**
+   * `unknown`: the checks could not tell yet (or the provider may still be working on it);
+   * the order stays `outcome_unknown` and is checked again at `order.nextCheckAt`.
+   */
   readonly conclusion: OrderVerdict | 'unknown';
   /** What was checked and what it showed, in plain words. */
   readonly reasons: string[];
@@ -69,6 +80,12 @@ export interface CartItemView {
   readonly contactProfileIds: Partial<Record<OrderContactRole, string>>;
   readonly addons: AddonsInput;
   readonly addedAt: string;
+}
+
+/** The cart an `orders_unsent` notice was put back into. */
+export interface RestoredUnsent {
+  readonly accountId: string;
+  readonly cart: CartItemView[];
 }
 
 export interface CheckoutStarted {
@@ -208,6 +225,19 @@ export const ordersChannels = {
     output: returns<CartItemView[]>(),
   }),
   'orders:cartQuote': defineChannel({ input: z.object({ accountId }), output: returns<Quote>() }),
+  /**
+   * Puts the orders an `orders_unsent` notice lists back in their account's cart (never
+   * sends them) and dismisses the notice.
+   */
+  'orders:restoreUnsent': defineChannel({
+    input: z.object({
+      noticeId: z
+        .string({ error: 'noticeId is required' })
+        .min(1, { error: 'noticeId is required' })
+        .max(200, { error: 'noticeId is too long' }),
+    }),
+    output: returns<RestoredUnsent>(),
+  }),
   'orders:checkout': defineChannel({
     input: z.object({
       accountId,

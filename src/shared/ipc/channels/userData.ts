@@ -1,15 +1,58 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import type { OrderOperation } from './pricing';
 
-/** Something the app has to tell the user once a screen can show it. */
-export interface AppNotice {
-  /** The offline cache was unreadable, moved aside and replaced by a fresh one. */
-  readonly kind: 'cache_recovered';
+interface NoticeBase {
+  /** Stable until the notice is dismissed (`app:dismissNotice`). */
+  readonly id: string;
+  /** ISO instant the notice was made. */
+  readonly createdAt: string;
   readonly message: string;
+}
+
+/** The offline cache was unreadable, moved aside and replaced by a fresh one. */
+export interface CacheRecoveredNotice extends NoticeBase {
+  readonly kind: 'cache_recovered';
   /** Where the damaged file now is, for support or a manual rescue. */
   readonly movedTo: string;
 }
+
+/** An order as a notice lists it. */
+export interface NoticeOrder {
+  /** ASCII form. */
+  readonly domain: string;
+  readonly unicodeDomain: string;
+  readonly operation: OrderOperation;
+  readonly period: number;
+}
+
+/**
+ * DomainDesk closed while these orders were on their way: whether they went through is
+ * unknown until they are reconciled (which DomainDesk also does by itself).
+ */
+export interface OrdersUnsettledNotice extends NoticeBase {
+  readonly kind: 'orders_unsettled';
+  readonly orders: readonly (NoticeOrder & {
+    readonly orderId: string;
+    readonly accountId: string;
+  })[];
+}
+
+/**
+ * DomainDesk closed before these orders of a batch were sent; nothing was charged for them.
+ * `orders:restoreUnsent` puts them back in the account's cart (it never sends them).
+ */
+export interface OrdersUnsentNotice extends NoticeBase {
+  readonly kind: 'orders_unsent';
+  readonly accountId: string;
+  readonly accountLabel: string;
+  readonly orders: readonly NoticeOrder[];
+}
+
+/** Something the app has to tell the user once a screen can show it; kept until dismissed. */
+export type AppNotice = CacheRecoveredNotice | OrdersUnsettledNotice | OrdersUnsentNotice;
+export type AppNoticeKind = AppNotice['kind'];
 
 /** What an import wrote: every section is all or nothing. */
 export interface UserDataImportSummary {
@@ -38,4 +81,14 @@ export const userDataChannels = {
     output: returns<UserDataImportSummary>(),
   }),
   'app:notices': defineChannel({ input: z.undefined(), output: returns<AppNotice[]>() }),
+  /** Removes a notice for good; answers with the notices left. */
+  'app:dismissNotice': defineChannel({
+    input: z.object({
+      id: z
+        .string({ error: 'id is required' })
+        .min(1, { error: 'id is required' })
+        .max(200, { error: 'id is too long' }),
+    }),
+    output: returns<AppNotice[]>(),
+  }),
 } satisfies ChannelMap;
