@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PACING_LIMITS } from '../../shared/accounts/accountRules';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { DuplicateError, NotFoundError, isUniqueViolation } from './cacheErrors';
@@ -77,8 +78,9 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             baseUrl: input.baseUrl,
             email: input.email,
             userAgent: input.userAgent ?? null,
-            maxConcurrent: input.maxConcurrentRequests ?? 2,
-            minInterval: input.minRequestIntervalMs ?? 250,
+            maxConcurrent:
+              input.maxConcurrentRequests ?? PACING_LIMITS.maxConcurrentRequests.default,
+            minInterval: input.minRequestIntervalMs ?? PACING_LIMITS.minRequestIntervalMs.default,
             currency: input.currency ?? null,
             at,
           },
