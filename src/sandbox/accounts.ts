@@ -67,6 +67,16 @@ export class AccountStore {
     this.require(email).verified = verified;
   }
 
+  /** Requests per second answered before 429; undefined lifts the limit. */
+  setRateLimit(email: string, perSecond: number | undefined): void {
+    if (perSecond !== undefined && !(perSecond > 0)) {
+      throw new Error('rateLimitPerSecond must be > 0');
+    }
+    const account = this.require(email);
+    account.rateLimitPerSecond = perSecond;
+    account.recent = [];
+  }
+
   /** Adds (refund) or subtracts (charge) cents. */
   adjust(email: string, cents: number): void {
     const account = this.accounts.get(email);

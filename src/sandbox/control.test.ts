@@ -32,6 +32,40 @@ describe('control surface over HTTP', () => {
     expect(new URL(h.sim.controlUrl).pathname).toBe('/__sandbox');
   });
 
+  it('limits an account to R requests a second, and lifts the limit', async () => {
+    const limit = await control(
+      h,
+      'POST',
+      `/accounts/${encodeURIComponent(h.api.email)}/rate-limit`,
+      {
+        perSecond: 3,
+      },
+    );
+    expect(limit.status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await h.api.get('/version')).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await h.api.get('/version');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    h.clock.advance(1000);
+    expect((await h.api.get('/version')).status).toBe(200);
+
+    await control(h, 'POST', `/accounts/${encodeURIComponent(h.api.email)}/rate-limit`, {
+      perSecond: null,
+    });
+    for (let i = 0; i < 10; i += 1) expect((await h.api.get('/version')).status).toBe(200);
+    const bad = await control(
+      h,
+      'POST',
+      `/accounts/${encodeURIComponent(h.api.email)}/rate-limit`,
+      {
+        perSecond: -1,
+      },
+    );
+    expect(bad.status).toBe(400);
+  });
+
   it('adds and adjusts accounts', async () => {
     const created = await control(h, 'POST', '/accounts', {
       email: 'second@example.com',

@@ -58,6 +58,7 @@ const ENDPOINTS = [
   'GET /accounts/{email}',
   'POST /accounts/{email}/credit {credit}',
   'POST /accounts/{email}/verified {verified}',
+  'POST /accounts/{email}/rate-limit {perSecond: number | null}',
   'GET /accounts/{email}/domains',
   'GET /domains/{name}',
   'GET /domains/{name}/eppcode',
@@ -133,6 +134,14 @@ function route(core: SandboxCore, req: RawRequest, baseUrl: () => string): Reply
         parseJson(z.object({ verified: z.boolean() }), req.body).verified,
       );
       return ok(core.account(second ?? ''));
+    case at === `POST /accounts/${second ?? ''}/rate-limit`: {
+      const { perSecond } = parseJson(
+        z.object({ perSecond: z.number().positive().nullable() }),
+        req.body,
+      );
+      core.setRateLimit(second ?? '', perSecond ?? undefined);
+      return ok(core.account(second ?? ''));
+    }
     case at === `GET /accounts/${second ?? ''}/domains`:
       if (!core.account(second ?? '')) throw new ControlError('Unknown account', 404);
       return ok(core.domainsOf(second ?? ''));

@@ -68,6 +68,10 @@ export class SandboxCore {
     this.state.accounts.setVerified(email, verified);
   }
 
+  setRateLimit(email: string, perSecond: number | undefined): void {
+    this.state.accounts.setRateLimit(email, perSecond);
+  }
+
   domain(name: string): DomainView | undefined {
     const record = this.state.domains.get(toAsciiName(name));
     return record && this.state.domains.view(record);

@@ -40,6 +40,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     setVerified(email, verified) {
       core.setVerified(email, verified);
     },
+    setRateLimit(email, perSecond) {
+      core.setRateLimit(email, perSecond);
+    },
     domain: (name) => core.domain(name),
     domainsOf: (email) => core.domainsOf(email),
     provision(name) {

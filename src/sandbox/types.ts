@@ -142,6 +142,8 @@ export interface Simulator {
   account(email: string): AccountView | undefined;
   setCredit(email: string, credit: string): void;
   setVerified(email: string, verified: boolean): void;
+  /** Answers the account 429 with Retry-After above this many requests a second; undefined lifts it. */
+  setRateLimit(email: string, perSecond: number | undefined): void;
   domain(name: string): DomainView | undefined;
   /** Names owned by the account, any state. */
   domainsOf(email: string): string[];

@@ -1,4 +1,5 @@
 import { ApiCallError, DEFAULT_MAX_INPUT_VARS } from '../../shared/api';
+import type { PacingSnapshot } from './adaptiveRate';
 import { accountCalls } from './accountCalls';
 import type { AccountCalls } from './accountCalls';
 import { availabilityCalls } from './availabilityCalls';
@@ -33,9 +34,9 @@ export interface ResellerClientOptions {
   userAgent?: string;
   /** Per request attempt. */
   timeoutMs?: number;
-  /** Requests in flight at once for this account. */
+  /** The most requests in flight at once for this account (pacing adapts below it). */
   concurrency?: number;
-  /** Minimum time between request starts for this account. */
+  /** The shortest time between request starts for this account (pacing adapts above it). */
   minIntervalMs?: number;
   /** Retries of read-only calls after 429/503, network errors and timeouts. */
   maxRetries?: number;
@@ -50,12 +51,17 @@ export interface ResellerClientOptions {
   random?: () => number;
 }
 
+/** The account's current pace (requests in flight, per second), for the user to see. */
+export interface PaceGauge {
+  status(): PacingSnapshot;
+}
+
 /** One typed method per API endpoint; each rejects with ApiCallError. */
 export type ResellerClient = AccountCalls &
   AvailabilityCalls &
   OrderCalls &
   DomainSettingsCalls &
-  DomainRecordCalls;
+  DomainRecordCalls & { readonly pace: PaceGauge };
 
 // Header values must be visible Latin-1 text; anything else could not be sent at all.
 const HEADER_TEXT = /^[\x20-\x7e\x80-\xff]+$/;
@@ -102,6 +108,8 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     random: options.random ?? Math.random,
   });
   return {
+    // An object, not a method: wrappers that watch every call pass it through untouched.
+    pace: { status: () => runner.pacing() },
     ...accountCalls(runner),
     ...availabilityCalls(runner),
     ...orderCalls(runner),

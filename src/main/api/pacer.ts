@@ -1,4 +1,8 @@
 import { onAbort } from './abortSubscription';
+import { AdaptiveRate } from './adaptiveRate';
+import type { PaceSignal, PacingSnapshot } from './adaptiveRate';
+
+const NEUTRAL: PaceSignal = { kind: 'neutral' };
 
 /** Thrown by `acquire` when the caller's signal aborts while still waiting for a slot. */
 export class PacerCancelled extends Error {
@@ -13,26 +17,30 @@ interface Waiter {
   unsubscribe: () => void;
 }
 
+/** Ends a request's turn, saying what its answer told about the account's load. */
+export type Release = (signal?: PaceSignal) => void;
+
 /**
- * Per-account pacing: at most `concurrency` requests in flight, and request starts at least
- * `minIntervalMs` apart. Waiting uses real timers on a monotonic clock, independent of the
- * injectable wall clock used for tokens.
+ * Per-account pacing: requests in flight and the spacing of their starts follow what the
+ * account's answers show (see AdaptiveRate), never beyond the user's ceiling of
+ * `maxConcurrent` at once and `minIntervalMs` apart. Waiting uses real timers on a monotonic
+ * clock, independent of the injectable wall clock used for tokens.
  */
 export class Pacer {
-  readonly #concurrency: number;
-  readonly #minIntervalMs: number;
+  readonly #rate: AdaptiveRate;
   readonly #waiters: Waiter[] = [];
   #inFlight = 0;
   #lastStart = Number.NEGATIVE_INFINITY;
+  /** When the learnt rate allows the next start; a late timer does not push it back. */
+  #nextSlot = Number.NEGATIVE_INFINITY;
   #timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(concurrency: number, minIntervalMs: number) {
-    this.#concurrency = Math.max(1, Math.floor(concurrency));
-    this.#minIntervalMs = Math.max(0, minIntervalMs);
+  constructor(maxConcurrent: number, minIntervalMs: number) {
+    this.#rate = new AdaptiveRate(maxConcurrent, minIntervalMs);
   }
 
   /** Resolves with a release function once the caller may start; rejects if aborted first. */
-  acquire(signal?: AbortSignal): Promise<() => void> {
+  acquire(signal?: AbortSignal): Promise<Release> {
     if (signal?.aborted) return Promise.reject(new PacerCancelled());
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
@@ -50,20 +58,34 @@ export class Pacer {
     });
   }
 
-  #releaser(): () => void {
+  /** The current pace, for the user to see during a job. */
+  status(): PacingSnapshot {
+    return this.#rate.snapshot(performance.now());
+  }
+
+  #releaser(): Release {
+    const sentAt = performance.now();
     let released = false;
-    return () => {
+    return (signal = NEUTRAL) => {
       if (released) return;
       released = true;
       this.#inFlight -= 1;
+      const busy = this.#waiters.length > 0;
+      this.#rate.observe(signal, sentAt, performance.now(), busy);
       this.#pump();
     };
   }
 
   #pump(): void {
     if (this.#timer !== undefined) return;
-    while (this.#waiters.length > 0 && this.#inFlight < this.#concurrency) {
-      const wait = this.#lastStart + this.#minIntervalMs - performance.now();
+    while (this.#waiters.length > 0 && this.#inFlight < this.#rate.window) {
+      const now = performance.now();
+      const rateInterval = this.#rate.rateIntervalMs;
+      const wait = Math.max(
+        this.#lastStart + this.#rate.minIntervalMs - now,
+        this.#nextSlot - now,
+        this.#rate.holdUntil - now,
+      );
       if (wait > 0) {
         this.#timer = setTimeout(() => {
           this.#timer = undefined;
@@ -75,7 +97,10 @@ export class Pacer {
       if (waiter === undefined) return;
       waiter.unsubscribe();
       this.#inFlight += 1;
-      this.#lastStart = performance.now();
+      this.#lastStart = now;
+      // Timers fire late on a busy machine; up to half an interval of lateness is made up
+      // on the next start, so the rate sent is the rate learnt.
+      this.#nextSlot = Math.max(this.#nextSlot, now - rateInterval / 2) + rateInterval;
       waiter.grant();
     }
   }

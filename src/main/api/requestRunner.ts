@@ -3,6 +3,7 @@ import { ApiCallError, failureTextOf, inputVarsProblem } from '../../shared/api'
 import type { ApiError, CallOptions } from '../../shared/api';
 import { onAbort } from './abortSubscription';
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter } from './backoff';
+import type { PacingSnapshot } from './adaptiveRate';
 import type { BackoffPolicy } from './backoff';
 import { actionUrl } from './endpointUrl';
 import {
@@ -15,7 +16,9 @@ import {
 import type { HttpAnswer } from './errorMapping';
 import { sendHttp } from './httpTransport';
 import type { HttpOutcome } from './httpTransport';
+import { paceSignal } from './paceSignal';
 import { Pacer, PacerCancelled } from './pacer';
+import type { Release } from './pacer';
 import { encodePhpForm, formVarCount } from './phpForm';
 import type { RequestMode } from './requestMode';
 import { parseJson } from './responseText';
@@ -152,15 +155,18 @@ export class RequestRunner {
       const token = computeToken(this.#settings.email, this.#apiKey, new Date(at));
       sentTokens.push(token);
       let outcome: HttpOutcome;
+      const sentAt = performance.now();
       try {
         outcome = await sendHttp(
           this.#settings.fetch,
           { method: call.method, url, headers: this.#headers(at, token, body), body },
           { signal, timeoutMs },
         );
-      } finally {
+      } catch (error) {
         release();
+        throw error;
       }
+      release(paceSignal(outcome, performance.now() - sentAt, this.#clock));
       const result = this.#interpret(outcome, call, timeoutMs);
       if (result.ok) return result.value;
       const error = result.error;
@@ -186,7 +192,12 @@ export class RequestRunner {
     }
   }
 
-  async #acquire(mode: RequestMode, signal: AbortSignal | undefined): Promise<() => void> {
+  /** The account's current pace, for the user to see during a job. */
+  pacing(): PacingSnapshot {
+    return this.#pacer.status();
+  }
+
+  async #acquire(mode: RequestMode, signal: AbortSignal | undefined): Promise<Release> {
     try {
       return await this.#pacer.acquire(signal);
     } catch (error) {

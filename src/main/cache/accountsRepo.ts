@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_MAX_INPUT_VARS } from '../../shared/api/phpInputVars';
-import { ORDER_SETTLE_LIMITS } from '../../shared/accounts/accountRules';
+import { ORDER_SETTLE_LIMITS, PACING_LIMITS } from '../../shared/accounts/accountRules';
 import { isoAt } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { DuplicateError, NotFoundError, isUniqueViolation } from './cacheErrors';
@@ -87,9 +87,10 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             baseUrl: input.baseUrl,
             email: input.email,
             userAgent: input.userAgent ?? null,
-            maxConcurrent: input.maxConcurrentRequests ?? 2,
-            minInterval: input.minRequestIntervalMs ?? 250,
             maxInputVars: input.maxInputVars ?? DEFAULT_MAX_INPUT_VARS,
+            maxConcurrent:
+              input.maxConcurrentRequests ?? PACING_LIMITS.maxConcurrentRequests.default,
+            minInterval: input.minRequestIntervalMs ?? PACING_LIMITS.minRequestIntervalMs.default,
             currency: input.currency ?? null,
             settleMinutes: input.orderSettleMinutes ?? ORDER_SETTLE_LIMITS.default,
             at,

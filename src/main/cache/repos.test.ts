@@ -25,8 +25,8 @@ describe('accounts', () => {
     const account = cache.accounts.create(sampleAccount);
     expect(account).toMatchObject({
       userAgent: null,
-      maxConcurrentRequests: 2,
-      minRequestIntervalMs: 250,
+      maxConcurrentRequests: 8,
+      minRequestIntervalMs: 20,
       maxInputVars: 1000,
       lastBalance: null,
     });

@@ -68,9 +68,14 @@ const HEADER_TEXT = /^[\x20-\x7e\xa0-\xff]*$/;
 /** Lists the currencies offered in the form; any three-letter ISO code is accepted. */
 export const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'AUD', 'CAD', 'CHF', 'INR', 'JPY'] as const;
 
+/**
+ * The user's ceiling for an account's pacing. The client starts below it (2 at once) and
+ * adapts to the answers, so the defaults are a ceiling a well-behaved client may reach, not
+ * a pace it starts at.
+ */
 export const PACING_LIMITS = {
-  maxConcurrentRequests: { min: 1, max: 16, default: 2 },
-  minRequestIntervalMs: { min: 0, max: 60_000, default: 250 },
+  maxConcurrentRequests: { min: 1, max: 16, default: 8 },
+  minRequestIntervalMs: { min: 0, max: 60_000, default: 20 },
 } as const;
 
 /**

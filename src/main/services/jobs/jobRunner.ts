@@ -80,12 +80,20 @@ interface ItemSlot {
   error?: JobItemError;
 }
 
+/** Settled items by state, kept as items settle so progress never recounts every item. */
+interface Tally {
+  succeeded: number;
+  failed: number;
+  cancelled: number;
+}
+
 interface Job {
   readonly id: string;
   readonly kind: string;
   readonly label: string;
   readonly accountId: string | null;
   readonly slots: ItemSlot[];
+  readonly tally: Tally;
   readonly controller: AbortController;
   readonly startedAt: string;
   finishedAt: string | null;
@@ -102,15 +110,17 @@ function view(slot: ItemSlot): JobItemView {
   };
 }
 
-function summarise(job: Job): JobSummary {
-  let succeeded = 0;
-  let failed = 0;
-  let cancelled = 0;
-  for (const slot of job.slots) {
-    if (slot.state === 'succeeded') succeeded += 1;
-    else if (slot.state === 'failed') failed += 1;
-    else if (slot.state === 'cancelled') cancelled += 1;
+/** Moves an item to `state`, keeping the job's tally in step. */
+function setState(job: Job, slot: ItemSlot, state: JobItemState): void {
+  if (slot.state === 'succeeded' || slot.state === 'failed' || slot.state === 'cancelled') {
+    job.tally[slot.state] -= 1;
   }
+  slot.state = state;
+  if (state === 'succeeded' || state === 'failed' || state === 'cancelled') job.tally[state] += 1;
+}
+
+function summarise(job: Job): JobSummary {
+  const { succeeded, failed, cancelled } = job.tally;
   const total = job.slots.length;
   let state: JobState = 'running';
   if (job.finishedAt !== null) {
@@ -179,16 +189,20 @@ export function createJobRunner(
         const item = definition.items[position];
         const slot = job.slots[offset + position];
         if (item === undefined || slot?.state !== 'pending') continue;
-        slot.state = 'running';
+        setState(job, slot, 'running');
         try {
           const result = await definition.run(item.input, { signal, index: slot.index });
           const verdict = definition.judge?.(result) ?? { state: 'succeeded' };
           slot.result = result;
-          slot.state = verdict.state;
+          setState(job, slot, verdict.state);
           if (verdict.error !== undefined) slot.error = verdict.error;
         } catch (thrown) {
           const error = toItemError(thrown);
-          slot.state = wasCancelled() && error.kind === 'cancelled' ? 'cancelled' : 'failed';
+          setState(
+            job,
+            slot,
+            wasCancelled() && error.kind === 'cancelled' ? 'cancelled' : 'failed',
+          );
           slot.error = error;
         }
         emit(job, [slot]);
@@ -201,6 +215,8 @@ export function createJobRunner(
   return {
     start<I, R>(definition: JobDefinition<I, R>): JobSummary {
       const settled = definition.settled ?? [];
+      const tally: Tally = { succeeded: 0, failed: 0, cancelled: 0 };
+      for (const item of settled) tally[item.state] += 1;
       const slots: ItemSlot[] = [
         ...settled.map((item, index): ItemSlot => ({ index, ...item })),
         ...definition.items.map((item, position): ItemSlot => ({
@@ -216,6 +232,7 @@ export function createJobRunner(
         label: definition.label,
         accountId: definition.accountId ?? null,
         slots,
+        tally,
         controller: new AbortController(),
         startedAt: iso(),
         finishedAt: null,
@@ -235,7 +252,7 @@ export function createJobRunner(
         .then((leftover) => {
           for (const slot of job.slots) {
             if (slot.state === 'pending' || slot.state === 'running') {
-              slot.state = leftover === CANCELLED ? 'cancelled' : 'failed';
+              setState(job, slot, leftover === CANCELLED ? 'cancelled' : 'failed');
               slot.error = leftover;
             }
           }
@@ -271,7 +288,7 @@ export function createJobRunner(
       job.controller.abort();
       const cancelled = job.slots.filter((slot) => slot.state === 'pending');
       for (const slot of cancelled) {
-        slot.state = 'cancelled';
+        setState(job, slot, 'cancelled');
         slot.error = CANCELLED;
       }
       emit(job, cancelled);

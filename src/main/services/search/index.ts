@@ -1,2 +1,2 @@
-export { createSearchService, SEARCH_CONCURRENCY, TLDS_PER_LOOKUP } from './searchService';
+export { createSearchService, searchConcurrency, TLDS_PER_LOOKUP } from './searchService';
 export type { SearchRequest, SearchService, SuggestionsRequest } from './searchService';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelSearchResult } from '../../../shared/ipc/channels/search';
+import { createResellerClient } from '../../api';
 import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
 import { startServiceHarness } from '../jobs/testing/serviceHarness';
@@ -166,6 +167,41 @@ describe('a bulk search', () => {
       { input: '.zz', reason: '.zz is not offered by this provider.' },
     ]);
     await jobs.finished(started.job.jobId);
+  });
+});
+
+describe('a large search', () => {
+  it('keeps as many lookups in flight as the account allows', async () => {
+    h.cache.accounts.update(h.accountId, { maxConcurrentRequests: 8, minRequestIntervalMs: 0 });
+    h.sim.faults.add({ path: '/domains/lookup', latencyMs: 30, action: { kind: 'latency' } });
+    let inFlight = 0;
+    let most = 0;
+    const counting: typeof fetch = async (input, init) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await fetch(input, init);
+      } finally {
+        inFlight -= 1;
+      }
+    };
+    const client = createResellerClient({
+      baseUrl: h.sim.baseUrl,
+      email: h.email,
+      apiKey: 's3cr3t-API-key',
+      now: h.ctx.now,
+      concurrency: 8,
+      minIntervalMs: 0,
+      fetch: counting,
+    });
+    const wide = createSearchService({ ...h.ctx, clients: () => Promise.resolve(client) }, jobs);
+    const entries = Array.from({ length: 48 }, (_, i) => `in-flight-${i}`);
+
+    const started = await wide.start({ accountId: h.accountId, entries, tlds: ['.com', '.net'] });
+    const summary = await jobs.finished(started.job.jobId);
+
+    expect(summary).toMatchObject({ state: 'done', succeeded: 48 });
+    expect(most).toBe(8);
   });
 });
 

@@ -47,8 +47,14 @@ export interface SearchService {
 
 /** TLDs sent in one lookup request; a long TLD set becomes several requests for the label. */
 export const TLDS_PER_LOOKUP = 50;
-/** Lookups in flight at once for one search (the client paces the account further). */
-export const SEARCH_CONCURRENCY = 4;
+/**
+ * Lookups a search keeps going at once. The account's client paces what is actually in
+ * flight; the job only has to keep it fed, with spare workers so that lookups waiting to be
+ * retried do not leave the account's slots idle.
+ */
+export function searchConcurrency(maxConcurrentRequests: number): number {
+  return Math.min(64, Math.max(1, maxConcurrentRequests) * 2);
+}
 
 interface PriceFallback {
   byTld: ReadonlyMap<string, TldPriceView>;
@@ -131,7 +137,7 @@ export function createSearchService(
         kind: 'search',
         label: searchLabel(accepted, plan.invalid),
         accountId: request.accountId,
-        concurrency: SEARCH_CONCURRENCY,
+        concurrency: searchConcurrency(owner.maxConcurrentRequests),
         settled: plan.invalid.map((entry) => ({
           key: entry.input,
           state: 'failed',
