@@ -48,7 +48,7 @@ describe('cache schema', () => {
     old.close();
 
     const { cache } = openCache(path, { now: testClock().now });
-    expect(cache.schemaVersion()).toBe(2);
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
     expect(cache.accounts.get('acc-1')?.label).toBe('Old account');
     expect(cache.domains.get('acc-1', 'kept.example')).toMatchObject({
       status: 'active',

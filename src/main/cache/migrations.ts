@@ -1,5 +1,6 @@
 import { migration001Portfolio } from './migration001Portfolio';
 import { migration002Ordering } from './migration002Ordering';
+import { migration005Grid } from './migration005Grid';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -8,7 +9,11 @@ import type { Db } from './sqlite';
 export const APPLICATION_ID = 0x4444736b;
 
 /** Step n brings the schema from version n-1 to n. Append only; never edit a shipped step. */
-export const migrations: readonly string[] = [migration001Portfolio, migration002Ordering];
+export const migrations: readonly string[] = [
+  migration001Portfolio,
+  migration002Ordering,
+  migration005Grid,
+];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
 
