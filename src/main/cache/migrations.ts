@@ -2,6 +2,7 @@ import { migration001Portfolio } from './migration001Portfolio';
 import { migration002Ordering } from './migration002Ordering';
 import { migration003Orders } from './migration003Orders';
 import { migration004AccountLimits } from './migration004AccountLimits';
+import { migration005Grid } from './migration005Grid';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -15,6 +16,7 @@ export const migrations: readonly string[] = [
   migration002Ordering,
   migration003Orders,
   migration004AccountLimits,
+  migration005Grid,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -1,90 +1,137 @@
 import { asciiDomainName, unicodeDomainName } from './domainNames';
 import { domainColumns, toDomainRecord } from './domainRecord';
-import type { DomainOrigin, DomainRecord, DomainStatus } from './domainRecord';
+import type { DomainOrigin, DomainRecord } from './domainRecord';
+import { gridWhere } from './gridFilter';
+import type { DomainGridFilter } from './gridFilter';
 import { toJsonText } from './jsonText';
-import { all, num, run, scalar, withTransaction } from './sqlite';
-import type { Db, SqlValue } from './sqlite';
+import { all, num, run, scalar, str, strOrNull, withTransaction } from './sqlite';
+import type { Db } from './sqlite';
 
-export type DomainGridSort = 'name' | 'expiry' | 'status' | 'lastSynced' | 'added' | 'account';
+export type { DomainGridFilter } from './gridFilter';
 
-export interface DomainGridQuery {
-  accountId?: string | undefined;
-  statuses?: readonly DomainStatus[] | undefined;
-  /** Matched anywhere in the ASCII name, the Unicode name or the notes. */
-  text?: string | undefined;
-  tag?: string | undefined;
-  /** Inclusive `YYYY-MM-DD` bounds on the expiry date. */
-  expiryFrom?: string | undefined;
-  expiryTo?: string | undefined;
+export type DomainGridSort =
+  | 'name'
+  | 'expiry'
+  | 'status'
+  | 'lastSynced'
+  | 'added'
+  | 'account'
+  | 'locked'
+  | 'idProtection'
+  | 'lastError';
+
+export interface DomainGridQuery extends DomainGridFilter {
   sort?: DomainGridSort | undefined;
   direction?: 'asc' | 'desc' | undefined;
   offset: number;
   limit: number;
 }
 
-const ORDER_BY: Record<DomainGridSort, (dir: string) => string> = {
-  name: (dir) => `d.name ${dir}`,
-  expiry: (dir) => `d.expiry_date IS NULL, d.expiry_date ${dir}`,
-  status: (dir) => `d.status ${dir}`,
-  lastSynced: (dir) => `d.last_synced_at IS NULL, d.last_synced_at ${dir}`,
-  added: (dir) => `d.added_at ${dir}`,
-  account: (dir) => `(SELECT a.label FROM accounts a WHERE a.id = d.account_id) ${dir}`,
+/** The leading key of each sort; each matches an index of `migration005Grid` exactly. */
+const SORT_KEY: Record<DomainGridSort, (dir: 'ASC' | 'DESC') => string> = {
+  name: () => '',
+  expiry: (dir) =>
+    dir === 'ASC'
+      ? `coalesce(d.expiry_date, '9999-12-31')`
+      : `coalesce(d.expiry_date, '0000-00-00')`,
+  status: () => 'd.status',
+  lastSynced: () => 'd.last_synced_at',
+  added: () => 'd.added_at',
+  account: () => 'd.account_id',
+  locked: () => 'd.locked',
+  idProtection: () => 'd.id_protection',
+  lastError: () => 'd.last_error_at',
 };
 
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+function orderBy(sort: DomainGridSort, dir: 'ASC' | 'DESC'): string {
+  const key = SORT_KEY[sort](dir);
+  return sort === 'account'
+    ? `d.account_id ${dir}, d.name ${dir}`
+    : `${key === '' ? '' : `${key} ${dir}, `}d.name ${dir}, d.account_id ${dir}`;
 }
 
 /**
- * One page of the portfolio grid and the number of rows matching the filter. The filter is
- * SQL through the (account_id, status), expiry and tag indexes, so paging 100,000 rows
- * costs one counted scan at most and reads only the page's rows.
+ * One page of the portfolio grid and the number of rows matching the filter. The page's ids
+ * are found first by walking the sort's index (no table rows are read for the rows skipped),
+ * then only those rows are read in full.
  */
 export function queryDomainGrid(
   db: Db,
   query: DomainGridQuery,
 ): { total: number; rows: DomainRecord[] } {
-  const where: string[] = [];
-  const params: Record<string, SqlValue> = {};
-  if (query.accountId !== undefined) {
-    where.push('d.account_id = @accountId');
-    params.accountId = query.accountId;
-  }
-  if (query.statuses !== undefined) {
-    where.push('d.status IN (SELECT value FROM json_each(@statuses))');
-    params.statuses = toJsonText(query.statuses);
-  }
-  const text = query.text?.trim();
-  if (text) {
-    where.push(
-      `(d.name LIKE @text ESCAPE '\\' OR d.unicode_name LIKE @text ESCAPE '\\'
-        OR d.notes LIKE @text ESCAPE '\\')`,
-    );
-    params.text = likePattern(text.toLowerCase());
-  }
-  if (query.tag !== undefined) {
-    where.push('EXISTS (SELECT 1 FROM domain_tags t WHERE t.domain_id = d.id AND t.tag = @tag)');
-    params.tag = query.tag;
-  }
-  if (query.expiryFrom !== undefined) {
-    where.push('d.expiry_date >= @expiryFrom');
-    params.expiryFrom = query.expiryFrom;
-  }
-  if (query.expiryTo !== undefined) {
-    where.push('d.expiry_date <= @expiryTo');
-    params.expiryTo = query.expiryTo;
-  }
-  const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+  const { clause, params } = gridWhere(query);
   const dir = query.direction === 'desc' ? 'DESC' : 'ASC';
-  const order = `${ORDER_BY[query.sort ?? 'name'](dir)}, d.name ${dir}, d.account_id`;
   const total = num(scalar(db, `SELECT count(*) FROM domains d ${clause}`, params));
-  const rows = all(
+  const ids = all(
     db,
-    `SELECT ${domainColumns} FROM domains d ${clause} ORDER BY ${order}
+    `SELECT d.id FROM domains d ${clause} ORDER BY ${orderBy(query.sort ?? 'name', dir)}
      LIMIT @limit OFFSET @offset`,
     { ...params, limit: query.limit, offset: query.offset },
-  ).map(toDomainRecord);
-  return { total, rows };
+  ).map((row) => num(row.id));
+  return { total, rows: domainsByIds(db, ids) };
+}
+
+/** The rows with these ids, in the order given (ids no longer present are left out). */
+export function domainsByIds(db: Db, ids: readonly number[]): DomainRecord[] {
+  if (ids.length === 0) return [];
+  const byId = new Map(
+    all(
+      db,
+      `SELECT ${domainColumns} FROM domains d WHERE d.id IN (SELECT value FROM json_each(@ids))`,
+      { ids: toJsonText(ids) },
+    ).map((row) => [num(row.id), row]),
+  );
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined ? [] : [toDomainRecord(row)];
+  });
+}
+
+/** A domain as bulk work needs it: which account, which name. */
+export interface DomainKey {
+  readonly id: number;
+  readonly accountId: string;
+  readonly name: string;
+  readonly unicodeName: string;
+}
+
+/**
+ * The next `limit` rows matching the filter after row id `afterId`, in id order. Bulk work
+ * walks a whole selection this way: each chunk is one short indexed read, however far in.
+ */
+export function domainKeysAfter(
+  db: Db,
+  filter: DomainGridFilter,
+  afterId: number,
+  limit: number,
+): DomainKey[] {
+  const { clause, params } = gridWhere(filter);
+  const where = clause === '' ? 'WHERE d.id > @afterId' : `${clause} AND d.id > @afterId`;
+  return all(
+    db,
+    `SELECT d.id, d.account_id, d.name, d.unicode_name FROM domains d ${where}
+     ORDER BY d.id LIMIT @limit`,
+    { ...params, afterId, limit },
+  ).map((row) => ({
+    id: num(row.id),
+    accountId: str(row.account_id),
+    name: str(row.name),
+    unicodeName: str(row.unicode_name),
+  }));
+}
+
+/** The nameserver set (stored JSON) most domains of the account have; null when none known. */
+export function majorityNameservers(db: Db, accountId: string | undefined): string | null {
+  const { clause, params } = gridWhere({ accountId });
+  const where = clause === '' ? 'WHERE' : `${clause} AND`;
+  const row = all(
+    db,
+    `SELECT d.nameservers_json AS ns, count(*) AS n FROM domains d
+     ${where} d.nameservers_json IS NOT NULL GROUP BY d.nameservers_json
+     ORDER BY n DESC, ns LIMIT 1`,
+    params,
+  )[0];
+  return row === undefined ? null : strOrNull(row.ns);
 }
 
 /** The rows of one name in every account (a name may be in several portfolios). */

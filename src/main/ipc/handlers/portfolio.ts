@@ -15,6 +15,12 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
       services.portfolio.setTags(names, tags, accountId),
     'portfolio:setNotes': ({ name, accountId, notes }) =>
       services.portfolio.setNotes({ name, accountId }, notes),
+    'portfolio:bulk': ({ selection, action }) => services.portfolio.bulk(selection, action),
+    'portfolio:selectionNames': ({ selection, limit }) =>
+      services.portfolio.selectionNames(selection, limit),
+    'portfolio:exportCsv': ({ selection }) => services.portfolio.exportCsv(selection),
+    'portfolio:previewNames': ({ accountId, format, text }) =>
+      services.portfolio.previewNames(accountId, format, text),
     'portfolio:tags': () => services.portfolio.tags(),
     'portfolio:unsupported': ({ accountId }) => services.portfolio.unsupported(accountId),
     'portfolio:resetUnsupported': ({ accountId }) => {

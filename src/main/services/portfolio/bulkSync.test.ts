@@ -69,7 +69,7 @@ describe('syncing many domains at once', () => {
     const added = await portfolio.addNames(h.main.accountId, elsewhere);
     expect(added.lines[0]?.status).toBe('not_in_account');
 
-    const started = portfolio.syncMany({ accountId: h.main.accountId });
+    const started = await portfolio.syncMany({ accountId: h.main.accountId });
     expect(started).toMatchObject({ kind: 'sync', label: 'Syncing 3 domains', total: 3 });
     const summary = await jobs.finished(started.jobId);
 
@@ -110,7 +110,7 @@ describe('syncing many domains at once', () => {
     const [active, dropped] = (await activeDomains(2)) as [string, string];
     h.cache.domains.setStatus(h.main.accountId, dropped, 'deleted');
 
-    const named = portfolio.syncMany({ names: [active, 'not a name!', 'unknown-name.com'] });
+    const named = await portfolio.syncMany({ names: [active, 'not a name!', 'unknown-name.com'] });
     await jobs.finished(named.jobId);
     expect(itemsOf(named.jobId).map((i) => [i.key, i.state, i.error?.kind])).toEqual([
       ['not a name!', 'failed', 'invalid_input'],
@@ -119,10 +119,10 @@ describe('syncing many domains at once', () => {
     ]);
 
     // Deleted domains are left out unless the filter asks for them.
-    const everything = portfolio.syncMany({ accountId: h.main.accountId });
+    const everything = await portfolio.syncMany({ accountId: h.main.accountId });
     await jobs.finished(everything.jobId);
     expect(itemsOf(everything.jobId).map((i) => i.key)).toEqual([active]);
-    const filtered = portfolio.syncMany({ filter: { statuses: ['deleted'] } });
+    const filtered = await portfolio.syncMany({ filter: { statuses: ['deleted'] } });
     await jobs.finished(filtered.jobId);
     expect(itemsOf(filtered.jobId).map((i) => i.key)).toEqual([dropped]);
   });
@@ -139,7 +139,7 @@ describe('syncing many domains at once', () => {
     const names = await activeDomains(10);
     const before = h.sim.requests.length;
 
-    const started = portfolio.syncMany({ accountId: h.main.accountId });
+    const started = await portfolio.syncMany({ accountId: h.main.accountId });
     const summary = await jobs.finished(started.jobId);
     // Requests already on their way when the job was cancelled may still land: one request
     // of our own lets them arrive first.

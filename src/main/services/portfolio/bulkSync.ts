@@ -4,14 +4,14 @@ import { PORTFOLIO_STATUSES } from '../../../shared/ipc/channels/portfolioTypes'
 import type {
   BulkSyncFilter,
   BulkSyncItemResult,
-  PortfolioPage,
-  PortfolioQuery,
 } from '../../../shared/ipc/channels/portfolioTypes';
 import { domainsNamed } from '../../cache/portfolioQueries';
 import type { ItemVerdict, JobItemInput, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
 import { PART_LABELS, syncDomain } from './domainSync';
+import { gridFilterOf } from './gridFilterOf';
+import { filterChunks } from './selection';
 
 /** Which domains to bring up to date: by name, or every domain matching the grid's filter. */
 export interface BulkSyncRequest {
@@ -22,7 +22,7 @@ export interface BulkSyncRequest {
   readonly filter?: BulkSyncFilter | undefined;
 }
 
-interface Target {
+export interface Target {
   readonly accountId: string;
   readonly name: string;
   readonly unicodeName: string;
@@ -35,26 +35,14 @@ interface Target {
 export const DEFAULT_STATUSES = PORTFOLIO_STATUSES.filter(
   (status) => status !== 'released' && status !== 'deleted',
 );
-// The grid's largest page.
-const PAGE = 1000;
-
-function filteredTargets(
-  list: (query: PortfolioQuery) => PortfolioPage,
-  request: BulkSyncRequest,
-): Target[] {
+async function filteredTargets(ctx: ServiceContext, request: BulkSyncRequest): Promise<Target[]> {
+  const filter = gridFilterOf(ctx, request.accountId, {
+    ...request.filter,
+    statuses: request.filter?.statuses ?? DEFAULT_STATUSES,
+  });
   const targets: Target[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const page = list({
-      ...request.filter,
-      statuses: request.filter?.statuses ?? DEFAULT_STATUSES,
-      accountId: request.accountId,
-      sort: 'name',
-      offset,
-      limit: PAGE,
-    });
-    targets.push(...page.rows);
-    if (page.rows.length < PAGE || offset + PAGE >= page.total) return targets;
-  }
+  for await (const chunk of filterChunks(ctx, filter)) targets.push(...chunk);
+  return targets;
 }
 
 function namedTargets(
@@ -118,31 +106,41 @@ function label(count: number): string {
 
 /**
  * Starts a job that syncs each chosen domain like a single sync, as many at once as the job
- * runner allows (the account's client paces the requests further). Names that are not valid or not in the
- * portfolio are listed as failed items; each other item's result says what was read.
+ * runner allows (the account's client paces the requests further). Names that are not valid
+ * or not in the portfolio are listed as failed items; each other item's result says what was
+ * read. A filter is read from the cache in chunks, between which other requests are served.
  */
-export function startBulkSync(
+export async function startBulkSync(
   ctx: ServiceContext,
   jobs: JobRunner,
-  list: (query: PortfolioQuery) => PortfolioPage,
   request: BulkSyncRequest,
-): JobSummary {
+): Promise<JobSummary> {
   if (request.accountId !== undefined && !ctx.cache.accounts.get(request.accountId)) {
     throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
   }
   const { targets, settled } =
     request.names === undefined
-      ? { targets: filteredTargets(list, request), settled: [] }
+      ? { targets: await filteredTargets(ctx, request), settled: [] }
       : namedTargets(ctx, request.names, request.accountId);
+  return startSyncJob(ctx, jobs, targets, settled, request.accountId ?? null);
+}
+
+/** The sync job itself, over domains already chosen. */
+export function startSyncJob(
+  ctx: ServiceContext,
+  jobs: JobRunner,
+  targets: readonly Target[],
+  settled: readonly SettledItem<BulkSyncItemResult>[],
+  accountId: string | null,
+): JobSummary {
   const items: JobItemInput<Target>[] = targets.map((target) => ({
     key: target.unicodeName,
     input: target,
   }));
-
   return jobs.start<Target, BulkSyncItemResult>({
     kind: 'sync',
     label: label(targets.length),
-    accountId: request.accountId ?? null,
+    accountId,
     settled,
     items,
     run: async (target, { signal }) => {

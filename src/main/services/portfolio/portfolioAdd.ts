@@ -45,6 +45,8 @@ export async function addNameList(
   accountId: string,
   read: NameListRead,
   origin: 'added' | 'imported',
+  /** Reports what would happen, line by line, without saving or asking the API. */
+  dryRun = false,
 ): Promise<AddReport> {
   if (!ctx.cache.accounts.get(accountId)) {
     throw new AppFailure('not_found', 'That account no longer exists in DomainDesk.');
@@ -88,6 +90,22 @@ export async function addNameList(
       ...(entry.notes ? { notes: entry.notes } : {}),
     });
   });
+  if (dryRun) {
+    const reason = 'Will be added, then checked with the API.';
+    for (const a of accepted) {
+      const result: AddLineResult = {
+        line: a.line,
+        input: a.input,
+        name: a.name,
+        unicodeName: a.unicodeName,
+        outcome: 'added',
+        reason,
+      };
+      found.push({ slot: a.slot, result });
+    }
+    found.sort((a, b) => a.slot - b.slot);
+    return summarise(found.map((f) => f.result));
+  }
   if (upserts.length > 0) ctx.cache.domains.upsertMany(accountId, upserts);
 
   found.push(...(await confirmAll(ctx, accountId, accepted)));

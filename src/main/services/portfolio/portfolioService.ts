@@ -20,7 +20,18 @@ import {
 import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
+import type {
+  BulkAction,
+  PortfolioSelection,
+  SelectionNames,
+} from '../../../shared/ipc/channels/portfolioBulkTypes';
+import { createDomainsService } from '../domains';
+import type { DomainsService } from '../domains';
+import { startBulkAction } from './bulkActions';
 import { startBulkSync } from './bulkSync';
+import { exportSelectionCsv } from './exportCsv';
+import { gridFilterOf } from './gridFilterOf';
+import { selectionNames } from './selection';
 import type { BulkSyncRequest } from './bulkSync';
 import { requireDomainName, resolveDomain } from './domainRef';
 import type { DomainRef } from './domainRef';
@@ -39,6 +50,8 @@ export interface PortfolioServiceOptions {
   readonly log?: (message: string) => void;
   /** Where bulk syncs run; the app passes its one runner so windows see the jobs. */
   readonly jobs?: JobRunner;
+  /** Makes the API changes of bulk actions (lock, nameservers...). */
+  readonly domains?: DomainsService;
 }
 
 export interface DueCheck {
@@ -59,7 +72,13 @@ export interface PortfolioService {
   addOrdered(accountId: string, name: string, kind: 'register' | 'transfer'): PortfolioRow;
   sync(accountId: string, name: string, options?: CallOptions): Promise<SyncOutcome>;
   /** Starts a job syncing many domains; its items' results are `BulkSyncItemResult`s. */
-  syncMany(request: BulkSyncRequest): JobSummary;
+  syncMany(request: BulkSyncRequest): Promise<JobSummary>;
+  /** Starts a job applying one action to every selected domain. */
+  bulk(selection: PortfolioSelection, action: BulkAction): Promise<JobSummary>;
+  selectionNames(selection: PortfolioSelection, limit: number): Promise<SelectionNames>;
+  exportCsv(selection: PortfolioSelection): Promise<string>;
+  /** What adding the text would do, line by line; nothing is saved. */
+  previewNames(accountId: string, format: 'paste' | 'csv', text: string): Promise<AddReport>;
   /** Pending domains whose next check is due at `now` (ms; default the context's clock). */
   recheckDue(now?: number): DueCheck[];
   /** Checks every pending domain that is due, one sync each (the account's client paces). */
@@ -77,7 +96,6 @@ export interface PortfolioService {
   resetUnsupported(accountId: string): void;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
@@ -86,6 +104,7 @@ export function createPortfolioService(
   options: PortfolioServiceOptions = {},
 ): PortfolioService {
   const jobs = options.jobs ?? createJobRunner(ctx);
+  const domains = options.domains ?? createDomainsService(ctx);
   const row = (record: Parameters<typeof toPortfolioRow>[0]): PortfolioRow =>
     toPortfolioRow(record, ctx.now());
   const changed = (keys: string[]): void => {
@@ -133,18 +152,8 @@ export function createPortfolioService(
         Math.max(1, Math.floor(query.limit ?? DEFAULT_PAGE_SIZE)),
         MAX_PAGE_SIZE,
       );
-      const today = new Date(ctx.now()).toISOString().slice(0, 10);
-      const days = query.expiringWithinDays;
       const { total, rows } = queryDomainGrid(ctx.cache.db, {
-        accountId: query.accountId,
-        statuses: query.statuses,
-        text: query.text,
-        tag: query.tag,
-        expiryFrom: days === undefined ? undefined : today,
-        expiryTo:
-          days === undefined
-            ? undefined
-            : new Date(ctx.now() + days * DAY_MS).toISOString().slice(0, 10),
+        ...gridFilterOf(ctx, query.accountId, query),
         sort: query.sort,
         direction: query.direction,
         offset,
@@ -185,7 +194,18 @@ export function createPortfolioService(
     },
 
     sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
-    syncMany: (request) => startBulkSync(ctx, jobs, (query) => service.list(query), request),
+    syncMany: (request) => startBulkSync(ctx, jobs, request),
+    bulk: (selection, action) => startBulkAction(ctx, jobs, domains, selection, action),
+    selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),
+    exportCsv: (selection) => exportSelectionCsv(ctx, selection),
+    previewNames: (accountId, format, text) =>
+      addNameList(
+        ctx,
+        accountId,
+        format === 'csv' ? readCsvNames(text) : readPastedNames(text),
+        'added',
+        true,
+      ),
     recheckDue,
     recheckPending,
     startPendingWatcher: () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import type { JobSummary } from './jobs';
+import type { SelectionNames } from './portfolioBulkTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
 import type {
   AddReport,
@@ -31,16 +32,73 @@ export const domainRefSchema = z.object({
   accountId: accountIdSchema.optional(),
 });
 
+const daysSchema = z
+  .int({ error: 'Days must be a whole number.' })
+  .min(0, { error: 'Days cannot be negative.' })
+  .max(3650, { error: 'At most 3650 days.' });
+
 const filterSchema = z.object({
   statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
   text: z.string().max(200, { error: 'The search text is at most 200 characters.' }).optional(),
-  tag: z.string().max(100).optional(),
-  expiringWithinDays: z
-    .int({ error: 'Days must be a whole number.' })
-    .min(0, { error: 'Days cannot be negative.' })
-    .max(3650, { error: 'At most 3650 days ahead.' })
-    .optional(),
+  tag: z.string().max(100, { error: 'A tag is at most 100 characters.' }).optional(),
+  tld: z.string().max(63, { error: 'A TLD is at most 63 characters.' }).optional(),
+  expiringWithinDays: daysSchema.optional(),
+  expiredWithinDays: daysSchema.optional(),
+  notSyncedForDays: daysSchema.optional(),
+  hasError: z.boolean().optional(),
+  locked: z.boolean().optional(),
+  idProtection: z.boolean().optional(),
+  nameserversDiffer: z.boolean().optional(),
 });
+
+const tagListSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'A tag cannot be empty.' })
+      .max(100, { error: 'A tag is at most 100 characters.' }),
+  )
+  .min(1, { error: 'Name at least one tag.' })
+  .max(50, { error: 'At most 50 tags.' });
+
+const selectionSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('names'),
+    accountId: accountIdSchema,
+    names: z
+      .array(domainNameSchema)
+      .min(1, { error: 'Select at least one domain.' })
+      .max(100_000, { error: 'At most 100,000 domains at once.' }),
+  }),
+  z.object({
+    kind: z.literal('filter'),
+    accountId: accountIdSchema,
+    filter: filterSchema,
+    except: z
+      .array(domainNameSchema)
+      .max(100_000, { error: 'At most 100,000 domains left out.' })
+      .optional(),
+  }),
+]);
+
+const bulkActionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sync') }),
+  z.object({ kind: z.literal('lock') }),
+  z.object({ kind: z.literal('unlock') }),
+  z.object({ kind: z.literal('idProtectionOn') }),
+  z.object({ kind: z.literal('idProtectionOff') }),
+  z.object({
+    kind: z.literal('setNameservers'),
+    nameservers: z
+      .array(z.string().trim().min(1, { error: 'A nameserver cannot be empty.' }).max(253))
+      .min(2, { error: 'Give at least 2 nameservers.' })
+      .max(5, { error: 'At most 5 nameservers.' }),
+  }),
+  z.object({ kind: z.literal('addTags'), tags: tagListSchema }),
+  z.object({ kind: z.literal('removeTags'), tags: tagListSchema }),
+  z.object({ kind: z.literal('remove') }),
+]);
 
 const querySchema = filterSchema.extend({
   accountId: accountIdSchema.optional(),
@@ -124,6 +182,36 @@ export const portfolioChannels = {
       notes: z.string().max(10_000, { error: 'Notes are at most 10,000 characters.' }),
     }),
     output: returns<PortfolioRow>(),
+  }),
+  /** Starts a job applying one change to every selected domain; see `BulkAction`. */
+  'portfolio:bulk': defineChannel({
+    input: z.object({ selection: selectionSchema, action: bulkActionSchema }),
+    output: returns<JobSummary>(),
+  }),
+  /** How many domains a selection holds, and the first `limit` of them in name order. */
+  'portfolio:selectionNames': defineChannel({
+    input: z.object({
+      selection: selectionSchema,
+      limit: z
+        .int()
+        .min(0, { error: 'The limit cannot be negative.' })
+        .max(1000, { error: 'At most 1000 names at once.' }),
+    }),
+    output: returns<SelectionNames>(),
+  }),
+  /** The selected domains as CSV text (one line per domain, with a header). */
+  'portfolio:exportCsv': defineChannel({
+    input: z.object({ selection: selectionSchema }),
+    output: returns<string>(),
+  }),
+  /** What adding pasted text or a CSV file would do, line by line; nothing is saved. */
+  'portfolio:previewNames': defineChannel({
+    input: z.object({
+      accountId: accountIdSchema,
+      format: z.enum(['paste', 'csv'], { error: 'The format is paste or csv.' }),
+      text: z.string().max(20_000_000, { error: 'The text is too large (20 MB at most).' }),
+    }),
+    output: returns<AddReport>(),
   }),
   'portfolio:tags': defineChannel({ input: z.undefined(), output: returns<string[]>() }),
   'portfolio:unsupported': defineChannel({

@@ -66,17 +66,36 @@ export const PORTFOLIO_SORT_KEYS = [
   'lastSynced',
   'added',
   'account',
+  'locked',
+  'idProtection',
+  'lastError',
 ] as const;
 export type PortfolioSortKey = (typeof PORTFOLIO_SORT_KEYS)[number];
 
-export interface PortfolioQuery {
-  readonly accountId?: string | undefined;
+/** Which domains the grid shows; every condition given must hold. */
+export interface PortfolioFilter {
   readonly statuses?: readonly PortfolioStatus[] | undefined;
   /** Part of the name (ASCII or Unicode form) or of the notes. */
   readonly text?: string | undefined;
   readonly tag?: string | undefined;
+  /** `com`, `co.uk` (a leading dot is ignored). */
+  readonly tld?: string | undefined;
   /** Expiry date from today up to this many days ahead. */
   readonly expiringWithinDays?: number | undefined;
+  /** Expired up to this many days ago (grace and redemption). */
+  readonly expiredWithinDays?: number | undefined;
+  /** Never synced, or last synced more than this many days ago. */
+  readonly notSyncedForDays?: number | undefined;
+  /** The last call about the domain failed (true) or did not (false). */
+  readonly hasError?: boolean | undefined;
+  readonly locked?: boolean | undefined;
+  readonly idProtection?: boolean | undefined;
+  /** Nameservers known and different from the set most domains of the account use. */
+  readonly nameserversDiffer?: boolean | undefined;
+}
+
+export interface PortfolioQuery extends PortfolioFilter {
+  readonly accountId?: string | undefined;
   readonly sort?: PortfolioSortKey | undefined;
   readonly direction?: 'asc' | 'desc' | undefined;
   readonly offset?: number | undefined;
@@ -154,10 +173,7 @@ export interface RemoveReport {
 }
 
 /** Which domains a bulk sync covers when no names are given: the grid's filter. */
-export type BulkSyncFilter = Pick<
-  PortfolioQuery,
-  'statuses' | 'text' | 'tag' | 'expiringWithinDays'
->;
+export type BulkSyncFilter = PortfolioFilter;
 
 /** The result of one item of a bulk sync job: what was read for one domain. */
 export interface BulkSyncItemResult {

@@ -1,0 +1,90 @@
+import type { DomainStatus } from './domainRecord';
+import { toJsonText } from './jsonText';
+import type { SqlValue } from './sqlite';
+
+/** Which rows of `domains d` the grid (or a bulk action over "everything matching") covers. */
+export interface DomainGridFilter {
+  accountId?: string | undefined;
+  statuses?: readonly DomainStatus[] | undefined;
+  /** Matched anywhere in the ASCII name, the Unicode name or the notes. */
+  text?: string | undefined;
+  tag?: string | undefined;
+  /** The last label(s), without a leading dot: `com`, `co.uk`. */
+  tld?: string | undefined;
+  /** Inclusive `YYYY-MM-DD` bounds on the expiry date. */
+  expiryFrom?: string | undefined;
+  expiryTo?: string | undefined;
+  /** Rows never synced or last synced before this ISO instant. */
+  syncedBefore?: string | undefined;
+  hasError?: boolean | undefined;
+  locked?: boolean | undefined;
+  idProtection?: boolean | undefined;
+  /** Rows whose nameserver set (as stored JSON) is not this one. */
+  nameserversOtherThan?: string | undefined;
+}
+
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The WHERE clause (empty or starting with `WHERE`) and its parameters. */
+export function gridWhere(filter: DomainGridFilter): {
+  clause: string;
+  params: Record<string, SqlValue>;
+} {
+  const where: string[] = [];
+  const params: Record<string, SqlValue> = {};
+  if (filter.accountId !== undefined) {
+    where.push('d.account_id = @accountId');
+    params.accountId = filter.accountId;
+  }
+  if (filter.statuses !== undefined) {
+    where.push('d.status IN (SELECT value FROM json_each(@statuses))');
+    params.statuses = toJsonText(filter.statuses);
+  }
+  const text = filter.text?.trim();
+  if (text) {
+    where.push(
+      `(d.name LIKE @text ESCAPE '\\' OR d.unicode_name LIKE @text ESCAPE '\\'
+        OR d.notes LIKE @text ESCAPE '\\')`,
+    );
+    params.text = `%${likeEscaped(text.toLowerCase())}%`;
+  }
+  if (filter.tag !== undefined) {
+    where.push('EXISTS (SELECT 1 FROM domain_tags t WHERE t.domain_id = d.id AND t.tag = @tag)');
+    params.tag = filter.tag;
+  }
+  const tld = filter.tld?.trim().toLowerCase().replace(/^\./, '');
+  if (tld) {
+    where.push(`d.name LIKE @tld ESCAPE '\\'`);
+    params.tld = `%.${likeEscaped(tld)}`;
+  }
+  if (filter.expiryFrom !== undefined) {
+    where.push('d.expiry_date >= @expiryFrom');
+    params.expiryFrom = filter.expiryFrom;
+  }
+  if (filter.expiryTo !== undefined) {
+    where.push('d.expiry_date <= @expiryTo');
+    params.expiryTo = filter.expiryTo;
+  }
+  if (filter.syncedBefore !== undefined) {
+    where.push('(d.last_synced_at IS NULL OR d.last_synced_at < @syncedBefore)');
+    params.syncedBefore = filter.syncedBefore;
+  }
+  if (filter.hasError !== undefined) {
+    where.push(filter.hasError ? 'd.last_error_kind IS NOT NULL' : 'd.last_error_kind IS NULL');
+  }
+  if (filter.locked !== undefined) {
+    where.push('d.locked = @locked');
+    params.locked = filter.locked ? 1 : 0;
+  }
+  if (filter.idProtection !== undefined) {
+    where.push('d.id_protection = @idProtection');
+    params.idProtection = filter.idProtection ? 1 : 0;
+  }
+  if (filter.nameserversOtherThan !== undefined) {
+    where.push('d.nameservers_json IS NOT NULL AND d.nameservers_json <> @nameservers');
+    params.nameservers = filter.nameserversOtherThan;
+  }
+  return { clause: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
+}

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { takenName } from '../../../sandbox/testing/names';
+import type { JobItemView } from '../../../shared/ipc/channels/jobs';
+import { createJobRunner } from '../jobs/jobRunner';
+import type { JobRunner } from '../jobs/jobRunner';
+import { createPortfolioService } from './portfolioService';
+import type { PortfolioService } from './portfolioService';
+import { startPortfolioHarness } from './testing/portfolioHarness';
+import type { PortfolioHarness } from './testing/portfolioHarness';
+
+const DAY = 24 * 60 * 60 * 1000;
+let h: PortfolioHarness;
+let jobs: JobRunner;
+let portfolio: PortfolioService;
+
+afterEach(async () => {
+  portfolio.stop();
+  await h.close();
+});
+
+describe('bulk changes through the API', () => {
+  it('locks every selected domain and lists the one the API refused with its reason', async () => {
+    h = await startPortfolioHarness({ simulator: { provisioningDelayMs: 60 * DAY } });
+    jobs = createJobRunner(h.ctx);
+    portfolio = createPortfolioService(h.ctx, { timers: h.timers, jobs });
+    const names: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const name = await h.orderRegistration(h.main, 'lockme');
+      portfolio.addOrdered(h.main.accountId, name, 'register');
+      names.push(name);
+    }
+    h.sim.provision();
+    const elsewhere = takenName('com', 'notours');
+    await portfolio.addNames(h.main.accountId, elsewhere);
+
+    const started = await portfolio.bulk(
+      { kind: 'names', accountId: h.main.accountId, names: [...names, elsewhere, 'gone.example'] },
+      { kind: 'lock' },
+    );
+    expect(started.label).toBe('Locking 4 domains');
+    const done = await jobs.finished(started.jobId);
+    expect(done).toMatchObject({ total: 5, succeeded: 3, failed: 2 });
+    const items = (jobs.get(started.jobId)?.items ?? []) as JobItemView[];
+    const failed = items.filter((item) => item.state === 'failed');
+    expect(failed.map((item) => item.key).sort()).toEqual(['gone.example', elsewhere].sort());
+    expect(failed.every((item) => (item.error?.message ?? '') !== '')).toBe(true);
+
+    // Read back from the API, not from what the job wrote.
+    for (const name of names) {
+      const outcome = await portfolio.sync(h.main.accountId, name);
+      expect(outcome.domain.locked).toBe(true);
+    }
+  });
+});

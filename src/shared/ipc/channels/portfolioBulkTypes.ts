@@ -1,0 +1,40 @@
+import type { PortfolioFilter } from './portfolioTypes';
+
+/**
+ * The domains a bulk action covers: named ones, or every domain of the account matching a
+ * filter (less the ones unticked), so "all 100,000" crosses the bridge as a filter.
+ */
+export type PortfolioSelection =
+  | { readonly kind: 'names'; readonly accountId: string; readonly names: readonly string[] }
+  | {
+      readonly kind: 'filter';
+      readonly accountId: string;
+      readonly filter: PortfolioFilter;
+      /** ASCII names left out of the selection. */
+      readonly except?: readonly string[] | undefined;
+    };
+
+export type BulkAction =
+  | { readonly kind: 'sync' }
+  | { readonly kind: 'lock' }
+  | { readonly kind: 'unlock' }
+  | { readonly kind: 'idProtectionOn' }
+  | { readonly kind: 'idProtectionOff' }
+  | { readonly kind: 'setNameservers'; readonly nameservers: readonly string[] }
+  | { readonly kind: 'addTags'; readonly tags: readonly string[] }
+  | { readonly kind: 'removeTags'; readonly tags: readonly string[] }
+  | { readonly kind: 'remove' };
+
+export type BulkActionKind = BulkAction['kind'];
+
+/** The result of one item of a bulk action job (sync jobs answer `BulkSyncItemResult`s). */
+export interface BulkItemResult {
+  readonly accountId: string;
+  readonly name: string;
+}
+
+/** The first names of a selection, for work done name by name in the renderer (renewals). */
+export interface SelectionNames {
+  readonly total: number;
+  readonly names: readonly { readonly name: string; readonly unicodeName: string }[];
+}
