@@ -41,7 +41,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Domain</Table.Th>
-          <Table.Th>Order</Table.Th>
+          <Table.Th miw={100}>Order</Table.Th>
           <Table.Th>Period</Table.Th>
           <Table.Th ta="right">Price</Table.Th>
           <Table.Th>Ready?</Table.Th>
@@ -57,7 +57,9 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
           return (
             <Fragment key={item.id}>
               <Table.Tr>
-                <Table.Td fw={500}>{item.unicodeDomain}</Table.Td>
+                <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {item.unicodeDomain}
+                </Table.Td>
                 <Table.Td>
                   <Badge
                     variant="light"
@@ -92,7 +94,10 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                     }}
                   />
                 </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <Table.Td
+                  ta="right"
+                  style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                >
                   {formatMoney(q?.price ?? null, quote?.currency ?? null)}
                 </Table.Td>
                 <Table.Td>

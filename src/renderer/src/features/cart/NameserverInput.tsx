@@ -29,9 +29,7 @@ export function NameserverInput({
       label={label}
       description={description}
       size="xs"
-      autosize
-      minRows={2}
-      maxRows={5}
+      rows={3}
       w={260}
       placeholder={'ns1.example.net\nns2.example.net'}
       value={text}

@@ -114,6 +114,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         return;
       }
       set({ items: items.data });
+      // The quote reads the balance afresh; the header shows the same figure.
+      if (items.data.length > 0) void accountsStore.getState().refreshBalance(accountId);
       const quoted =
         items.data.length > 0 ? await requote(accountId) : { quote: null, error: null };
       set({ loading: false, ...quoted });

@@ -21,7 +21,7 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
   const pageRows = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
   const selectable = pageRows.filter((row) => row.availability === 'available');
   const allOnPage = selectable.length > 0 && selectable.every((row) => selected.has(row.domain));
-  const years = period === 1 ? '1 year' : `${period} years`;
+  const years = period === 1 ? '1 yr' : `${period} yrs`;
 
   return (
     <>
@@ -75,7 +75,7 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
               }}
             />
             <SortHeader
-              label={`Register, ${years}`}
+              label={`Register (${years})`}
               sortKey="price"
               sort={sort}
               align="right"
@@ -83,7 +83,9 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
                 setState({ sort: s });
               }}
             />
-            <Table.Th ta="right">Renew, {years}</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Renew ({years})
+            </Table.Th>
             <Table.Th>Note</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -69,7 +69,7 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
   const shown = labels.slice((current - 1) * LABELS_PER_PAGE, current * LABELS_PER_PAGE);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={200 + tlds.length * 130}>
+      <Table.ScrollContainer minWidth={160 + tlds.length * 115}>
         <Table
           withTableBorder
           withColumnBorders

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { navigationStore } from '../../app/navigationStore';
 import { downloadText } from '../../components/downloadText';
@@ -59,18 +59,21 @@ export function SearchResults() {
       <JobProgressCard jobId={job.summary.jobId} unit="names" />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Group gap="md">
-          <SegmentedControl
-            size="xs"
-            aria-label="Results view"
-            value={view}
-            onChange={(value) => {
-              setState({ view: value === 'matrix' ? 'matrix' : 'list' });
-            }}
-            data={[
-              { value: 'list', label: 'List' },
-              { value: 'matrix', label: 'Matrix' },
-            ]}
-          />
+          <Button.Group aria-label="Results view">
+            {(['list', 'matrix'] as const).map((mode) => (
+              <Button
+                key={mode}
+                size="xs"
+                variant={view === mode ? 'filled' : 'default'}
+                aria-pressed={view === mode}
+                onClick={() => {
+                  setState({ view: mode });
+                }}
+              >
+                {mode === 'list' ? 'List' : 'Matrix'}
+              </Button>
+            ))}
+          </Button.Group>
           <Switch
             size="sm"
             label="Available only"
@@ -108,7 +111,15 @@ export function SearchResults() {
       </Group>
       <CartReport />
       {failures.length > 0 && (
-        <Alert color="red" variant="light" title={`${failures.length} names could not be checked`}>
+        <Alert
+          color="red"
+          variant="light"
+          title={
+            failures.length === 1
+              ? '1 name could not be checked'
+              : `${failures.length} names could not be checked`
+          }
+        >
           {failures.slice(0, 20).map((failure) => (
             <Text size="xs" key={failure.key}>
               {failure.key}: {failure.message}
@@ -116,7 +127,19 @@ export function SearchResults() {
           ))}
         </Alert>
       )}
-      {view === 'list' ? <ResultsList rows={shown} /> : <ResultsMatrix rows={shown} />}
+      {shown.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {job.summary.state === 'running'
+            ? 'Results appear here as they arrive…'
+            : availableOnly && rows.length > 0
+              ? 'None of the names checked is available. Turn off “Available only” to see them all.'
+              : 'No names were checked.'}
+        </Text>
+      ) : view === 'list' ? (
+        <ResultsList rows={shown} />
+      ) : (
+        <ResultsMatrix rows={shown} />
+      )}
     </Stack>
   );
 }

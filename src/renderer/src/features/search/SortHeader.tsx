@@ -21,6 +21,7 @@ export function SortHeader({
     <Table.Th
       ta={align}
       aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+      style={{ whiteSpace: 'nowrap' }}
     >
       <UnstyledButton
         fz="sm"

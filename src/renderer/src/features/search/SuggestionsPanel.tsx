@@ -44,7 +44,8 @@ export function SuggestionsPanel() {
     <Stack gap="xs">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="Suggestions for a name"
+          label="Suggestions"
+          placeholder="A name, e.g. coffee"
           size="sm"
           style={{ flex: 1 }}
           value={term}

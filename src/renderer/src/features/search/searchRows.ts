@@ -75,6 +75,9 @@ export interface SortState {
   readonly descending: boolean;
 }
 
+/** shop2 before shop10, as people read them. */
+const NAME_ORDER = new Intl.Collator('en', { numeric: true });
+
 const AVAILABILITY_RANK: Record<Availability, number> = {
   available: 0,
   unavailable: 1,
@@ -85,9 +88,9 @@ const AVAILABILITY_RANK: Record<Availability, number> = {
 function compare(a: SearchRow, b: SearchRow, key: SortKey): number {
   switch (key) {
     case 'domain':
-      return a.unicodeDomain.localeCompare(b.unicodeDomain);
+      return NAME_ORDER.compare(a.unicodeDomain, b.unicodeDomain);
     case 'tld':
-      return a.tld.localeCompare(b.tld) || a.unicodeDomain.localeCompare(b.unicodeDomain);
+      return a.tld.localeCompare(b.tld) || NAME_ORDER.compare(a.unicodeDomain, b.unicodeDomain);
     case 'availability':
       return AVAILABILITY_RANK[a.availability] - AVAILABILITY_RANK[b.availability];
     case 'price': {

@@ -88,10 +88,14 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
 
     async loadReference(accountId) {
       const api = bridge();
-      const [tlds, prices, settings] = await Promise.all([
+      const settings = await api.settingsGet(undefined);
+      // The first visit starts from the reseller's default TLDs and period.
+      if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
+        set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
+      }
+      const [tlds, prices] = await Promise.all([
         api.pricingTlds({ accountId }),
         api.pricingTldPrices({ accountId }),
-        api.settingsGet(undefined),
       ]);
       if (tlds.ok) set({ offered: tlds.data.tlds.map((t) => t.replace(/^\./, '')) });
       if (prices.ok) {
@@ -101,10 +105,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
         });
       }
       if (!tlds.ok) set({ error: tlds.error });
-      // The first visit starts from the reseller's default TLDs and period.
-      if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
-        set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
-      }
     },
 
     async loadHistory() {

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import type { DomainDeskApi } from '../../../../shared/ipc';
+import type { CartItemView } from '../../../../shared/ipc/channels/orders';
+import { createCartStore } from './cartStore';
+
+const ITEM: CartItemView = {
+  id: 7,
+  domain: 'shop.com',
+  unicodeDomain: 'shop.com',
+  operation: 'register',
+  period: 1,
+  nameservers: [],
+  contactProfileIds: {},
+  addons: {},
+  addedAt: '2026-01-01T00:00:00Z',
+};
+
+function fakeBridge() {
+  const api = {
+    ordersCartPut: vi.fn(() => Promise.resolve({ ok: true, data: [ITEM] })),
+    ordersCartQuote: vi.fn(() =>
+      Promise.resolve({ ok: false, error: { kind: 'network', message: 'offline' } }),
+    ),
+    ordersCheckout: vi.fn(() =>
+      Promise.resolve({ ok: false, error: { kind: 'conflict', message: 'busy' } }),
+    ),
+  };
+  return { api, bridge: () => api as unknown as DomainDeskApi };
+}
+
+describe('the cart’s changes as sent to the orders service', () => {
+  it('sends no empty contact set, so the contacts for every item still apply', async () => {
+    const { api, bridge } = fakeBridge();
+    const store = createCartStore(bridge);
+    await store.getState().update('acc', ITEM, { period: 2 });
+    expect(api.ordersCartPut).toHaveBeenCalledWith({
+      accountId: 'acc',
+      item: { domain: 'shop.com', operation: 'register', period: 2, addons: {} },
+    });
+    await store
+      .getState()
+      .update('acc', ITEM, { contactProfileIds: { registrant: 'p1', tech: '' } });
+    expect(api.ordersCartPut).toHaveBeenLastCalledWith({
+      accountId: 'acc',
+      item: {
+        domain: 'shop.com',
+        operation: 'register',
+        period: 1,
+        contactProfileIds: { registrant: 'p1' },
+        addons: {},
+      },
+    });
+  });
+
+  it('checks out with the EPP codes of transfers only and the defaults that are set', async () => {
+    const { api, bridge } = fakeBridge();
+    const store = createCartStore(bridge);
+    store.setState({
+      items: [
+        ITEM,
+        {
+          ...ITEM,
+          id: 8,
+          domain: 'moving.net',
+          unicodeDomain: 'moving.net',
+          operation: 'transfer',
+        },
+      ],
+      eppCodes: { 'moving.net': 'Xy-12', 'shop.com': 'stale' },
+      defaults: { nameservers: ['ns1.example.net', 'ns2.example.net'], contactProfileIds: {} },
+    });
+    await store.getState().checkout('acc');
+    expect(api.ordersCheckout).toHaveBeenCalledWith({
+      accountId: 'acc',
+      eppCodes: { 'moving.net': 'Xy-12' },
+      defaults: { nameservers: ['ns1.example.net', 'ns2.example.net'] },
+    });
+    expect(store.getState().checkoutError?.message).toBe('busy');
+    expect(store.getState().checkoutJobId).toBeNull();
+  });
+});

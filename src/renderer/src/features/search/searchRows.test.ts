@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
+import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
+import { priceForYears, rowsToCsv, searchRows, visibleRows } from './searchRows';
+
+function tldPrice(tld: string, register: string, renew: string, years: number[]): TldPriceView {
+  return {
+    tld: `.${tld}`,
+    unicodeTld: `.${tld}`,
+    currency: 'USD',
+    registrationPrice: register,
+    renewalPrice: renew,
+    transferPrice: register,
+    graceFee: null,
+    graceDays: null,
+    redemptionDays: -1,
+    redemptionFee: null,
+    years,
+  };
+}
+
+const prices = new Map([
+  ['com', tldPrice('com', '10.99', '12.99', [1, 2, 3])],
+  ['de', tldPrice('de', '6.99', '6.99', [1])],
+]);
+
+const result = (
+  label: string,
+  ...domains: [string, 'available' | 'unavailable', boolean, string?][]
+): LabelSearchResult => ({
+  label,
+  unicodeLabel: label,
+  domains: domains.map(([tld, availability, premium, price]) => ({
+    domain: `${label}.${tld}`,
+    unicodeDomain: `${label}.${tld}`,
+    tld,
+    availability,
+    premium,
+    period: 1,
+    price: price ?? null,
+    currency: 'USD',
+  })),
+});
+
+describe('search results priced for the chosen period', () => {
+  it('multiplies yearly prices exactly', () => {
+    expect(priceForYears('10.99', 3)).toBe('32.97');
+    expect(priceForYears('0.10', 3)).toBe('0.30');
+    expect(priceForYears(null, 2)).toBeNull();
+  });
+
+  it('prices register and renew for the period, and says when a TLD does not offer it', () => {
+    const rows = searchRows(
+      [result('shop', ['com', 'available', false], ['de', 'available', false])],
+      prices,
+      2,
+    );
+    expect(rows.map((r) => [r.domain, r.registerPrice, r.renewPrice, r.note])).toEqual([
+      ['shop.com', '21.98', '25.98', null],
+      ['shop.de', null, null, 'Not offered for 2 years'],
+    ]);
+  });
+
+  it('keeps a premium name at its own price for its own period only', () => {
+    const premium = [result('gold', ['com', 'available', true, '2500.00'])];
+    expect(searchRows(premium, prices, 1)[0]?.registerPrice).toBe('2500.00');
+    expect(searchRows(premium, prices, 2)[0]).toMatchObject({
+      registerPrice: null,
+      note: 'Premium: 2500.00 for 1 years',
+    });
+  });
+
+  it('filters to available names and sorts names as people count, unpriced last', () => {
+    const rows = searchRows(
+      [
+        result('shop10', ['com', 'available', false]),
+        result('shop2', ['com', 'unavailable', false], ['de', 'available', false]),
+      ],
+      prices,
+      1,
+    );
+    const byName = visibleRows(rows, {
+      availableOnly: true,
+      sort: { key: 'domain', descending: false },
+    });
+    expect(byName.map((r) => r.domain)).toEqual(['shop2.de', 'shop10.com']);
+    const byPrice = visibleRows(rows, {
+      availableOnly: false,
+      sort: { key: 'price', descending: true },
+    });
+    expect(byPrice.map((r) => r.domain)).toEqual(['shop10.com', 'shop2.com', 'shop2.de']);
+  });
+
+  it('exports CSV with a header and quoted cells where needed', () => {
+    const rows = searchRows([result('shop', ['com', 'available', false])], prices, 1);
+    const csv = rowsToCsv([{ ...rows[0]!, note: 'says "hi", twice' }], 1);
+    expect(csv.split('\r\n')).toEqual([
+      'domain,unicode,tld,availability,premium,period_years,register_price,renew_price,currency,note',
+      'shop.com,shop.com,com,available,no,1,10.99,12.99,USD,"says ""hi"", twice"',
+      '',
+    ]);
+  });
+});

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { screenshotBothSchemes } from './harness/bothSchemes';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { AppPage } from './pages/appPage';
+import { CartPage } from './pages/cartPage';
+import { FirstRunPage } from './pages/firstRunPage';
+import { SearchPage } from './pages/searchPage';
+
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+const OFFICE = {
+  name: 'Office',
+  contact: {
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    email: 'ada@example.org',
+    address1: '1 High Street',
+    city: 'London',
+    postcode: 'N1 1AA',
+    country: 'GB',
+    phonenumber: '+44.2071234567',
+  },
+};
+
+/** "2,500.00 USD" → 2500 */
+function amount(text: string): number {
+  return Number(text.replace(/[^\d.-]/g, ''));
+}
+
+async function openDemo(): Promise<{ page: BrowserSession['page']; preview: E2ePreview }> {
+  preview = await startE2ePreview({ demo: true });
+  browser = await openBrowser();
+  await new AppPage(browser.page).open(preview.server.url);
+  await new FirstRunPage(browser.page).exploreDemo();
+  await browser.page.getByLabel('Credit balance').waitFor();
+  return { page: browser.page, preview };
+}
+
+/** The simulator behind the demo account, driven through its control surface. */
+async function sandbox(p: E2ePreview, path: string, body: unknown): Promise<void> {
+  const [account] = await p.services.accounts.list();
+  if (!account) throw new Error('no demo account');
+  const origin = new URL(account.baseUrl).origin;
+  const response = await fetch(
+    `${origin}/__sandbox${path.replace('{email}', encodeURIComponent(account.email))}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+}
+
+describe('finding and buying domains', () => {
+  it('searches 50 names under 5 TLDs, buys 3 available ones and shows them pending, the balance lower by the total', async () => {
+    const { page, preview: p } = await openDemo();
+    p.services.contactProfiles.save(OFFICE);
+    const search = new SearchPage(page);
+    await search.open();
+    await screenshotBothSchemes(page, 'buy-01-search-empty');
+
+    const names = Array.from({ length: 50 }, (_, i) => `quietfox${i + 1}`);
+    await search.typeNames([...names, 'bad_name!']);
+    await search.addTlds(['io', 'de']);
+    await search.search();
+    await search.waitUntilFinished();
+    expect(await search.countsLine()).toMatch(/^250 checked · \d+ available · 0 selected$/);
+    expect(await search.inputProblems()).toContain('Line 51');
+    await screenshotBothSchemes(page, 'buy-02-search-results');
+
+    await search.showMatrix();
+    await screenshotBothSchemes(page, 'buy-03-search-matrix');
+    await search.showList();
+    await search.showAvailableOnly();
+    const chosen = await search.selectFirst(3);
+    expect(await search.addToCart()).toMatch(/^3 added to the cart/);
+
+    const cart = new CartPage(page);
+    await cart.open();
+    const total = amount(await cart.total());
+    expect(total).toBeGreaterThan(0);
+    expect(cart.checkoutButton()).toBeDefined();
+    await page
+      .getByRole('textbox', { name: 'Nameservers', exact: true })
+      .fill('ns1.example.net\nns2.example.net');
+    await page.getByRole('textbox', { name: 'Nameservers', exact: true }).blur();
+    await cart.chooseDefaultRegistrant('Office · ada@example.org');
+    await page.getByText('Ready').first().waitFor();
+    expect(await page.getByText('Ready', { exact: true }).count()).toBe(3);
+    await screenshotBothSchemes(page, 'buy-04-cart');
+    const before = amount(await cart.balance());
+
+    const dialog = await cart.openCheckout();
+    for (const name of chosen) expect(dialog).toContain(name);
+    await screenshotBothSchemes(page, 'buy-05-checkout-confirm');
+    await cart.pay();
+    const results = await cart.results(3);
+    expect(results.every((row) => row.includes('Ordered'))).toBe(true);
+    await expect.poll(async () => amount(await cart.balance())).toBeCloseTo(before - total, 2);
+    await screenshotBothSchemes(page, 'buy-06-checkout-results');
+
+    const portfolio = p.services.portfolio.list({ statuses: ['pending'] });
+    const pending = portfolio.rows.map((row) => row.unicodeName);
+    for (const name of chosen) expect(pending).toContain(name);
+  }, 180_000);
+
+  it('blocks checkout when the credit does not cover the total, saying how much is missing', async () => {
+    const { page, preview: p } = await openDemo();
+    await sandbox(p, '/accounts/{email}/credit', { credit: '1.00' });
+    const cart = new CartPage(page);
+    await cart.open();
+    await page.getByRole('textbox', { name: 'Domain to add' }).fill('quietfox-short.com');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Not enough credit' });
+    await alert.waitFor();
+    const total = amount(await cart.total());
+    const missing = amount((await alert.innerText()).split('missing')[0] ?? '');
+    expect(missing).toBeCloseTo(total - 1, 2);
+    expect(await cart.checkoutButton().isDisabled()).toBe(true);
+    await screenshotBothSchemes(page, 'buy-07-cart-shortfall');
+  });
+
+  it('says the provider cannot be reached when the connection fails during a search', async () => {
+    const { page, preview: p } = await openDemo();
+    const search = new SearchPage(page);
+    await search.open();
+    await sandbox(p, '/faults', {
+      path: '/domains/lookup',
+      action: { kind: 'drop', when: 'before-handling' },
+    });
+    await search.typeNames(['quietfox-offline']);
+    await search.search();
+    await search.waitUntilFinished();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be checked' });
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Could not connect to the provider');
+    await screenshotBothSchemes(page, 'buy-08-search-offline');
+  });
+});

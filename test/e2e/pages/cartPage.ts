@@ -1,0 +1,49 @@
+import type { Page } from 'playwright-core';
+
+/** The cart and checkout screen. */
+export class CartPage {
+  constructor(readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Cart', exact: true }).click();
+    await this.page.getByRole('heading', { name: 'Cart' }).waitFor();
+  }
+
+  async total(): Promise<string> {
+    const total = this.page.getByLabel('Cart total');
+    await total.waitFor();
+    return (await total.innerText()).trim();
+  }
+
+  async chooseDefaultRegistrant(profileLabel: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Default registrant contact' }).click();
+    await this.page.getByRole('option', { name: profileLabel }).click();
+  }
+
+  checkoutButton() {
+    return this.page.getByRole('button', { name: 'Check out' });
+  }
+
+  /** Opens the confirm dialog and answers its text. */
+  async openCheckout(): Promise<string> {
+    await this.checkoutButton().click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByRole('table', { name: 'Orders to be charged' }).waitFor();
+    return (await dialog.innerText()).trim();
+  }
+
+  async pay(): Promise<void> {
+    await this.page.getByRole('dialog').getByRole('button', { name: /^Pay / }).click();
+  }
+
+  /** Waits until every order of the checkout has settled and answers each row's text. */
+  async results(count: number): Promise<string[]> {
+    const table = this.page.getByRole('table', { name: 'Order results' });
+    await this.page.getByText(new RegExp(`^${count} of ${count} orders`)).waitFor();
+    return (await table.getByRole('row').allInnerTexts()).map((row) => row.trim());
+  }
+
+  async balance(): Promise<string> {
+    return (await this.page.getByLabel('Credit balance').innerText()).trim();
+  }
+}
