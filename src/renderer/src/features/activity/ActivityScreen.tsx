@@ -20,6 +20,7 @@ import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { filterActivity, mergeActivity } from './activityItems';
+import { OpenDomainBox } from './OpenDomainBox';
 import type { ActivityFilter, ActivityItem } from './activityItems';
 
 const STATE_COLOR: Record<string, string> = {
@@ -56,9 +57,7 @@ export function ActivityScreen() {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>Activity</Title>
-        <Text size="sm" c="dimmed">
-          {account ? account.label : 'No account'}
-        </Text>
+        <OpenDomainBox />
       </Group>
       <Group gap="sm">
         <SegmentedControl

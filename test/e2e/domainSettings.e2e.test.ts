@@ -1,0 +1,200 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { baseAvailability } from '../../src/sandbox/availability';
+import { CONTACT } from '../../src/sandbox/testing/orderFields';
+import { startDemoSession } from './harness/demoSession';
+import type { DemoSession } from './harness/demoSession';
+import { settled } from './pages/appPage';
+import { DomainPage } from './pages/domainPage';
+
+let session: DemoSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+interface SimDomain {
+  readonly state: string;
+  readonly locked: boolean;
+  readonly idProtection: boolean;
+  readonly nameservers: readonly string[];
+}
+
+const simDomain = (s: DemoSession, name: string) =>
+  s.control.call<SimDomain>('GET', `/domains/${name}`);
+
+describe('the domain page’s other editors', () => {
+  it('changes nameservers and a contact after a review, as the API then holds them', async () => {
+    session = await startDemoSession();
+    const [name = ''] = await session.control.domainsIn('active');
+    const page = new DomainPage(session.browser.page);
+    await page.open(name);
+
+    await page.section('Nameservers');
+    const slot = (n: number) => page.page.getByRole('textbox', { name: `Nameserver ${n}` });
+    await slot(1).fill('ns1.example.net');
+    await slot(2).fill('bad host');
+    expect(await page.page.getByText('ns2: "bad host" is not a valid host name.').count()).toBe(1);
+    await slot(2).fill('ns2.example.net');
+    for (const n of [3, 4, 5]) await slot(n).fill('');
+    await session.shoot('domain-nameservers');
+    await page.page.getByRole('button', { name: 'Review and save…' }).click();
+    await settled(page.dialog());
+    await session.shoot('domain-nameservers-review');
+    await page
+      .dialog()
+      .getByRole('button', { name: /^Save: / })
+      .click();
+    await page.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    expect((await simDomain(session, name)).nameservers).toEqual([
+      'ns1.example.net',
+      'ns2.example.net',
+    ]);
+
+    await page.section('Contacts');
+    await page.page.getByRole('tab', { name: 'Admin' }).click();
+    const email = page.page.getByRole('textbox', { name: 'Admin E-mail' });
+    await email.fill('not-an-address');
+    await page.page.getByText('Admin: e-mail "not-an-address" is not a valid address.').waitFor();
+    await email.fill('hostmaster@example.org');
+    await session.shoot('domain-contacts');
+    await page.page.getByRole('button', { name: 'Review and save…' }).click();
+    await settled(page.dialog());
+    expect(await page.dialog().innerText()).toContain('Admin · E-mail: hostmaster@example.org');
+    await session.shoot('domain-contacts-review');
+    await page.dialog().getByRole('button', { name: 'Save: 1 changed' }).click();
+    await page.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    const contacts = await session.preview.services.domains.getContacts({ name });
+    expect(contacts.data.contacts.Admin?.email).toBe('hostmaster@example.org');
+  });
+
+  it('toggles lock and ID protection and reveals and copies the EPP code', async () => {
+    session = await startDemoSession();
+    const [name = ''] = await session.control.domainsIn('active');
+    const page = new DomainPage(session.browser.page);
+    await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.open(name);
+    const start = await simDomain(session, name);
+    await page.page.getByRole('button', { name: 'Sync with registrar' }).click();
+    await page.page.getByText('Information record').waitFor();
+    await page.page.getByRole('table', { name: 'Information record' }).waitFor();
+    await session.shoot('domain-overview');
+
+    await page.section('Lock, privacy, EPP');
+    const lock = page.page.getByRole('switch', { name: 'Registrar lock' });
+    await lock.click({ force: true });
+    if (start.locked) {
+      await settled(page.dialog());
+      await session.shoot('domain-unlock-confirm');
+      await page.dialog().getByRole('button', { name: 'Unlock' }).click();
+    }
+    await expect.poll(async () => (await simDomain(session!, name)).locked).toBe(!start.locked);
+    await page.page.getByText(start.locked ? 'Unlocked' : 'Locked', { exact: true }).waitFor();
+    await page.page.getByRole('switch', { name: 'ID protection' }).click({ force: true });
+    await expect
+      .poll(async () => (await simDomain(session!, name)).idProtection)
+      .toBe(!start.idProtection);
+
+    await page.page.getByRole('button', { name: 'Reveal EPP code' }).click();
+    const code = page.page.getByLabel('EPP code');
+    await code.waitFor();
+    const expected = (
+      await session.control.call<{ eppcode: string }>('GET', `/domains/${name}/eppcode`)
+    ).eppcode;
+    expect((await code.innerText()).trim()).toBe(expected);
+    await page.page.getByRole('button', { name: 'Copy to clipboard' }).click();
+    await page.page.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.page.evaluate('navigator.clipboard.readText()')).toBe(expected);
+    await session.shoot('domain-security');
+  });
+
+  it('releases one domain and deletes another, each typed to confirm', async () => {
+    session = await startDemoSession();
+    const [first = '', second = ''] = await session.control.domainsIn('active', 2);
+    const page = new DomainPage(session.browser.page);
+
+    await page.open(first);
+    await page.section('Danger zone');
+    await page.page.getByRole('textbox', { name: 'Transfer tag' }).fill('NEWREG-TAG');
+    await page.page.getByRole('button', { name: 'Release…' }).click();
+    const confirm = page.dialog().getByRole('button', { name: 'Release domain' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await page
+      .dialog()
+      .getByRole('textbox', { name: `Type ${first} to confirm` })
+      .fill(first);
+    await settled(page.dialog());
+    await session.shoot('domain-release-confirm');
+    await confirm.click();
+    await page.page.getByText(`This domain is released`).waitFor();
+    expect((await simDomain(session, first)).state).toBe('released');
+
+    await page.open(second);
+    await page.section('Danger zone');
+    await page.page.getByRole('button', { name: 'Delete…' }).click();
+    await page
+      .dialog()
+      .getByRole('textbox', { name: `Type ${second} to confirm` })
+      .fill(second);
+    await settled(page.dialog());
+    await session.shoot('domain-delete-confirm');
+    await page.dialog().getByRole('button', { name: 'Delete domain' }).click();
+    await page.page.getByText(`This domain is deleted`).waitFor();
+    expect((await simDomain(session, second)).state).toBe('deleted');
+    await session.shoot('domain-danger-done');
+  });
+
+  it('shows a pending domain waiting, and a feature the registrar lacks unavailable up front', async () => {
+    session = await startDemoSession();
+    const [active = '', other = ''] = await session.control.domainsIn('active', 2);
+    const page = new DomainPage(session.browser.page);
+    // Registered just now: the registrar answers 403 until provisioning completes.
+    const pending =
+      ['quiet-meadow-studio', 'harbour-lights-bakery', 'amber-orchard-works', 'slow-river-press']
+        .map((label) => `${label}.com`)
+        .find(
+          (candidate) => baseAvailability(candidate, candidate.slice(0, -4)).kind === 'available',
+        ) ?? '';
+    const order = await session.preview.services.orders.place(session.control.accountId, {
+      domain: pending,
+      operation: 'register',
+      period: 1,
+      nameservers: ['ns1.example.net', 'ns2.example.net'],
+      contacts: { registrant: CONTACT },
+    });
+    expect(order.result).toBe('succeeded');
+
+    await page.open(pending);
+    await page.page.getByRole('button', { name: 'Sync with registrar' }).click();
+    const waiting = page.page.getByRole('status').filter({ hasText: 'Waiting for provisioning' });
+    await waiting.waitFor();
+    expect(await waiting.innerText()).toMatch(/checks again automatically; next check at/);
+    await session.shoot('domain-pending');
+
+    // The registrar answers 501 for DNS once; from then on the account knows it lacks DNS.
+    await session.control.call('POST', '/faults', {
+      method: 'GET',
+      pathRegex: '/dns$',
+      action: { kind: 'status', status: 501 },
+    });
+    await expect(session.preview.services.domains.getDns({ name: other })).rejects.toMatchObject({
+      kind: 'unsupported',
+    });
+    const dnsReads = () =>
+      session!.control.call<{ count: number }>(
+        'GET',
+        '/requests/count?method=GET&pathRegex=%2Fdns%24',
+      );
+    const readsBefore = (await dnsReads()).count;
+
+    await page.open(active);
+    const tab = page.page.getByRole('tab', { name: 'DNS' });
+    expect(await tab.innerText()).toContain('unavailable');
+    expect(await page.page.getByText("Not offered by this account's registrar").isVisible()).toBe(
+      true,
+    );
+    await tab.click();
+    await page.page.getByText('DNS management is unavailable').waitFor();
+    expect((await dnsReads()).count).toBe(readsBefore);
+    await session.shoot('domain-unavailable');
+  });
+});
