@@ -86,7 +86,7 @@ function profileServices(profile: Profile): ProfileServices {
     orders: createOrdersService(ctx, portfolio, jobs, pricing),
     portfolio,
     domains: createDomainsService(ctx),
-    userData: createUserDataService(ctx, profile.recovered),
+    userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
     settings: createSettingsService(ctx),
     accounts: createAccountsService({

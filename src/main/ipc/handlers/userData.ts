@@ -7,5 +7,6 @@ export function userDataHandlers(services: Services): HandlersFor<typeof userDat
     'data:export': () => services.userData.exportText(),
     'data:import': ({ text }) => services.userData.importText(text),
     'app:notices': () => services.userData.notices(),
+    'data:removeOrphanKey': ({ accountId }) => services.userData.removeOrphanKey(accountId),
   };
 }

@@ -185,10 +185,10 @@ describe('a damaged offline cache', () => {
 
     expect(notices).toHaveLength(1);
     const [notice] = notices;
-    expect(notice?.kind).toBe('cache_recovered');
-    expect(notice?.message).toContain('not a SQLite database');
-    expect(notice?.message).toContain(notice?.movedTo);
-    expect(readFileSync(notice?.movedTo ?? '')).toEqual(garbage);
+    if (notice?.kind !== 'cache_recovered') throw new Error('Expected a cache_recovered notice');
+    expect(notice.message).toContain('not a SQLite database');
+    expect(notice.message).toContain(notice.movedTo);
+    expect(readFileSync(notice.movedTo)).toEqual(garbage);
     // The fresh cache works.
     expect(must(await desk.call('portfolio:list')).total).toBe(0);
   });

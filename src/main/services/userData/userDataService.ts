@@ -1,10 +1,12 @@
 import { AppFailure } from '../../../shared/ipc';
 import type { AppNotice, UserDataImportSummary } from '../../../shared/ipc/channels/userData';
 import { UserDataImportError } from '../../cache/cacheErrors';
-import type { CacheRecovery } from '../../cache/openCache';
+import type { CacheRecovery, CacheRollback } from '../../cache/openCache';
+import type { SecretStore } from '../../secrets';
 import { exportUserDataText } from '../../cache/userDataExport';
 import { importUserDataText } from '../../cache/userDataImport';
 import type { ServiceContext } from '../serviceContext';
+import { cacheRecoveredNotice, cacheRolledBackNotice, newNoticeId } from './cacheNotices';
 
 export interface UserDataService {
   /** The JSON text of an export file: accounts (never keys), portfolio, profiles, orders. */
@@ -12,28 +14,33 @@ export interface UserDataService {
   /** Imports an export file's text, all or nothing; `invalid_input` lists every issue. */
   importText(text: string): UserDataImportSummary;
   /** What the user should be told about this profile's data, oldest first. */
-  notices(): AppNotice[];
+  notices(): Promise<AppNotice[]>;
+  /** Removes the key of an account lost with a damaged cache; refuses any other account. */
+  removeOrphanKey(accountId: string): Promise<{ removed: boolean }>;
 }
 
-function recoveryNotice(recovered: CacheRecovery): AppNotice {
-  return {
-    kind: 'cache_recovered',
-    message:
-      `DomainDesk could not read its offline cache (${recovered.reason}) and started a fresh ` +
-      `one; the damaged file was kept at ${recovered.movedTo}. Import an export file to bring ` +
-      `back your accounts, portfolio, notes and contact profiles, or connect your accounts again.`,
-    movedTo: recovered.movedTo,
-  };
+/** What opening the profile's cache found, and the keychain its accounts' keys are in. */
+export interface CacheStart {
+  readonly recovered?: CacheRecovery;
+  readonly rolledBack?: CacheRollback;
+  readonly secrets?: SecretStore;
 }
 
 const CHANGED_SCOPES = ['accounts', 'domains', 'orders', 'contactProfiles'];
 
 export function createUserDataService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
-  recovered?: CacheRecovery,
+  start: CacheStart = {},
 ): UserDataService {
-  const notices = recovered ? [recoveryNotice(recovered)] : [];
   const { cache } = ctx;
+  const { recovered, rolledBack, secrets } = start;
+  const ids = { recovered: newNoticeId(), rolledBack: newNoticeId() };
+  // Keys of lost accounts, checked against the keychain once and then kept up to date.
+  let orphanKeys: Promise<string[]> | undefined;
+  const findOrphanKeys = (): Promise<string[]> => {
+    orphanKeys ??= keysStillStored(recovered?.salvage.lostAccountIds ?? [], secrets);
+    return orphanKeys;
+  };
 
   return {
     exportText: () => exportUserDataText(cache),
@@ -64,6 +71,44 @@ export function createUserDataService(
       return summary;
     },
 
-    notices: () => [...notices],
+    async notices() {
+      const notices: AppNotice[] = [];
+      if (rolledBack) notices.push(cacheRolledBackNotice(ids.rolledBack, rolledBack));
+      if (recovered) {
+        notices.push(cacheRecoveredNotice(ids.recovered, recovered, await findOrphanKeys()));
+      }
+      return notices;
+    },
+
+    async removeOrphanKey(accountId) {
+      const listed = await findOrphanKeys();
+      if (!listed.includes(accountId) || secrets === undefined) {
+        throw new AppFailure(
+          'not_found',
+          `No key of an account lost with the offline cache is stored under "${accountId}".`,
+        );
+      }
+      const removed = await secrets.deleteApiKey(accountId);
+      listed.splice(listed.indexOf(accountId), 1);
+      return { removed };
+    },
   };
+}
+
+/** The accounts among `accountIds` whose API key is still in the keychain. */
+async function keysStillStored(
+  accountIds: readonly string[],
+  secrets: SecretStore | undefined,
+): Promise<string[]> {
+  if (secrets === undefined) return [];
+  const stored: string[] = [];
+  for (const accountId of accountIds) {
+    try {
+      if (await secrets.hasApiKey(accountId)) stored.push(accountId);
+    } catch {
+      // A keychain that cannot be reached now lists nothing; the notice still says what was lost.
+      return [];
+    }
+  }
+  return stored;
 }
