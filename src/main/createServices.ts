@@ -96,7 +96,7 @@ function profileServices(profile: Profile): ProfileServices {
     orders,
     portfolio,
     domains: createDomainsService(ctx),
-    userData: createUserDataService(ctx, profile.recovered),
+    userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
     settings: createSettingsService(ctx),
     connectivity,

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from './cache/openCache';
-import type { Cache, CacheRecovery } from './cache/openCache';
+import type { Cache, CacheRecovery, CacheRollback } from './cache/openCache';
 import type { EventHub } from './ipc/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
@@ -29,6 +29,8 @@ export interface Profile {
   readonly ctx: ServiceContext;
   /** Set when the cache file was damaged and replaced by a fresh one on opening. */
   readonly recovered?: CacheRecovery;
+  /** Set when committed changes in a damaged write-ahead log could not be replayed. */
+  readonly rolledBack?: CacheRollback;
   /** Registers work to do when the profile closes (the demo's simulator stops there). */
   onClose(task: () => Promise<void> | void): void;
   close(): Promise<void>;
@@ -57,12 +59,17 @@ function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
 }
 
 export function openProfile(options: ProfileOptions): Profile {
-  const { cache, recovered } = openCache(cacheFile(options.kind, options.dataDir), {
+  const { cache, recovered, rolledBack } = openCache(cacheFile(options.kind, options.dataDir), {
     now: () => new Date(options.now()),
   });
   if (recovered) {
     options.log?.(
-      `The offline cache could not be read (${recovered.reason}); it was moved to ${recovered.movedTo} and a fresh one was started.`,
+      `The offline cache could not be read (${recovered.reason}); it was moved to ${recovered.movedTo} and a fresh one was started with what could still be read.`,
+    );
+  }
+  if (rolledBack) {
+    options.log?.(
+      `Committed changes in the damaged write-ahead log could not be replayed (${String(rolledBack.lostCommits ?? 'an unknown number of')} commit(s)); a copy is at ${rolledBack.walCopy}.`,
     );
   }
   // Orders the last run left on their way can only be settled now, and the user told.
@@ -84,6 +91,7 @@ export function openProfile(options: ProfileOptions): Profile {
     clients,
     ctx: { cache, clients: clients.provide, events: options.events, now: options.now },
     ...(recovered && { recovered }),
+    ...(rolledBack && { rolledBack }),
     onClose(task) {
       closers.push(task);
     },

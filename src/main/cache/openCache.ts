@@ -1,3 +1,4 @@
+import { chmodSync, copyFileSync } from 'node:fs';
 import Database from 'libsql';
 import { createAccountsRepo } from './accountsRepo';
 import type { AccountsRepo } from './accountsRepo';
@@ -7,6 +8,7 @@ import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
 import { salvageInto } from './salvage';
+import { inspectWal } from './walCheck';
 import type { SalvageReport } from './salvage';
 import { createCartRepo } from './cartRepo';
 import type { CartRepo } from './cartRepo';
@@ -46,6 +48,14 @@ export interface CacheRecovery {
   salvage: SalvageReport;
 }
 
+/** Committed changes a damaged write-ahead log could not give back. */
+export interface CacheRollback {
+  /** Commits lost (at least); null when the whole log was unreadable. */
+  lostCommits: number | null;
+  /** A copy of the damaged log, for support. */
+  walCopy: string;
+}
+
 export interface Cache {
   readonly filePath: string;
   /** The open connection; for the export/import module and tests. */
@@ -71,6 +81,8 @@ export interface OpenCacheResult {
   cache: Cache;
   /** Present when the old file was damaged, moved aside and replaced by a fresh cache. */
   recovered?: CacheRecovery;
+  /** Present when committed changes in a damaged write-ahead log could not be replayed. */
+  rolledBack?: CacheRollback;
 }
 
 const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
@@ -85,8 +97,14 @@ export function openCache(filePath: string, options: OpenCacheOptions = {}): Ope
     return { cache: assemble(filePath, ready(new Database(filePath)), clock) };
 
   prepareCacheFile(filePath);
+  const rolledBack = keepDamagedWal(filePath, clock());
   const check = openAndCheck(filePath);
-  if (check.ok) return { cache: assemble(filePath, ready(check.db), clock) };
+  if (check.ok) {
+    const db = ready(check.db);
+    // Start a new log, so the damaged frames are never mistaken for a new loss.
+    if (rolledBack) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return { cache: assemble(filePath, db, clock), ...(rolledBack && { rolledBack }) };
+  }
 
   const movedTo = moveAside(filePath, clock());
   prepareCacheFile(filePath);
@@ -101,7 +119,21 @@ export function openCache(filePath: string, options: OpenCacheOptions = {}): Ope
   return {
     cache: assemble(filePath, db, clock),
     recovered: { movedTo, reason: check.reason, salvage },
+    ...(rolledBack && { rolledBack }),
   };
+}
+
+/**
+ * SQLite drops, without a word, every commit after a damaged frame of the write-ahead log.
+ * Before it replays the log, count what it will drop and keep a copy of the log.
+ */
+function keepDamagedWal(filePath: string, at: Date): CacheRollback | undefined {
+  const damage = inspectWal(filePath);
+  if (damage === null) return undefined;
+  const walCopy = `${filePath}.wal-damaged-${at.toISOString().replace(/[:.]/g, '-')}`;
+  copyFileSync(`${filePath}-wal`, walCopy);
+  chmodSync(walCopy, 0o600);
+  return { lostCommits: damage.lostCommits, walCopy };
 }
 
 /** Configures the connection and brings its schema up to date, or closes it. */

@@ -11,8 +11,10 @@ export interface KeptTable {
 
 export interface LostPart {
   readonly table: string;
-  /** At most this many rows, when it can be told. */
+  /** How many rows, when known exactly. */
   readonly rows?: number;
+  /** At most this many rows, when only a bound is known. */
+  readonly atMost?: number;
   /** What was lost and what happens now, in plain words. */
   readonly note: string;
 }
@@ -71,7 +73,7 @@ function copyTables(source: Db, target: Db): SalvageReport {
         try {
           read = readTable(source, shape);
         } catch {
-          lost.push({ table: shape.name, note: note(shape.name, 'the table could not be read') });
+          lost.push({ table: shape.name, note: note(shape.name, 'none of them could be read') });
           continue;
         }
         kept.set(shape.name, insertRows(target, shape, read.rows));
@@ -86,8 +88,8 @@ function copyTables(source: Db, target: Db): SalvageReport {
         if (!read.complete) {
           lost.push({
             table: shape.name,
-            ...(read.missingKeys !== null && { rows: read.missingKeys }),
-            note: note(shape.name, 'rows on damaged pages could not be read'),
+            ...(read.missingKeys !== null && { atMost: read.missingKeys }),
+            note: note(shape.name, 'they were in the damaged part of the file'),
           });
         }
       }

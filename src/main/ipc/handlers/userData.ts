@@ -8,5 +8,6 @@ export function userDataHandlers(services: Services): HandlersFor<typeof userDat
     'data:import': ({ text }) => services.userData.importText(text),
     'app:notices': () => services.userData.notices(),
     'app:dismissNotice': ({ id }) => services.userData.dismissNotice(id),
+    'data:removeOrphanKey': ({ accountId }) => services.userData.removeOrphanKey(accountId),
   };
 }

@@ -185,7 +185,7 @@ describe('a damaged offline cache', () => {
 
     expect(notices).toHaveLength(1);
     const [notice] = notices;
-    if (notice?.kind !== 'cache_recovered') throw new Error('expected a cache_recovered notice');
+    if (notice?.kind !== 'cache_recovered') throw new Error('Expected a cache_recovered notice');
     expect(notice.message).toContain('not a SQLite database');
     expect(notice.message).toContain(notice.movedTo);
     expect(readFileSync(notice.movedTo)).toEqual(garbage);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AppFailure } from '../../../shared/ipc';
 import { z } from 'zod';
 import type {
@@ -7,10 +8,12 @@ import type {
 } from '../../../shared/ipc/channels/userData';
 import type { StoredNotice } from '../../cache/noticesRepo';
 import { UserDataImportError } from '../../cache/cacheErrors';
-import type { CacheRecovery } from '../../cache/openCache';
+import type { CacheRecovery, CacheRollback } from '../../cache/openCache';
+import type { SecretStore } from '../../secrets';
 import { exportUserDataText } from '../../cache/userDataExport';
 import { importUserDataText } from '../../cache/userDataImport';
 import type { ServiceContext } from '../serviceContext';
+import { cacheRecoveredNotice, cacheRolledBackNotice } from './cacheNotices';
 
 export interface UserDataService {
   /** The JSON text of an export file: accounts (never keys), portfolio, profiles, orders. */
@@ -18,19 +21,27 @@ export interface UserDataService {
   /** Imports an export file's text, all or nothing; `invalid_input` lists every issue. */
   importText(text: string): UserDataImportSummary;
   /** What the user should be told about this profile's data, oldest first, until dismissed. */
-  notices(): AppNotice[];
+  notices(): Promise<AppNotice[]>;
   /** Removes a notice for good; answers with the notices left. */
-  dismissNotice(id: string): AppNotice[];
+  dismissNotice(id: string): Promise<AppNotice[]>;
+  /** Removes the key of an account lost with a damaged cache; refuses any other account. */
+  removeOrphanKey(accountId: string): Promise<{ removed: boolean }>;
+}
+
+/** What opening the profile's cache found, and the keychain its accounts' keys are in. */
+export interface CacheStart {
+  readonly recovered?: CacheRecovery;
+  readonly rolledBack?: CacheRollback;
+  readonly secrets?: SecretStore;
 }
 
 const NOTICE_KINDS: ReadonlySet<string> = new Set<AppNoticeKind>([
-  'cache_recovered',
   'orders_unsettled',
   'orders_unsent',
 ]);
 
-/** A stored notice as the renderer sees it; kinds this version does not know stay hidden. */
-function toAppNotice(stored: StoredNotice): AppNotice[] {
+/** A stored order notice as the renderer sees it; kinds this version does not know stay hidden. */
+function orderNotice(stored: StoredNotice): AppNotice[] {
   const body = z.looseObject({ message: z.string() }).safeParse(stored.body);
   if (!NOTICE_KINDS.has(stored.kind) || !body.success) return [];
   return [
@@ -38,32 +49,53 @@ function toAppNotice(stored: StoredNotice): AppNotice[] {
   ];
 }
 
-function recoveryNotice(recovered: CacheRecovery): { message: string; movedTo: string } {
-  return {
-    message:
-      `DomainDesk could not read its offline cache (${recovered.reason}) and started a fresh ` +
-      `one; the damaged file was kept at ${recovered.movedTo}. Import an export file to bring ` +
-      `back your accounts, portfolio, notes and contact profiles, or connect your accounts again.`,
-    movedTo: recovered.movedTo,
-  };
-}
-
 const CHANGED_SCOPES = ['accounts', 'domains', 'orders', 'contactProfiles'];
 
 export function createUserDataService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
-  recovered?: CacheRecovery,
+  start: CacheStart = {},
 ): UserDataService {
   const { cache } = ctx;
-  // Kept in the fresh cache, so the user is told even if they close the app first.
+  const { recovered, rolledBack, secrets } = start;
+  // Kept in the fresh cache, so the user is told even if they close the app first; the facts
+  // are stored and the text is made when read, as the keys still in the keychain change.
   if (recovered) {
     cache.notices.add({
-      id: `cache_recovered:${recovered.movedTo}`,
+      id: randomUUID(),
       kind: 'cache_recovered',
-      body: recoveryNotice(recovered),
+      body: null,
+      data: recovered,
     });
   }
-  const notices = (): AppNotice[] => cache.notices.list().flatMap(toAppNotice);
+  if (rolledBack) {
+    cache.notices.add({
+      id: randomUUID(),
+      kind: 'cache_rolled_back',
+      body: null,
+      data: rolledBack,
+    });
+  }
+
+  const lostAccountIds = (): string[] =>
+    cache.notices
+      .list()
+      .filter((stored) => stored.kind === 'cache_recovered')
+      .flatMap((stored) => (stored.data as CacheRecovery).salvage.lostAccountIds);
+
+  const toAppNotice = async (stored: StoredNotice): Promise<AppNotice[]> => {
+    if (stored.kind === 'cache_recovered') {
+      const facts = stored.data as CacheRecovery;
+      const orphanKeys = await keysStillStored(facts.salvage.lostAccountIds, secrets);
+      return [cacheRecoveredNotice(stored.id, stored.createdAt, facts, orphanKeys)];
+    }
+    if (stored.kind === 'cache_rolled_back') {
+      return [cacheRolledBackNotice(stored.id, stored.createdAt, stored.data as CacheRollback)];
+    }
+    return orderNotice(stored);
+  };
+
+  const notices = async (): Promise<AppNotice[]> =>
+    (await Promise.all(cache.notices.list().map(toAppNotice))).flat();
 
   return {
     exportText: () => exportUserDataText(cache),
@@ -96,12 +128,41 @@ export function createUserDataService(
 
     notices,
 
-    dismissNotice(id) {
+    async dismissNotice(id) {
       if (!cache.notices.remove(id)) {
         throw new AppFailure('not_found', 'This notice was already dismissed.');
       }
       ctx.events.emit('cache:changed', { scope: 'notices', keys: [id] });
       return notices();
     },
+
+    async removeOrphanKey(accountId) {
+      const listed = await keysStillStored(lostAccountIds(), secrets);
+      if (!listed.includes(accountId) || secrets === undefined) {
+        throw new AppFailure(
+          'not_found',
+          `No key of an account lost with the offline cache is stored under "${accountId}".`,
+        );
+      }
+      return { removed: await secrets.deleteApiKey(accountId) };
+    },
   };
+}
+
+/** The accounts among `accountIds` whose API key is still in the keychain. */
+async function keysStillStored(
+  accountIds: readonly string[],
+  secrets: SecretStore | undefined,
+): Promise<string[]> {
+  if (secrets === undefined) return [];
+  const stored: string[] = [];
+  for (const accountId of accountIds) {
+    try {
+      if (await secrets.hasApiKey(accountId)) stored.push(accountId);
+    } catch {
+      // A keychain that cannot be reached now lists nothing; the notice still says what was lost.
+      return [];
+    }
+  }
+  return stored;
 }

@@ -11,11 +11,54 @@ interface NoticeBase {
   readonly message: string;
 }
 
-/** The offline cache was unreadable, moved aside and replaced by a fresh one. */
+/** Rows of one kind that a damaged cache file still gave to the fresh one. */
+export interface KeptData {
+  /** The cache table, e.g. `domains`. */
+  readonly table: string;
+  /** What the rows are, in the user's words, e.g. "domains in the portfolio". */
+  readonly label: string;
+  readonly rows: number;
+}
+
+/** Rows of one kind that could not be read from a damaged cache file. */
+export interface LostData {
+  readonly table: string;
+  readonly label: string;
+  /** How many rows, when known exactly. */
+  readonly rows?: number;
+  /** At most this many rows, when only a bound is known. */
+  readonly atMost?: number;
+  /** Why, and whether the provider can give them again. */
+  readonly note: string;
+}
+
+/**
+ * The offline cache was unreadable: moved aside and replaced by a fresh one holding every
+ * row that could still be read from it.
+ */
 export interface CacheRecoveredNotice extends NoticeBase {
   readonly kind: 'cache_recovered';
   /** Where the damaged file now is, for support or a manual rescue. */
   readonly movedTo: string;
+  readonly kept: readonly KeptData[];
+  readonly lost: readonly LostData[];
+  /**
+   * Accounts lost with the file whose API key is still in the keychain; each can be removed
+   * with `data:removeOrphanKey`.
+   */
+  readonly orphanKeys: readonly string[];
+}
+
+/**
+ * Changes committed before DomainDesk last stopped could not be replayed from a damaged
+ * write-ahead log: the cache is as it was before them.
+ */
+export interface CacheRolledBackNotice extends NoticeBase {
+  readonly kind: 'cache_rolled_back';
+  /** Committed changes found after the damage; null when the log was unreadable as a whole. */
+  readonly lostCommits: number | null;
+  /** A copy of the damaged log, for support. */
+  readonly walCopy: string;
 }
 
 /** An order as a notice lists it. */
@@ -51,7 +94,8 @@ export interface OrdersUnsentNotice extends NoticeBase {
 }
 
 /** Something the app has to tell the user once a screen can show it; kept until dismissed. */
-export type AppNotice = CacheRecoveredNotice | OrdersUnsettledNotice | OrdersUnsentNotice;
+export type AppNotice =
+  CacheRecoveredNotice | CacheRolledBackNotice | OrdersUnsettledNotice | OrdersUnsentNotice;
 export type AppNoticeKind = AppNotice['kind'];
 
 /** What an import wrote: every section is all or nothing. */
@@ -90,5 +134,19 @@ export const userDataChannels = {
         .max(200, { error: 'id is too long' }),
     }),
     output: returns<AppNotice[]>(),
+  }),
+  /**
+   * Removes the API key of an account lost with a damaged cache (listed in a notice's
+   * `orphanKeys`) from the keychain; any other account is refused.
+   */
+  'data:removeOrphanKey': defineChannel({
+    input: z.object({
+      accountId: z
+        .string({ error: 'An account id is required.' })
+        .trim()
+        .min(1, { error: 'An account id is required.' })
+        .max(200, { error: 'An account id is at most 200 characters.' }),
+    }),
+    output: returns<{ removed: boolean }>(),
   }),
 } satisfies ChannelMap;
