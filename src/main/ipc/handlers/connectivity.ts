@@ -5,5 +5,6 @@ import type { HandlersFor } from '../dispatcher';
 export function connectivityHandlers(services: Services): HandlersFor<typeof connectivityChannels> {
   return {
     'connectivity:status': () => services.accounts.connectivity(),
+    'pacing:status': ({ accountId }) => services.accounts.pacing(accountId),
   };
 }
