@@ -1,13 +1,20 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { PendingCheckRow } from '../../cache/pendingChecks';
-import { pendingCheckRows, recordErrors } from '../../cache/pendingChecks';
+import {
+  dueCountsByAccount,
+  duePendingRows,
+  nextPendingDueAt,
+  recordErrorOnDue,
+  someDuePendingRows,
+} from '../../cache/pendingChecks';
 import type { ServiceContext } from '../serviceContext';
 import { syncDomain } from './domainSync';
 import { describeFailure } from './failureText';
-import { RECHECK_FIRST_DELAY_MS, RECHECK_MAX_DELAY_MS, recheckDelayMs } from './recheckSchedule';
+import { RECHECK_FIRST_DELAY_MS, RECHECK_MAX_DELAY_MS } from './recheckSchedule';
 
 /** Domains checked in one round; the rest wait for the next round, straight after. */
 export const ROUND_LIMIT = 200;
+/** Domains noted per transaction when their account cannot be called. */
+const ERROR_BATCH = 1000;
 /** Checks of one round under way at once (the account's client paces them further). */
 const ROUND_CONCURRENCY = 8;
 
@@ -25,48 +32,40 @@ export interface PendingRound {
   readonly unreachable: number;
 }
 
-export function dueAtOf(row: PendingCheckRow): number {
-  return row.lastEventAt + recheckDelayMs(row.notFoundCount);
-}
+const BACKOFF = { firstDelayMs: RECHECK_FIRST_DELAY_MS, maxDelayMs: RECHECK_MAX_DELAY_MS };
 
 /**
  * The pending re-checks, kept light enough for a portfolio with tens of thousands of pending
- * domains: schedules are read from a few columns, a round checks a bounded number of them a
- * few at a time, yielding between checks, and an account that cannot be called at all is
- * noted on all its due domains in one transaction instead of one failed sync each, then left
+ * domains: what is due is found in SQL, a round checks a bounded number of domains a few at
+ * a time, yielding between checks, and an account that cannot be called at all is noted on
+ * its due domains in a few batched statements instead of one failed sync each, then left
  * alone with growing back-off.
  */
 export function createPendingRounds(ctx: ServiceContext) {
   /** Accounts whose client could not be built, and until when they are left alone. */
   const blocked = new Map<string, { until: number; failures: number }>();
 
-  const isBlocked = (accountId: string, now: number): boolean =>
-    (blocked.get(accountId)?.until ?? Number.NEGATIVE_INFINITY) > now;
+  const skipped = (now: number): string[] =>
+    [...blocked].filter(([, block]) => block.until > now).map(([accountId]) => accountId);
 
-  const due = (now: number): DueCheck[] => {
-    const rows = pendingCheckRows(ctx.cache.db).flatMap((row) => {
-      const at = dueAtOf(row);
-      return at <= now && !isBlocked(row.accountId, now) ? [{ row, at }] : [];
-    });
-    rows.sort((a, b) => a.at - b.at);
-    return rows.map(({ row, at }) => ({
+  const due = (now: number): DueCheck[] =>
+    duePendingRows(ctx.cache.db, BACKOFF, now, skipped(now)).map((row) => ({
       accountId: row.accountId,
       name: row.name,
-      dueAt: new Date(at).toISOString(),
+      dueAt: new Date(row.dueAt).toISOString(),
     }));
-  };
 
   const nextDueAt = (): number | null => {
-    let next: number | null = null;
-    for (const row of pendingCheckRows(ctx.cache.db)) {
-      const at = Math.max(dueAtOf(row), blocked.get(row.accountId)?.until ?? 0);
-      if (next === null || at < next) next = at;
-    }
-    return next;
+    const now = ctx.now();
+    const held = skipped(now);
+    const next = nextPendingDueAt(ctx.cache.db, BACKOFF, held);
+    const unblocked = held.map((accountId) => blocked.get(accountId)?.until ?? now);
+    const candidates = [...(next === null ? [] : [next]), ...unblocked];
+    return candidates.length > 0 ? Math.min(...candidates) : null;
   };
 
   /** False when the account cannot be called; its due domains then carry the reason. */
-  const reachable = async (accountId: string, names: readonly string[]): Promise<boolean> => {
+  const reachable = async (accountId: string): Promise<boolean> => {
     try {
       await ctx.clients(accountId);
       blocked.delete(accountId);
@@ -75,29 +74,34 @@ export function createPendingRounds(ctx: ServiceContext) {
       const failures = (blocked.get(accountId)?.failures ?? 0) + 1;
       const wait = Math.min(RECHECK_FIRST_DELAY_MS * 2 ** failures, RECHECK_MAX_DELAY_MS);
       blocked.set(accountId, { until: ctx.now() + wait, failures });
-      recordErrors(ctx.cache.db, ctx.cache.clock, accountId, names, describeFailure(error));
-      ctx.events.emit('cache:changed', { scope: 'domains', keys: [...names] });
+      const failure = describeFailure(error);
+      const target = { accountId, now: ctx.now(), limit: ERROR_BATCH };
+      while (recordErrorOnDue(ctx.cache.db, ctx.cache.clock, BACKOFF, target, failure) > 0) {
+        await nextTurn();
+      }
+      // Which rows changed is not listed: windows reload what they show.
+      ctx.events.emit('cache:changed', { scope: 'domains' });
       return false;
     }
   };
 
   const run = async (): Promise<PendingRound> => {
-    const byAccount = new Map<string, string[]>();
-    for (const check of due(ctx.now())) {
-      const names = byAccount.get(check.accountId) ?? [];
-      names.push(check.name);
-      byAccount.set(check.accountId, names);
-    }
-    const queue: DueCheck[] = [];
+    const now = ctx.now();
+    const accounts = dueCountsByAccount(ctx.cache.db, BACKOFF, now, skipped(now));
+    const unreachableAccounts: string[] = [];
     let unreachable = 0;
-    for (const [accountId, names] of byAccount) {
-      if (await reachable(accountId, names)) {
-        queue.push(...names.map((name) => ({ accountId, name, dueAt: '' })));
-      } else {
-        unreachable += names.length;
-      }
+    for (const [accountId, count] of accounts) {
+      if (await reachable(accountId)) continue;
+      unreachableAccounts.push(accountId);
+      unreachable += count;
     }
-    const round = queue.slice(0, ROUND_LIMIT);
+    const round = someDuePendingRows(
+      ctx.cache.db,
+      BACKOFF,
+      now,
+      [...skipped(now), ...unreachableAccounts],
+      ROUND_LIMIT,
+    );
     let next = 0;
     const worker = async (): Promise<void> => {
       while (next < round.length) {
