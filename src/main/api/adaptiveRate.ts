@@ -1,3 +1,5 @@
+import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connectivity';
+
 /**
  * How fast one account may send, learnt from its answers the way well-behaved clients of
  * throttled APIs do (TCP's congestion control, the AWS SDKs' adaptive retry mode):
@@ -25,21 +27,8 @@ export type PaceSignal =
   /** Nothing about load (a refusal of the request itself, a cancelled call, no network). */
   | { readonly kind: 'neutral' };
 
-export type PacingPhase = 'starting' | 'rising' | 'backing-off' | 'holding' | 'at-ceiling';
-
 /** What the user can see while a job runs. */
-export interface PacingSnapshot {
-  readonly phase: PacingPhase;
-  /** Requests per second allowed now; null while no limit below the ceiling is needed. */
-  readonly ratePerSecond: number | null;
-  /** Requests answered cleanly in the last second. */
-  readonly answeredPerSecond: number;
-  readonly inFlightLimit: number;
-  /** The user's ceiling: requests at once, and per second (null when not limited). */
-  readonly ceiling: { readonly concurrent: number; readonly perSecond: number | null };
-  /** Requests the server refused or let time out for load since the client was built. */
-  readonly refused: number;
-}
+export type PacingSnapshot = PacingView;
 
 export const START_WINDOW = 2;
 const BETA = 0.8;

@@ -1,6 +1,6 @@
 export { createResellerClient, CLIENT_DEFAULTS, DEFAULT_USER_AGENT } from './client';
 export type { PaceGauge, ResellerClient, ResellerClientOptions } from './client';
-export type { PaceSignal, PacingPhase, PacingSnapshot } from './adaptiveRate';
+export type { PaceSignal, PacingSnapshot } from './adaptiveRate';
 export type { AccountCalls } from './accountCalls';
 export type { AvailabilityCalls } from './availabilityCalls';
 export type { OrderCalls } from './orderCalls';

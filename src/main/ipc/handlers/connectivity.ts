@@ -9,5 +9,6 @@ export function connectivityHandlers(services: Services): HandlersFor<typeof con
       services.connectivity.watch(accountId);
       return null;
     },
+    'pacing:status': ({ accountId }) => services.accounts.pacing(accountId),
   };
 }

@@ -17,6 +17,7 @@ import type {
   KeyStatus,
 } from '../../../shared/accounts/accountTypes';
 import type { ConnectivityChange } from '../../../shared/ipc';
+import type { PacingView } from '../../../shared/ipc/channels/connectivity';
 import { AppFailure } from '../../../shared/ipc/errors';
 import { keyStatusOf, toSummary } from './accountSummary';
 import { clientSettings, requireAccount } from './clientProvider';
@@ -53,6 +54,8 @@ export interface AccountsService {
   remove(accountId: string): Promise<{ removed: boolean }>;
   /** Whether each account's API answered its last call; accounts not called yet are left out. */
   connectivity(): ConnectivityChange[];
+  /** The account's current pace while its API is being called; null before the first call. */
+  pacing(accountId: string): Promise<PacingView | null>;
   /** Keys seen by this process, so error text can be scrubbed of them as a last resort. */
   knownSecrets(): readonly string[];
 }
@@ -251,6 +254,8 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     },
 
     connectivity: () => clients.connectivity(),
+
+    pacing: (accountId) => clients.pacing(accountId),
 
     knownSecrets: () => clients.knownKeys(),
   };

@@ -1,5 +1,5 @@
 import { createResellerClient } from '../../api';
-import type { ResellerClient, ResellerClientOptions } from '../../api';
+import type { PacingSnapshot, ResellerClient, ResellerClientOptions } from '../../api';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import type { Cache } from '../../cache/openCache';
 import type { EventHub } from '../../ipc/eventHub';
@@ -28,6 +28,8 @@ export interface ClientRegistry {
   invalidate(accountId: string): void;
   /** Whether each account's API answered its last call (accounts called in this run). */
   connectivity(): ConnectivityChange[];
+  /** The account's current pace; null when its client has not been built in this run. */
+  pacing(accountId: string): Promise<PacingSnapshot | null>;
   /** Notes a key seen in this run (typed or read from the keychain). */
   rememberKey(apiKey: string): void;
   /** Every key seen in this run, so error text can be scrubbed of them as a last resort. */
@@ -125,6 +127,16 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
     },
     connectivity() {
       return monitor.status().filter((view) => deps.cache.accounts.get(view.accountId) !== null);
+    },
+    async pacing(accountId) {
+      const built = clients.get(accountId)?.client;
+      if (built === undefined) return null;
+      try {
+        return (await built).pace.status();
+      } catch {
+        // The build failed (no key, keychain locked): nothing has been sent.
+        return null;
+      }
     },
     rememberKey(apiKey) {
       seenKeys.add(apiKey);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { AppFailure } from '../../../shared/ipc';
 import type {
   JobDetail,
@@ -69,6 +70,10 @@ export interface JobRunnerOptions {
 }
 
 export const DEFAULT_JOB_CONCURRENCY = 4;
+/** Longest wait before settled items are sent as a progress event. */
+export const PROGRESS_EVERY_MS = 50;
+/** Longest stretch a job's bookkeeping runs without letting the event loop turn. */
+const YIELD_EVERY_MS = 10;
 const DEFAULT_PAGE = 200;
 const CANCELLED: JobItemError = { kind: 'cancelled', message: 'Cancelled before it started.' };
 
@@ -94,6 +99,10 @@ interface Job {
   readonly accountId: string | null;
   readonly slots: ItemSlot[];
   readonly tally: Tally;
+  /** Items settled since the last progress event. */
+  unsent: ItemSlot[];
+  flushTimer: ReturnType<typeof setTimeout> | undefined;
+  lastFlushAt: number;
   readonly controller: AbortController;
   readonly startedAt: string;
   finishedAt: string | null;
@@ -160,6 +169,33 @@ export function createJobRunner(
     ctx.events.emit('jobs:progress', { ...summarise(job), items: items.map(view) });
   };
 
+  /** Sends the items settled since the last progress event, if any. */
+  const flush = (job: Job): void => {
+    clearTimeout(job.flushTimer);
+    job.flushTimer = undefined;
+    if (job.unsent.length === 0) return;
+    job.lastFlushAt = performance.now();
+    const items = job.unsent;
+    job.unsent = [];
+    emit(job, items);
+  };
+
+  // One event per settled item would flood every window (and IPC) on a large job: an item
+  // settling after a quiet spell is sent at once, those that follow in batches, at most one
+  // event every PROGRESS_EVERY_MS.
+  const settledItem = (job: Job, slot: ItemSlot): void => {
+    job.unsent.push(slot);
+    if (job.flushTimer !== undefined) return;
+    const wait = job.lastFlushAt + PROGRESS_EVERY_MS - performance.now();
+    if (wait <= 0) {
+      flush(job);
+      return;
+    }
+    job.flushTimer = setTimeout(() => {
+      flush(job);
+    }, wait);
+  };
+
   const forgetOldJobs = (): void => {
     const finished = [...jobs.values()].filter((job) => job.finishedAt !== null);
     for (const job of finished.slice(0, Math.max(0, finished.length - keepFinished))) {
@@ -182,6 +218,7 @@ export function createJobRunner(
     // Read through a call: the signal can abort while an item is awaited.
     const wasCancelled = (): boolean => signal.aborted;
     let next = 0;
+    let lastYield = performance.now();
     const worker = async (): Promise<void> => {
       while (!signal.aborted && next < definition.items.length) {
         const position = next;
@@ -205,7 +242,13 @@ export function createJobRunner(
           );
           slot.error = error;
         }
-        emit(job, [slot]);
+        settledItem(job, slot);
+        // Items that settle at once would otherwise run back to back as microtasks and keep
+        // timers, IPC and windows waiting until the whole job is done.
+        if (performance.now() - lastYield > YIELD_EVERY_MS) {
+          await nextTurn();
+          lastYield = performance.now();
+        }
       }
     };
     const workers = Math.max(1, Math.min(definition.concurrency ?? DEFAULT_JOB_CONCURRENCY, 64));
@@ -233,6 +276,9 @@ export function createJobRunner(
         accountId: definition.accountId ?? null,
         slots,
         tally,
+        unsent: [],
+        flushTimer: undefined,
+        lastFlushAt: Number.NEGATIVE_INFINITY,
         controller: new AbortController(),
         startedAt: iso(),
         finishedAt: null,
@@ -256,6 +302,7 @@ export function createJobRunner(
               slot.error = leftover;
             }
           }
+          flush(job);
           job.finishedAt = iso();
           const summary = summarise(job);
           ctx.events.emit('jobs:progress', { ...summary, items: [] });
@@ -286,6 +333,7 @@ export function createJobRunner(
       const job = mustGet(jobId);
       if (job.finishedAt !== null) return summarise(job);
       job.controller.abort();
+      flush(job);
       const cancelled = job.slots.filter((slot) => slot.state === 'pending');
       for (const slot of cancelled) {
         setState(job, slot, 'cancelled');

@@ -11,12 +11,7 @@ import type {
   RemoveReport,
   SyncOutcome,
 } from '../../../shared/ipc/channels/portfolioTypes';
-import {
-  domainsNamed,
-  pendingDomains,
-  queryDomainGrid,
-  recordOrdered,
-} from '../../cache/portfolioQueries';
+import { domainsNamed, queryDomainGrid, recordOrdered } from '../../cache/portfolioQueries';
 import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
@@ -41,7 +36,8 @@ import { createPendingWatcher, systemTimers } from './pendingWatcher';
 import type { TimerApi } from './pendingWatcher';
 import { addNameList } from './portfolioAdd';
 import { toPortfolioRow } from './portfolioRows';
-import { nextRecheckAt } from './recheckSchedule';
+import { createPendingRounds } from './pendingRound';
+import type { DueCheck, PendingRound } from './pendingRound';
 import { resetUnsupported, unsupportedFeatures } from './unsupportedFeatures';
 
 export interface PortfolioServiceOptions {
@@ -54,12 +50,7 @@ export interface PortfolioServiceOptions {
   readonly domains?: DomainsService;
 }
 
-export interface DueCheck {
-  readonly accountId: string;
-  readonly name: string;
-  /** ISO instant the check became due. */
-  readonly dueAt: string;
-}
+export type { DueCheck, PendingRound } from './pendingRound';
 
 export interface PortfolioService {
   list(query?: PortfolioQuery): PortfolioPage;
@@ -81,8 +72,8 @@ export interface PortfolioService {
   previewNames(accountId: string, format: 'paste' | 'csv', text: string): Promise<AddReport>;
   /** Pending domains whose next check is due at `now` (ms; default the context's clock). */
   recheckDue(now?: number): DueCheck[];
-  /** Checks every pending domain that is due, one sync each (the account's client paces). */
-  recheckPending(): Promise<SyncOutcome[]>;
+  /** Checks the pending domains that are due, a bounded round at a time. */
+  recheckPending(): Promise<PendingRound>;
   startPendingWatcher(): void;
   stop(): void;
   /** Resolves once no automatic re-check is running. */
@@ -111,26 +102,14 @@ export function createPortfolioService(
     ctx.events.emit('cache:changed', { scope: 'domains', keys });
   };
 
-  const recheckDue = (now: number = ctx.now()): DueCheck[] =>
-    pendingDomains(ctx.cache.db).flatMap((record) => {
-      const due = nextRecheckAt(record);
-      return due !== null && due <= now
-        ? [{ accountId: record.accountId, name: record.name, dueAt: new Date(due).toISOString() }]
-        : [];
-    });
-
-  const recheckPending = async (): Promise<SyncOutcome[]> =>
-    Promise.all(recheckDue().map((due) => syncDomain(ctx, due.accountId, due.name)));
+  const rounds = createPendingRounds(ctx);
+  const recheckDue = (now: number = ctx.now()): DueCheck[] => rounds.due(now);
+  const recheckPending = (): Promise<PendingRound> => rounds.run();
 
   const watcher = createPendingWatcher({
     now: ctx.now,
     timers: options.timers ?? systemTimers,
-    nextDueAt: () => {
-      const due = pendingDomains(ctx.cache.db)
-        .map(nextRecheckAt)
-        .filter((at): at is number => at !== null);
-      return due.length > 0 ? Math.min(...due) : null;
-    },
+    nextDueAt: rounds.nextDueAt,
     runDue: recheckPending,
     log: options.log,
   });

@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import type { ChannelMap, ConnectivityChange } from '../contract';
 import { defineChannel, returns } from '../define';
+import { accountIdSchema } from './portfolio';
+
+export type PacingPhase = 'starting' | 'rising' | 'backing-off' | 'holding' | 'at-ceiling';
+
+/** How fast DomainDesk is calling one account's API now (it adapts to the answers). */
+export interface PacingView {
+  readonly phase: PacingPhase;
+  /** Requests per second allowed now; null while no limit below the ceiling is needed. */
+  readonly ratePerSecond: number | null;
+  /** Requests answered cleanly in the last second. */
+  readonly answeredPerSecond: number;
+  readonly inFlightLimit: number;
+  /** The user's ceiling: requests at once, and per second (null when not limited). */
+  readonly ceiling: { readonly concurrent: number; readonly perSecond: number | null };
+  /** Requests the server refused or let time out for load since the account was first called. */
+  readonly refused: number;
+}
 
 export const connectivityChannels = {
   /**
@@ -18,7 +35,15 @@ export const connectivityChannels = {
    * stops it.
    */
   'connectivity:watch': defineChannel({
-    input: z.object({ accountId: z.string().trim().min(1).nullable() }),
+    input: z.object({ accountId: accountIdSchema.nullable() }),
     output: returns<null>(),
+  }),
+  /**
+   * The account's current pace, for a running job to show; null when the account has not
+   * been called in this run.
+   */
+  'pacing:status': defineChannel({
+    input: z.object({ accountId: accountIdSchema }),
+    output: returns<PacingView | null>(),
   }),
 } satisfies ChannelMap;
