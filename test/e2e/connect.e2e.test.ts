@@ -105,6 +105,9 @@ describe('connecting a reseller account through the form', () => {
     await screenshot(page, '09-home-connected');
     await page.getByTestId('home-add-account').click();
     await page.getByTestId('connect-form').waitFor();
+    // Opened below the accounts, the form is brought into view, ready to type in.
+    await page.getByTestId('connect-label').and(page.locator(':focus')).waitFor();
+    expect(await page.getByTestId('connect-label').isVisible()).toBe(true);
     await screenshot(page, '09b-home-add-account');
 
     await app.reload();
