@@ -54,11 +54,12 @@ describe('the app shell on the demo account', () => {
     await page.keyboard.press('Enter');
     await shell.waitForScreen('Pricing');
 
-    const [domain] = (await preview!.services.portfolio.list({ limit: 1 })).rows;
+    const [domain] = preview?.services.portfolio.list({ limit: 1 }).rows ?? [];
+    if (domain === undefined) throw new Error('The demo portfolio is empty.');
     search = await shell.openPalette();
-    await search.fill(domain!.name.slice(0, 6));
+    await search.fill(domain.name.slice(0, 6));
     await page
-      .getByRole('button', { name: new RegExp(domain!.unicodeName) })
+      .getByRole('button', { name: new RegExp(domain.unicodeName) })
       .first()
       .click();
     // The domain page is not one of the navigation's screens: none is marked current.
