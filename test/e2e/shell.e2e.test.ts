@@ -88,6 +88,10 @@ describe('the app shell on the demo account', () => {
     await page.getByRole('button', { name: 'Edit Demo account' }).click();
     await page.getByRole('form', { name: 'Settings of Demo account' }).waitFor();
     await screenshot(page, 'shell-05-account-edit-dark');
+    await page.getByRole('button', { name: 'Remove account…' }).click();
+    await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await screenshot(page, 'shell-09-remove-account-dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await shell.openPalette();
     await screenshot(page, 'shell-03-palette-dark');
     await page.keyboard.press('Escape');
@@ -96,5 +100,13 @@ describe('the app shell on the demo account', () => {
     expect(await shell.colorScheme()).toBe('light');
     await page.getByRole('button', { name: 'Edit Demo account' }).waitFor({ state: 'detached' });
     await screenshot(page, 'shell-05-account-edit-light');
+    await page.getByRole('button', { name: 'Remove account…' }).click();
+    await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await screenshot(page, 'shell-09-remove-account-light');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await shell.go('Settings');
+    await page.getByRole('button', { name: 'New contact profile' }).click();
+    await page.getByRole('dialog', { name: 'New contact profile' }).waitFor();
+    await screenshot(page, 'shell-04-contact-profile-light');
   });
 });

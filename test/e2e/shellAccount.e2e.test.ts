@@ -58,6 +58,32 @@ describe('the shell on a real reseller account', () => {
     expect(await page.getByTestId('demo-banner').count()).toBe(0);
     expect(await page.getByTestId('app-demo').count()).toBe(0);
 
+    // An order placed (here by another window) is followed by the balance it left.
+    const [account] = await preview.services.accounts.list();
+    await preview.services.orders.place(account?.id ?? '', {
+      domain: 'shell-balance-example.com',
+      operation: 'register',
+      period: 1,
+      nameservers: ['ns1.example.net', 'ns2.example.net'],
+      contacts: {
+        registrant: {
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          email: 'ada@example.net',
+          address1: '12 St James Square',
+          city: 'London',
+          country: 'GB',
+          phonenumber: '+44.2079460000',
+        },
+      },
+    });
+    const left = Number(sim.account(RESELLER.email)?.credit).toFixed(2);
+    expect(left).not.toBe('731.40');
+    await page
+      .getByTestId('header-balance')
+      .filter({ hasText: `${left} EUR` })
+      .waitFor();
+
     await shell.go('Accounts');
     await page.getByRole('button', { name: 'Edit Main account' }).click();
     const form = page.getByRole('form', { name: 'Settings of Main account' });
