@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
+import { currentAccountStore } from '../../app/currentAccount';
+import { navigationStore } from '../../app/navigationStore';
+import { renderWithMantine } from '../../testing/renderWithMantine';
+import { installStubBridge } from '../../testing/stubBridge';
+import { AccountsHome } from './AccountsHome';
+import { accountsStore } from './accountsStore';
+
+function account(id: string, label: string): AccountSummary {
+  return {
+    id,
+    label,
+    baseUrl: 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php',
+    email: `${id}@example.com`,
+    userAgent: null,
+    maxConcurrentRequests: 2,
+    minRequestIntervalMs: 250,
+    currency: 'USD',
+    balance: null,
+    keyStatus: 'stored',
+    isDemo: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+installStubBridge();
+
+describe('"Open account settings" from an error', () => {
+  it("opens the current account's edit form, not another one's", () => {
+    accountsStore.setState({
+      status: 'ready',
+      accounts: [account('first', 'First account'), account('second', 'Second account')],
+    });
+    currentAccountStore.getState().select('second');
+    navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
+    renderWithMantine(<AccountsHome />);
+    expect(screen.getByRole('form', { name: 'Settings of Second account' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Settings of First account' })).toBeNull();
+  });
+});
