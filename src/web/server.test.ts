@@ -93,6 +93,15 @@ describe('the browser preview server', () => {
     expect(ipc.status).toBe(403);
   });
 
+  it('tells a browser without the secret to open the address npm run web printed', async () => {
+    const web = await start();
+    const page = await fetch(`${web.origin}/`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(403);
+    const text = await page.text();
+    expect(text).toContain('Open the address printed by the running <code>npm run web</code>');
+    expect(text).not.toContain(web.url.split('secret=')[1]);
+  });
+
   it('serves the page with the secret, and its assets to the cookie set with it', async () => {
     const web = await start();
     const page = await fetch(web.url);

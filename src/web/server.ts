@@ -58,6 +58,24 @@ function send(response: ServerResponse, status: number, body: string, type: stri
   response.end(body);
 }
 
+/**
+ * A browser opening the preview without its secret (a bookmark, a restarted run) gets a page
+ * that says what to do rather than a bare "Forbidden"; scripts still get plain text.
+ */
+const FORBIDDEN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>DomainDesk preview</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;max-width:560px;margin:64px auto;padding:0 16px;color:#222}code{background:#f1f3f5;padding:1px 4px;border-radius:4px}</style></head>
+<body><h1>This DomainDesk preview needs its own address</h1>
+<p>Each run of <code>npm run web</code> prints an address with a secret in it (<code>http://127.0.0.1:…/?secret=…</code>), so that no other page can reach your accounts. This address lacks it, or it belongs to an earlier run.</p>
+<p>Open the address printed by the running <code>npm run web</code>, or start it again.</p></body></html>`;
+
+function forbidden(request: IncomingMessage, response: ServerResponse): void {
+  if ((request.headers.accept ?? '').includes('text/html')) {
+    send(response, 403, FORBIDDEN_PAGE, 'text/html; charset=utf-8');
+  } else {
+    send(response, 403, 'Forbidden', 'text/plain; charset=utf-8');
+  }
+}
+
 function cookieValue(request: IncomingMessage, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -119,14 +137,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     // A page on another site resolving its name to 127.0.0.1 (DNS rebinding) has another Host.
     const host = request.headers.host ?? '';
     if (host !== `${WEB_HOST}:${port}` && host !== `localhost:${port}`) {
-      send(response, 403, 'Forbidden', 'text/plain; charset=utf-8');
+      forbidden(request, response);
       return;
     }
     const fromHeader = headerValue(request, WEB_SECRET_HEADER);
     const presented =
       fromHeader ?? url.searchParams.get(WEB_SECRET_QUERY) ?? cookieValue(request, cookieName());
     if (!secretsMatch(presented, secret)) {
-      send(response, 403, 'Forbidden', 'text/plain; charset=utf-8');
+      forbidden(request, response);
       return;
     }
 
