@@ -1,25 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemorySecretBackend } from '../../src/main/secrets';
-import { startSimulator } from '../../src/sandbox';
+import { ADA, NAMESERVERS } from '../../src/main/services/orders/testing/ordersFixture';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
+import { RESELLER, startResellerSimulator } from './harness/reseller';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
 import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
 
-const RESELLER = { email: 'reseller@example.com', apiKey: 'Rk7-live-4c1f9e2b8a6d' };
-
 let sim: Simulator;
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
 
 beforeEach(async () => {
-  sim = await startSimulator();
-  sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
+  sim = await startResellerSimulator();
 });
 
 afterEach(async () => {
@@ -64,18 +62,8 @@ describe('the shell on a real reseller account', () => {
       domain: 'shell-balance-example.com',
       operation: 'register',
       period: 1,
-      nameservers: ['ns1.example.net', 'ns2.example.net'],
-      contacts: {
-        registrant: {
-          firstname: 'Ada',
-          lastname: 'Lovelace',
-          email: 'ada@example.net',
-          address1: '12 St James Square',
-          city: 'London',
-          country: 'GB',
-          phonenumber: '+44.2079460000',
-        },
-      },
+      nameservers: NAMESERVERS,
+      contacts: { registrant: ADA },
     });
     const left = Number(sim.account(RESELLER.email)?.credit).toFixed(2);
     expect(left).not.toBe('731.40');

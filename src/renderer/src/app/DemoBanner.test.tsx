@@ -4,27 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../shared/accounts/accountTypes';
 import { accountsStore } from '../features/accounts/accountsStore';
+import { accountSummary } from '../testing/accountSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installStubBridge } from '../testing/stubBridge';
 import { DemoBanner } from './DemoBanner';
 import { currentAccountStore } from './currentAccount';
 
 function account(id: string, isDemo: boolean): AccountSummary {
-  return {
-    id,
-    label: isDemo ? 'Demo account' : 'Main account',
-    baseUrl: 'http://127.0.0.1:8787/modules/addons/DomainsReseller/api/index.php',
-    email: 'reseller@example.com',
-    userAgent: null,
-    maxConcurrentRequests: 2,
-    minRequestIntervalMs: 250,
-    currency: 'USD',
-    balance: null,
-    keyStatus: 'stored',
-    isDemo,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  };
+  return accountSummary({ id, isDemo, label: isDemo ? 'Demo account' : 'Main account' });
 }
 
 const bridge = installStubBridge();

@@ -2,26 +2,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
+import { accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installStubBridge } from '../../testing/stubBridge';
 import { AccountEditForm } from './AccountEditForm';
 
-const account: AccountSummary = {
-  id: 'acc-1',
-  label: 'Main account',
-  baseUrl: 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php',
-  email: 'reseller@example.com',
-  userAgent: null,
-  maxConcurrentRequests: 2,
-  minRequestIntervalMs: 250,
-  currency: 'EUR',
-  balance: { amount: '731.40', at: '2026-11-23T10:00:00.000Z' },
-  keyStatus: 'stored',
-  isDemo: false,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-};
+const account = accountSummary({ balance: { amount: '731.40', at: '2026-11-23T10:00:00.000Z' } });
 
 const bridge = installStubBridge({ accountsUpdate: () => ({ ...account, label: 'Renamed' }) });
 

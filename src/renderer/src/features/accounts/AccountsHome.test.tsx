@@ -4,27 +4,14 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import { currentAccountStore } from '../../app/currentAccount';
 import { navigationStore } from '../../app/navigationStore';
+import { accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installStubBridge } from '../../testing/stubBridge';
 import { AccountsHome } from './AccountsHome';
 import { accountsStore } from './accountsStore';
 
 function account(id: string, label: string): AccountSummary {
-  return {
-    id,
-    label,
-    baseUrl: 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php',
-    email: `${id}@example.com`,
-    userAgent: null,
-    maxConcurrentRequests: 2,
-    minRequestIntervalMs: 250,
-    currency: 'USD',
-    balance: null,
-    keyStatus: 'stored',
-    isDemo: false,
-    createdAt: '2026-11-01T10:00:00.000Z',
-    updatedAt: '2026-11-01T10:00:00.000Z',
-  };
+  return accountSummary({ id, label });
 }
 
 installStubBridge();
