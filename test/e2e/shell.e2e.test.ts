@@ -4,8 +4,6 @@ import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
 
 let preview: E2ePreview | undefined;
@@ -21,11 +19,7 @@ afterEach(async () => {
 async function openDemo(): Promise<ShellPage> {
   preview = await startE2ePreview({ demo: true });
   browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  const shell = new ShellPage(browser.page);
-  await shell.waitUntilShown();
-  return shell;
+  return ShellPage.openOnDemo(browser.page, preview.server.url);
 }
 
 describe('the app shell on the demo account', () => {

@@ -9,7 +9,6 @@ import { RESELLER, startResellerSimulator } from './harness/reseller';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
 
 let sim: Simulator;
@@ -100,10 +99,7 @@ describe('the shell on a real reseller account', () => {
   it('marks only the demo account as the demo, in a run that started as a demo', async () => {
     preview = await startE2ePreview({ demo: true });
     browser = await openBrowser();
-    await new AppPage(browser.page).open(preview.server.url);
-    await new FirstRunPage(browser.page).exploreDemo();
-    const shell = new ShellPage(browser.page);
-    await shell.waitUntilShown();
+    const shell = await ShellPage.openOnDemo(browser.page, preview.server.url);
     await browser.page.getByTestId('demo-banner').waitFor();
 
     await connectReal(preview);
