@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messageFor } from '../../src/main/api/errorMessages';
 import { createUnavailableSecretBackend } from '../../src/main/secrets';
-import { startSimulator } from '../../src/sandbox';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
+import { RESELLER, startResellerSimulator } from './harness/reseller';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
@@ -13,15 +13,12 @@ import { ConnectFormPage } from './pages/connectFormPage';
 import { FirstRunPage } from './pages/firstRunPage';
 import { HomePage } from './pages/homePage';
 
-const RESELLER = { email: 'reseller@example.com', apiKey: 'Rk7-live-4c1f9e2b8a6d' };
-
 let sim: Simulator;
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
 
 beforeEach(async () => {
-  sim = await startSimulator();
-  sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
+  sim = await startResellerSimulator();
 });
 
 afterEach(async () => {
@@ -105,6 +102,9 @@ describe('connecting a reseller account through the form', () => {
     await screenshot(page, '09-home-connected');
     await page.getByTestId('home-add-account').click();
     await page.getByTestId('connect-form').waitFor();
+    // Opened below the accounts, the form is brought into view, ready to type in.
+    await page.getByTestId('connect-label').and(page.locator(':focus')).waitFor();
+    expect(await page.getByTestId('connect-label').isVisible()).toBe(true);
     await screenshot(page, '09b-home-add-account');
 
     await app.reload();

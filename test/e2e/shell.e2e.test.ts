@@ -4,8 +4,6 @@ import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
 
 let preview: E2ePreview | undefined;
@@ -21,11 +19,7 @@ afterEach(async () => {
 async function openDemo(): Promise<ShellPage> {
   preview = await startE2ePreview({ demo: true });
   browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  const shell = new ShellPage(browser.page);
-  await shell.waitUntilShown();
-  return shell;
+  return ShellPage.openOnDemo(browser.page, preview.server.url);
 }
 
 describe('the app shell on the demo account', () => {
@@ -54,11 +48,12 @@ describe('the app shell on the demo account', () => {
     await page.keyboard.press('Enter');
     await shell.waitForScreen('Pricing');
 
-    const [domain] = (await preview!.services.portfolio.list({ limit: 1 })).rows;
+    const [domain] = preview?.services.portfolio.list({ limit: 1 }).rows ?? [];
+    if (domain === undefined) throw new Error('The demo portfolio is empty.');
     search = await shell.openPalette();
-    await search.fill(domain!.name.slice(0, 6));
+    await search.fill(domain.name.slice(0, 6));
     await page
-      .getByRole('button', { name: new RegExp(domain!.unicodeName) })
+      .getByRole('button', { name: new RegExp(domain.unicodeName) })
       .first()
       .click();
     // The domain page is not one of the navigation's screens: none is marked current.
@@ -87,6 +82,10 @@ describe('the app shell on the demo account', () => {
     await page.getByRole('button', { name: 'Edit Demo account' }).click();
     await page.getByRole('form', { name: 'Settings of Demo account' }).waitFor();
     await screenshot(page, 'shell-05-account-edit-dark');
+    await page.getByRole('button', { name: 'Remove account…' }).click();
+    await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await screenshot(page, 'shell-09-remove-account-dark');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await shell.openPalette();
     await screenshot(page, 'shell-03-palette-dark');
     await page.keyboard.press('Escape');
@@ -95,5 +94,13 @@ describe('the app shell on the demo account', () => {
     expect(await shell.colorScheme()).toBe('light');
     await page.getByRole('button', { name: 'Edit Demo account' }).waitFor({ state: 'detached' });
     await screenshot(page, 'shell-05-account-edit-light');
+    await page.getByRole('button', { name: 'Remove account…' }).click();
+    await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await screenshot(page, 'shell-09-remove-account-light');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await shell.go('Settings');
+    await page.getByRole('button', { name: 'New contact profile' }).click();
+    await page.getByRole('dialog', { name: 'New contact profile' }).waitFor();
+    await screenshot(page, 'shell-04-contact-profile-light');
   });
 });

@@ -1,25 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemorySecretBackend } from '../../src/main/secrets';
-import { startSimulator } from '../../src/sandbox';
+import { ADA, NAMESERVERS } from '../../src/main/services/orders/testing/ordersFixture';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
+import { RESELLER, startResellerSimulator } from './harness/reseller';
 import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
-
-const RESELLER = { email: 'reseller@example.com', apiKey: 'Rk7-live-4c1f9e2b8a6d' };
 
 let sim: Simulator;
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
 
 beforeEach(async () => {
-  sim = await startSimulator();
-  sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
+  sim = await startResellerSimulator();
 });
 
 afterEach(async () => {
@@ -58,6 +55,22 @@ describe('the shell on a real reseller account', () => {
     expect(await page.getByTestId('demo-banner').count()).toBe(0);
     expect(await page.getByTestId('app-demo').count()).toBe(0);
 
+    // An order placed (here by another window) is followed by the balance it left.
+    const [account] = await preview.services.accounts.list();
+    await preview.services.orders.place(account?.id ?? '', {
+      domain: 'shell-balance-example.com',
+      operation: 'register',
+      period: 1,
+      nameservers: NAMESERVERS,
+      contacts: { registrant: ADA },
+    });
+    const left = Number(sim.account(RESELLER.email)?.credit).toFixed(2);
+    expect(left).not.toBe('731.40');
+    await page
+      .getByTestId('header-balance')
+      .filter({ hasText: `${left} EUR` })
+      .waitFor();
+
     await shell.go('Accounts');
     await page.getByRole('button', { name: 'Edit Main account' }).click();
     const form = page.getByRole('form', { name: 'Settings of Main account' });
@@ -86,10 +99,7 @@ describe('the shell on a real reseller account', () => {
   it('marks only the demo account as the demo, in a run that started as a demo', async () => {
     preview = await startE2ePreview({ demo: true });
     browser = await openBrowser();
-    await new AppPage(browser.page).open(preview.server.url);
-    await new FirstRunPage(browser.page).exploreDemo();
-    const shell = new ShellPage(browser.page);
-    await shell.waitUntilShown();
+    const shell = await ShellPage.openOnDemo(browser.page, preview.server.url);
     await browser.page.getByTestId('demo-banner').waitFor();
 
     await connectReal(preview);

@@ -1,9 +1,19 @@
 import type { Locator, Page } from 'playwright-core';
-import { visibleText } from './appPage';
+import { AppPage, visibleText } from './appPage';
+import { FirstRunPage } from './firstRunPage';
 
 /** The app shell: navigation, shortcuts, palette, theme, connectivity and the balance. */
 export class ShellPage {
   constructor(readonly page: Page) {}
+
+  /** Opens the app with no account yet, chooses the demo and waits for the shell. */
+  static async openOnDemo(page: Page, url: string): Promise<ShellPage> {
+    await new AppPage(page).open(url);
+    await new FirstRunPage(page).exploreDemo();
+    const shell = new ShellPage(page);
+    await shell.waitUntilShown();
+    return shell;
+  }
 
   get nav(): Locator {
     return this.page.getByRole('navigation', { name: 'Main navigation' });

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../shared/accounts/accountTypes';
+import { accountsStore } from '../features/accounts/accountsStore';
+import { accountSummary } from '../testing/accountSummary';
+import { renderWithMantine } from '../testing/renderWithMantine';
+import { installStubBridge } from '../testing/stubBridge';
+import { DemoBanner } from './DemoBanner';
+import { currentAccountStore } from './currentAccount';
+
+function account(id: string, isDemo: boolean): AccountSummary {
+  return accountSummary({ id, isDemo, label: isDemo ? 'Demo account' : 'Main account' });
+}
+
+const bridge = installStubBridge();
+
+// A run started as a demo (`npm run web` with no folder): the demo profile is active.
+beforeEach(() => {
+  accountsStore.setState({
+    status: 'ready',
+    accounts: [account('demo', true), account('real', false)],
+    demo: { active: true, started: true, canExit: false, keysInMemory: true },
+  });
+});
+
+describe('the demo banner', () => {
+  it('is not shown for a real account, even in a run that started as a demo', () => {
+    currentAccountStore.getState().select('real');
+    renderWithMantine(<DemoBanner />);
+    expect(screen.queryByText(/nothing is charged/)).toBeNull();
+  });
+
+  it('is shown for the demo account, and "Leave the demo" goes to the real account', async () => {
+    currentAccountStore.getState().select('demo');
+    renderWithMantine(<DemoBanner />);
+    expect(screen.getByText(/nothing is charged/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the demo' }));
+    expect(currentAccountStore.getState().accountId).toBe('real');
+    expect(bridge.calls.map((call) => call.method)).not.toContain('demoExit');
+  });
+
+  it('explains how to start with your own data when the run has nothing else', async () => {
+    accountsStore.setState({ accounts: [account('demo', true)] });
+    currentAccountStore.getState().select('demo');
+    renderWithMantine(<DemoBanner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Leave the demo' }));
+    expect(await screen.findByText('npm run web -- --data-dir ~/domaindesk')).toBeVisible();
+  });
+});

@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
+import { currentAccountStore } from '../../app/currentAccount';
+import { navigationStore } from '../../app/navigationStore';
+import { accountSummary } from '../../testing/accountSummary';
+import { renderWithMantine } from '../../testing/renderWithMantine';
+import { installStubBridge } from '../../testing/stubBridge';
+import { AccountsHome } from './AccountsHome';
+import { accountsStore } from './accountsStore';
+
+function account(id: string, label: string): AccountSummary {
+  return accountSummary({ id, label });
+}
+
+installStubBridge();
+
+describe('"Open account settings" from an error', () => {
+  it("opens the current account's edit form, not another one's", () => {
+    accountsStore.setState({
+      status: 'ready',
+      accounts: [account('first', 'First account'), account('second', 'Second account')],
+    });
+    currentAccountStore.getState().select('second');
+    navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
+    renderWithMantine(<AccountsHome />);
+    expect(screen.getByRole('form', { name: 'Settings of Second account' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Settings of First account' })).toBeNull();
+  });
+});
