@@ -33,6 +33,8 @@ const OFFICE = {
   },
 };
 
+const PROFILE_LABEL = 'Office · ada@example.org';
+
 /** "2,500.00 USD" → 2500 */
 function amount(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));
@@ -76,9 +78,13 @@ describe('finding and buying domains', () => {
     await search.addTlds(['io', 'de']);
     await search.search();
     await search.waitUntilFinished();
-    expect(await search.countsLine()).toMatch(/^250 checked · \d+ available · 0 selected$/);
+    await page.getByText(/^250 checked · \d+ available · 0 selected$/).waitFor();
     expect(await search.inputProblems()).toContain('Line 51');
     await screenshotBothSchemes(page, 'buy-02-search-results');
+
+    await page.getByRole('textbox', { name: 'Suggestions' }).fill('quietfox');
+    await page.getByRole('button', { name: 'Suggest' }).click();
+    await page.getByText(/ available for “quietfox”/).waitFor();
 
     await search.showMatrix();
     await screenshotBothSchemes(page, 'buy-03-search-matrix');
@@ -92,11 +98,7 @@ describe('finding and buying domains', () => {
     const total = amount(await cart.total());
     expect(total).toBeGreaterThan(0);
     expect(cart.checkoutButton()).toBeDefined();
-    await page
-      .getByRole('textbox', { name: 'Nameservers', exact: true })
-      .fill('ns1.example.net\nns2.example.net');
-    await page.getByRole('textbox', { name: 'Nameservers', exact: true }).blur();
-    await cart.chooseDefaultRegistrant('Office · ada@example.org');
+    await cart.fillDefaults(PROFILE_LABEL);
     await page.getByText('Ready').first().waitFor();
     expect(await page.getByText('Ready', { exact: true }).count()).toBe(3);
     await screenshotBothSchemes(page, 'buy-04-cart');
@@ -121,8 +123,7 @@ describe('finding and buying domains', () => {
     await sandbox(p, '/accounts/{email}/credit', { credit: '1.00' });
     const cart = new CartPage(page);
     await cart.open();
-    await page.getByRole('textbox', { name: 'Domain to add' }).fill('quietfox-short.com');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await cart.addByHand('quietfox-short.com');
     const alert = page.getByRole('alert').filter({ hasText: 'Not enough credit' });
     await alert.waitFor();
     const total = amount(await cart.total());
@@ -147,5 +148,52 @@ describe('finding and buying domains', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toContain('Could not connect to the provider');
     await screenshotBothSchemes(page, 'buy-08-search-offline');
+  });
+
+  it('shows an order whose answer was lost as outcome unknown, never resent, and settles it on "Check now"', async () => {
+    const { page, preview: p } = await openDemo();
+    p.services.contactProfiles.save(OFFICE);
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand('quietfox-lost.com');
+    await cart.fillDefaults(PROFILE_LABEL);
+    await page.getByText('Ready', { exact: true }).waitFor();
+    await sandbox(p, '/faults', {
+      method: 'POST',
+      path: '/order/domains/register',
+      times: 1,
+      action: { kind: 'drop', when: 'after-handling' },
+    });
+    await cart.openCheckout();
+    await cart.pay();
+    const [row] = await cart.results(1);
+    expect(row).toContain('Outcome unknown');
+    expect(row).toContain('Not sent again');
+    // The line stays in the cart but cannot be ordered again until its outcome is known.
+    await page.getByText(/Last order: its outcome is unknown/).waitFor();
+    expect(await cart.checkoutButton().isDisabled()).toBe(true);
+    await screenshotBothSchemes(page, 'buy-09-checkout-outcome-unknown');
+
+    await page
+      .getByRole('table', { name: 'Order results' })
+      .getByRole('button', { name: 'Check now' })
+      .click();
+    await page.getByText('The order was placed.').waitFor();
+    await page.getByText('The cart is empty').waitFor();
+    await screenshotBothSchemes(page, 'buy-10-checkout-reconciled');
+  });
+
+  it('lists TLD prices per year, searchable, with the age of the data', async () => {
+    const { page } = await openDemo();
+    await page.getByRole('button', { name: 'Pricing', exact: true }).click();
+    const table = page.getByRole('table', { name: 'TLD prices' });
+    await table.getByText('.com', { exact: true }).waitFor();
+    expect(await page.getByLabel('Price data age').innerText()).toMatch(
+      /TLDs · per year · read just now/,
+    );
+    await screenshotBothSchemes(page, 'buy-11-pricing');
+    await page.getByRole('textbox', { name: 'Find a TLD' }).fill('.com.au');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^\.com\.au\s+[\d.]+ USD/);
   });
 });

@@ -15,6 +15,20 @@ export class CartPage {
     return (await total.innerText()).trim();
   }
 
+  /** Nameservers and a registrant for every item, as a reseller fills them in. */
+  async fillDefaults(profileLabel: string): Promise<void> {
+    const nameservers = this.page.getByRole('textbox', { name: 'Nameservers', exact: true });
+    await nameservers.fill('ns1.example.net\nns2.example.net');
+    await nameservers.blur();
+    await this.chooseDefaultRegistrant(profileLabel);
+  }
+
+  async addByHand(domain: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: 'Domain to add' }).fill(domain);
+    await this.page.getByRole('button', { name: 'Add to cart' }).click();
+    await this.page.getByRole('table', { name: 'Cart items' }).getByText(domain).waitFor();
+  }
+
   async chooseDefaultRegistrant(profileLabel: string): Promise<void> {
     await this.page.getByRole('combobox', { name: 'Default registrant contact' }).click();
     await this.page.getByRole('option', { name: profileLabel }).click();

@@ -38,12 +38,6 @@ export class SearchPage {
     await this.page.getByText(/ · (finished|stopped with an error)$/).waitFor();
   }
 
-  async countsLine(): Promise<string> {
-    return (
-      await this.page.getByText(/ checked · \d+ available · \d+ selected$/).innerText()
-    ).trim();
-  }
-
   async inputProblems(): Promise<string> {
     return (
       await this.page.getByRole('alert').filter({ hasText: 'not searched' }).innerText()

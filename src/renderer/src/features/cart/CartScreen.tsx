@@ -23,6 +23,7 @@ export function CartScreen() {
   const defaults = useCart((s) => s.defaults);
   const profiles = useCart((s) => s.profiles);
   const eppCodes = useCart((s) => s.eppCodes);
+  const unknownOrders = useCart((s) => s.unknownOrders);
   const checkingOut = useCart((s) => s.checkingOut);
   const checkoutError = useCart((s) => s.checkoutError);
   const checkoutJobId = useCart((s) => s.checkoutJobId);
@@ -43,8 +44,8 @@ export function CartScreen() {
   }, [accountId, jobState, checkoutFinished]);
 
   const problems = useMemo(
-    () => linesProblems(items, defaults, profiles, eppCodes),
-    [items, defaults, profiles, eppCodes],
+    () => linesProblems(items, defaults, profiles, eppCodes, unknownOrders),
+    [items, defaults, profiles, eppCodes, unknownOrders],
   );
   const blocked = [...problems.values()].filter((list) => list.length > 0).length;
 

@@ -1,12 +1,14 @@
-import { ActionIcon, Badge, Button, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { formatMoney } from '../../components/money';
+import { unknownOrderFor } from './cartDrafts';
 import { CartItemEditor } from './CartItemEditor';
 import { useCart } from './cartStore';
 import { describeProblem } from './orderValidation';
+import { ReconcileAction } from './ReconcileAction';
 import type { FieldProblem } from './orderValidation';
 
 const OPERATION_LABEL = { register: 'Register', transfer: 'Transfer', renew: 'Renew' } as const;
@@ -23,6 +25,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
   const saving = useCart((s) => s.saving);
   const lineErrors = useCart((s) => s.lineErrors);
   const update = useCart((s) => s.update);
+  const unknownOrders = useCart((s) => s.unknownOrders);
   const remove = useCart((s) => s.remove);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const quoted = (item: CartItemView): QuoteItem | undefined =>
@@ -53,6 +56,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
           const q = quoted(item);
           const lineProblems = problems.get(item.id) ?? [];
           const saveError = lineErrors[item.id];
+          const unknown = unknownOrderFor(item, unknownOrders);
           const offered = q?.offeredPeriods.length ? q.offeredPeriods : [item.period];
           return (
             <Fragment key={item.id}>
@@ -104,11 +108,14 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   {q?.problem !== undefined ||
                   saveError !== undefined ||
                   lineProblems.length > 0 ? (
-                    <Text size="xs" c="red" role="alert">
-                      {[q?.problem, saveError?.message, ...lineProblems.map(describeProblem)]
-                        .filter((text) => text !== undefined)
-                        .join(' · ')}
-                    </Text>
+                    <Stack gap={2}>
+                      <Text size="xs" c="red" role="alert">
+                        {[q?.problem, saveError?.message, ...lineProblems.map(describeProblem)]
+                          .filter((text) => text !== undefined)
+                          .join(' · ')}
+                      </Text>
+                      {unknown && <ReconcileAction order={unknown} />}
+                    </Stack>
                   ) : (
                     <Text size="xs" c="green">
                       Ready

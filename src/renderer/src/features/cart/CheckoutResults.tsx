@@ -1,13 +1,12 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
 import { useJob } from '../../app/jobsStore';
 import { navigationStore } from '../../app/navigationStore';
-import { formatClock } from '../../components/dates';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { formatMoney } from '../../components/money';
 import { useCart } from './cartStore';
-import { nextCheckAtOf } from './nextCheck';
+import { ReconcileAction } from './ReconcileAction';
 
 type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
 
@@ -30,55 +29,6 @@ function shownState(item: JobItemView): Shown {
   if (item.error?.kind === 'outcome_unknown') return 'outcome_unknown';
   if (item.state === 'cancelled' || item.error?.kind === 'cancelled') return 'not_sent';
   return item.state === 'failed' ? 'failed' : 'waiting';
-}
-
-function Reconcile({ outcome }: { outcome: OrderOutcome }) {
-  const orderId = outcome.order.id;
-  const busy = useCart((s) => s.reconciling[orderId] === true);
-  const result = useCart((s) => s.reconciled[orderId]);
-  const reconcile = useCart((s) => s.reconcile);
-  const next = nextCheckAtOf(outcome.order);
-  const done = result !== undefined && 'conclusion' in result ? result : null;
-  return (
-    <Stack gap={4}>
-      <Group gap="xs">
-        <Text size="xs" c="dimmed">
-          {next === null
-            ? 'Not sent again. It will be checked again automatically.'
-            : `Not sent again. Next automatic check at ${formatClock(next)}.`}
-        </Text>
-        <Button
-          size="compact-xs"
-          variant="light"
-          loading={busy}
-          onClick={() => void reconcile(orderId)}
-        >
-          Check now
-        </Button>
-      </Group>
-      {done && (
-        <Stack gap={2}>
-          <Text size="xs" fw={600}>
-            {done.conclusion === 'placed'
-              ? 'The order was placed.'
-              : done.conclusion === 'not_placed'
-                ? 'The order was not placed; nothing was charged.'
-                : 'Still unknown.'}
-          </Text>
-          <List size="xs" spacing={0}>
-            {done.reasons.map((reason) => (
-              <List.Item key={reason}>{reason}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
-      {result !== undefined && !('conclusion' in result) && (
-        <Text size="xs" c="red">
-          The check failed: {result.message}
-        </Text>
-      )}
-    </Stack>
-  );
 }
 
 /** Each order of the last checkout and how it ended; unknown outcomes can be checked now. */
@@ -118,7 +68,9 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                           {outcome.warning}
                         </Text>
                       )}
-                      {state === 'outcome_unknown' && outcome && <Reconcile outcome={outcome} />}
+                      {state === 'outcome_unknown' && outcome && (
+                        <ReconcileAction order={outcome.order} />
+                      )}
                     </Stack>
                   </Table.Td>
                 </Table.Tr>

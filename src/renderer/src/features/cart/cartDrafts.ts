@@ -4,6 +4,7 @@ import type {
   CartItemView,
   CheckoutDefaults,
   OrderContactRole,
+  OrderView,
 } from '../../../../shared/ipc/channels/orders';
 import { ORDER_CONTACT_ROLES } from '../../../../shared/ipc/channels/orders';
 import { cartLineProblems } from './orderValidation';
@@ -69,17 +70,37 @@ export function lineDraft(
   };
 }
 
+/** The order of unknown outcome for this line's name and operation, if there is one. */
+export function unknownOrderFor(
+  item: CartItemView,
+  unknownOrders: readonly OrderView[],
+): OrderView | undefined {
+  return unknownOrders.find(
+    (order) => order.domain === item.domain && order.operation === item.operation,
+  );
+}
+
 export function linesProblems(
   items: readonly CartItemView[],
   defaults: CartDefaults,
   profiles: readonly ContactProfileView[],
   eppCodes: Readonly<Record<string, string>>,
+  unknownOrders: readonly OrderView[] = [],
 ): Map<number, FieldProblem[]> {
   return new Map(
-    items.map((item) => [
-      item.id,
-      cartLineProblems(lineDraft(item, defaults, profiles, eppCodes[item.domain] ?? '')),
-    ]),
+    items.map((item) => {
+      const problems = cartLineProblems(
+        lineDraft(item, defaults, profiles, eppCodes[item.domain] ?? ''),
+      );
+      // Ordering again while the last order may have gone through could charge twice.
+      if (unknownOrderFor(item, unknownOrders) !== undefined) {
+        problems.unshift({
+          field: 'Last order',
+          message: 'its outcome is unknown; check it before ordering again',
+        });
+      }
+      return [item.id, problems];
+    }),
   );
 }
 

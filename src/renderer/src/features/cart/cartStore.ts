@@ -5,6 +5,7 @@ import type { ContactProfileView } from '../../../../shared/ipc/channels/contact
 import type {
   CartItemInput,
   CartItemView,
+  OrderView,
   ReconcileResult,
 } from '../../../../shared/ipc/channels/orders';
 import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
@@ -30,6 +31,8 @@ export interface CartState {
   readonly checkoutQuote: Quote | null;
   readonly checkingOut: boolean;
   readonly checkoutError: AppError | null;
+  /** Orders of this account whose outcome is unknown: their lines must not be ordered again. */
+  readonly unknownOrders: readonly OrderView[];
   readonly reconciling: Readonly<Record<string, boolean>>;
   readonly reconciled: Readonly<Record<string, ReconcileResult | AppError>>;
   load: (accountId: string) => Promise<void>;
@@ -41,7 +44,8 @@ export interface CartState {
   checkout: (accountId: string) => Promise<void>;
   /** After the checkout job ends: the balance, the cart and its quote as they are now. */
   checkoutFinished: (accountId: string) => Promise<void>;
-  reconcile: (orderId: string) => Promise<void>;
+  /** Checks an order of unknown outcome; a placed one leaves the cart. */
+  reconcile: (accountId: string, orderId: string) => Promise<void>;
 }
 
 const DEFAULT_PROFILES_KEY = 'domaindesk.cartContactProfiles';
@@ -94,18 +98,23 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     checkoutQuote: null,
     checkingOut: false,
     checkoutError: null,
+    unknownOrders: [],
     reconciling: {},
     reconciled: {},
 
     async load(accountId) {
       set({ loading: true });
       const api = bridge();
-      const [items, profiles, settings] = await Promise.all([
+      const [items, profiles, settings, orders] = await Promise.all([
         api.ordersCart({ accountId }),
         api.contactProfilesList(undefined),
         api.settingsGet(undefined),
+        api.ordersList({ accountId }),
       ]);
       if (profiles.ok) set({ profiles: profiles.data });
+      if (orders.ok) {
+        set({ unknownOrders: orders.data.filter((order) => order.state === 'outcome_unknown') });
+      }
       if (settings.ok && get().defaults.nameservers.length === 0) {
         set({ defaults: { ...get().defaults, nameservers: settings.data.defaultNameservers } });
       }
@@ -212,13 +221,24 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       ]);
     },
 
-    async reconcile(orderId) {
+    async reconcile(accountId, orderId) {
       set({ reconciling: { ...get().reconciling, [orderId]: true } });
       const result = await bridge().ordersReconcile({ orderId });
       set({
         reconciling: { ...get().reconciling, [orderId]: false },
         reconciled: { ...get().reconciled, [orderId]: result.ok ? result.data : result.error },
       });
+      if (!result.ok) return;
+      // A placed order is done: its line leaves the cart so it cannot be ordered (and charged)
+      // a second time.
+      const { order } = result.data;
+      const line = get().items.find(
+        (item) => item.domain === order.domain && item.operation === order.operation,
+      );
+      if (result.data.conclusion === 'placed' && line !== undefined) {
+        await bridge().ordersCartRemove({ accountId, itemId: line.id });
+      }
+      await get().load(accountId);
     },
   }));
 }

@@ -66,7 +66,7 @@ describe('search results priced for the chosen period', () => {
     expect(searchRows(premium, prices, 1)[0]?.registerPrice).toBe('2500.00');
     expect(searchRows(premium, prices, 2)[0]).toMatchObject({
       registerPrice: null,
-      note: 'Premium: 2500.00 for 1 years',
+      note: 'Premium: 2500.00 for 1 year',
     });
   });
 

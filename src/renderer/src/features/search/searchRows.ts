@@ -20,6 +20,11 @@ export interface SearchRow {
   readonly note: string | null;
 }
 
+/** `1 year`, `3 years`. */
+export function yearsText(years: number): string {
+  return years === 1 ? '1 year' : `${years} years`;
+}
+
 /** A decimal price for one year times a number of years, exactly in cents. */
 export function priceForYears(yearly: string | null, years: number): string | null {
   if (yearly === null || yearly.trim() === '' || !Number.isFinite(Number(yearly))) return null;
@@ -50,9 +55,9 @@ export function searchRows(
       const register = offered ? registerPrice(domain, tldPrice, period) : null;
       const renew = offered && tldPrice ? priceForYears(tldPrice.renewalPrice, period) : null;
       let note: string | null = domain.message ?? null;
-      if (note === null && !offered) note = `Not offered for ${period} years`;
+      if (note === null && !offered) note = `Not offered for ${yearsText(period)}`;
       else if (note === null && domain.premium && register === null)
-        note = `Premium: ${domain.price ?? '?'} for ${domain.period ?? '?'} years`;
+        note = `Premium: ${domain.price ?? '?'} for ${domain.period === null ? '?' : yearsText(domain.period)}`;
       return {
         domain: domain.domain,
         unicodeDomain: domain.unicodeDomain,

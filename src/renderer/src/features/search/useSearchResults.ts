@@ -6,6 +6,10 @@ import type { TrackedJob } from '../../app/jobsStore';
 import { searchRows, visibleRows } from './searchRows';
 import type { SearchRow } from './searchRows';
 import { useSearch } from './searchStore';
+import { useThrottled } from './useThrottled';
+
+/** How often streaming results are redrawn. */
+const REFRESH_MS = 250;
 
 export interface SearchFailure {
   readonly key: string;
@@ -37,7 +41,7 @@ export function useSearchResults(): SearchResults {
   const availableOnly = useSearch((s) => s.availableOnly);
   const sort = useSearch((s) => s.sort);
   const job = useJob(jobId);
-  const items = job?.items;
+  const items = useThrottled(job?.items, REFRESH_MS);
   const rows = useMemo(() => {
     const results = (items ?? []).flatMap((item) => {
       const result = labelResult(item);

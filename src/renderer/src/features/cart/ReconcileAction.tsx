@@ -1,0 +1,59 @@
+import { Button, Group, List, Stack, Text } from '@mantine/core';
+import type { OrderView } from '../../../../shared/ipc/channels/orders';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { formatClock } from '../../components/dates';
+import { useCart } from './cartStore';
+import { nextCheckAtOf } from './nextCheck';
+
+/** When an order of unknown outcome is checked next, and a button to check it now. */
+export function ReconcileAction({ order }: { order: OrderView }) {
+  const account = useCurrentAccount();
+  const orderId = order.id;
+  const busy = useCart((s) => s.reconciling[orderId] === true);
+  const result = useCart((s) => s.reconciled[orderId]);
+  const reconcile = useCart((s) => s.reconcile);
+  const next = nextCheckAtOf(order);
+  const done = result !== undefined && 'conclusion' in result ? result : null;
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="xs" c="dimmed">
+          {next === null
+            ? 'Not sent again. It will be checked again automatically.'
+            : `Not sent again. Next automatic check at ${formatClock(next)}.`}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="light"
+          loading={busy}
+          onClick={() => {
+            if (account) void reconcile(account.id, orderId);
+          }}
+        >
+          Check now
+        </Button>
+      </Group>
+      {done && (
+        <Stack gap={2}>
+          <Text size="xs" fw={600}>
+            {done.conclusion === 'placed'
+              ? 'The order was placed.'
+              : done.conclusion === 'not_placed'
+                ? 'The order was not placed; nothing was charged.'
+                : 'Still unknown.'}
+          </Text>
+          <List size="xs" spacing={0}>
+            {done.reasons.map((reason) => (
+              <List.Item key={reason}>{reason}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+      {result !== undefined && !('conclusion' in result) && (
+        <Text size="xs" c="red">
+          The check failed: {result.message}
+        </Text>
+      )}
+    </Stack>
+  );
+}
