@@ -56,6 +56,19 @@ describe('editing DNS records on the domain page', () => {
     await page.dialog().getByRole('button', { name: 'Restore', exact: true }).click();
     await page.page.getByRole('status').filter({ hasText: 'Restored' }).waitFor();
     expect((await liveDns(session, name)).sort()).toEqual([...original].sort());
+
+    // The account's Activity lists both changes, each leading back to the domain.
+    await page.page.getByRole('button', { name: 'Activity', exact: true }).click();
+    const rows = await page.tableRows('Account activity');
+    expect(rows.map((row) => row.split(' | ').slice(1, 5).join(' | '))).toEqual([
+      `Change | ${name} | dns.restore | succeeded`,
+      `Change | ${name} | dns.save | succeeded`,
+    ]);
+    await page.page.getByRole('textbox', { name: 'Filter by domain or action' }).fill('restore');
+    expect(await page.tableRows('Account activity')).toHaveLength(1);
+    await session.shoot('activity');
+    await page.page.getByRole('button', { name, exact: true }).click();
+    await page.page.getByRole('table', { name: 'Domain history' }).waitFor();
   });
 
   it('imports a BIND file with a preview and asks twice before removing most records', async () => {

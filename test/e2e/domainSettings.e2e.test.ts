@@ -79,7 +79,7 @@ describe('the domain page’s other editors', () => {
     await page.page.getByRole('table', { name: 'Information record' }).waitFor();
     await session.shoot('domain-overview');
 
-    await page.section('Lock, privacy, EPP');
+    await page.section('Lock & EPP');
     const lock = page.page.getByRole('switch', { name: 'Registrar lock' });
     await lock.click({ force: true });
     if (start.locked) {

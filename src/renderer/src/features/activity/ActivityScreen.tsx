@@ -106,18 +106,18 @@ export function ActivityScreen() {
         <Table aria-label="Account activity" verticalSpacing={3} fz="sm" striped highlightOnHover>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={170}>When</Table.Th>
+              <Table.Th w={210}>When</Table.Th>
               <Table.Th w={90}>Kind</Table.Th>
               <Table.Th>Domain</Table.Th>
               <Table.Th>What</Table.Th>
-              <Table.Th>Result</Table.Th>
+              <Table.Th w={170}>Result</Table.Th>
               <Table.Th>Detail</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {items.map((item) => (
               <Table.Tr key={item.key}>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {formatDate(item.at)} {formatClock(item.at)}{' '}
                   <Text span size="xs" c="dimmed">
                     {formatAge(item.at)}

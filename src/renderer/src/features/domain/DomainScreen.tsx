@@ -51,13 +51,13 @@ const SECTIONS: readonly Section[] = [
   { id: 'contacts', label: 'Contacts', render: (ref) => <ContactsEditor domainRef={ref} /> },
   {
     id: 'email',
-    label: 'E-mail forwarding',
+    label: 'E-mail',
     feature: 'email',
     render: (ref) => <EmailForwardingEditor domainRef={ref} />,
   },
   {
     id: 'security',
-    label: 'Lock, privacy, EPP',
+    label: 'Lock & EPP',
     render: (ref, detail, reload) => (
       <SecurityPanel domainRef={ref} detail={detail} onChanged={reload} />
     ),
@@ -148,7 +148,11 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
         {SECTIONS.map((item) => (
           <Tabs.Panel key={item.id} value={item.id} pt="md">
             {item.feature && detail.unsupported.includes(item.feature) ? (
-              <Unavailable feature={item.feature} />
+              <Unavailable
+                feature={item.feature}
+                accountId={row.accountId}
+                onReset={query.reload}
+              />
             ) : waiting && NEEDS_ACTIVE.has(item.id) ? (
               <Alert color="blue" variant="light" title="Waiting for provisioning">
                 This domain is still being set up by the registrar; its settings can be changed once

@@ -19,7 +19,7 @@ export function NameserversSection({
       <NameserversEditor domainRef={domainRef} onSaved={onChanged} />
       <Divider />
       {detail.unsupported.includes('glue') ? (
-        <Unavailable feature="glue" />
+        <Unavailable feature="glue" accountId={detail.domain.accountId} onReset={onChanged} />
       ) : (
         <GlueEditor domainRef={domainRef} snapshot={detail.snapshots.glue?.data} />
       )}

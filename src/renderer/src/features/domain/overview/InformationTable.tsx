@@ -31,6 +31,15 @@ function Value({ value }: { value: unknown }) {
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
     return <>{value.join(', ')}</>;
   }
+  if (typeof value === 'object' && Object.values(value).every((item) => typeof item === 'string')) {
+    return (
+      <>
+        {Object.entries(value)
+          .map(([key, item]) => `${key}: ${String(item)}`)
+          .join(', ')}
+      </>
+    );
+  }
   return <Code>{JSON.stringify(value)}</Code>;
 }
 

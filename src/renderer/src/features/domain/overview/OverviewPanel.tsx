@@ -49,7 +49,7 @@ export function OverviewPanel({
                 : '.'}
             </Text>
             <Text size="xs" c="dimmed">
-              Settings can be changed once it is active. {row.statusReason}
+              Its settings can be changed once it is active.
             </Text>
           </Stack>
         </Alert>

@@ -72,7 +72,7 @@ export function SecurityPanel({
       </Stack>
       <Divider />
       {detail.unsupported.includes('idprotection') ? (
-        <Unavailable feature="idprotection" />
+        <Unavailable feature="idprotection" accountId={row.accountId} onReset={onChanged} />
       ) : (
         <Stack gap={4}>
           <Title order={5}>ID protection</Title>
@@ -92,7 +92,7 @@ export function SecurityPanel({
       )}
       <Divider />
       {detail.unsupported.includes('eppcode') ? (
-        <Unavailable feature="eppcode" />
+        <Unavailable feature="eppcode" accountId={row.accountId} onReset={onChanged} />
       ) : (
         <EppCode domainRef={domainRef} />
       )}
