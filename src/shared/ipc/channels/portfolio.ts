@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, lineText, oneLine } from '../inputText';
 import type { JobSummary } from './jobs';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
 import type {
@@ -13,17 +14,16 @@ import type {
   SyncOutcome,
 } from './portfolioTypes';
 
-export const accountIdSchema = z
-  .string({ error: 'An account id is required.' })
-  .trim()
-  .min(1, { error: 'An account id is required.' });
+export const accountIdSchema = idText('An account id');
 
 /** Shape only; the service checks the name itself and says what is wrong with it. */
-export const domainNameSchema = z
-  .string({ error: 'A domain name is required.' })
-  .trim()
-  .min(1, { error: 'A domain name is required.' })
-  .max(300, { error: 'A domain name is at most 253 characters.' });
+export const domainNameSchema = oneLine(
+  z
+    .string({ error: 'A domain name is required.' })
+    .trim()
+    .min(1, { error: 'A domain name is required.' })
+    .max(300, { error: 'A domain name is at most 253 characters.' }),
+);
 
 /** A domain of the portfolio; the account may be left out when only one holds the name. */
 export const domainRefSchema = z.object({
@@ -33,8 +33,8 @@ export const domainRefSchema = z.object({
 
 const filterSchema = z.object({
   statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
-  text: z.string().max(200, { error: 'The search text is at most 200 characters.' }).optional(),
-  tag: z.string().max(100).optional(),
+  text: lineText(200, 'The search text is at most 200 characters.').optional(),
+  tag: lineText(100, 'A tag is at most 100 characters.').optional(),
   expiringWithinDays: z
     .int({ error: 'Days must be a whole number.' })
     .min(0, { error: 'Days cannot be negative.' })
@@ -114,7 +114,7 @@ export const portfolioChannels = {
   'portfolio:setTags': defineChannel({
     input: z.object({
       names: namesSchema,
-      tags: z.array(z.string().max(100, { error: 'A tag is at most 100 characters.' })).max(50),
+      tags: z.array(lineText(100, 'A tag is at most 100 characters.')).max(50),
       accountId: accountIdSchema.optional(),
     }),
     output: returns<PortfolioRow[]>(),
