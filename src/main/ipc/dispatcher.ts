@@ -26,11 +26,17 @@ export interface Dispatcher {
   dispatch(request: DispatchRequest): Promise<Result<unknown>>;
 }
 
+// A record key is part of the path: a pasted megabyte must not come back in the message.
+function shortPart(part: PropertyKey): string {
+  const text = String(part);
+  return text.length > 60 ? `${text.slice(0, 40)}…` : text;
+}
+
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'input';
   return path
     .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
+      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${shortPart(part)}`,
     )
     .join('');
 }

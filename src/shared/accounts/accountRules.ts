@@ -96,16 +96,19 @@ export const labelSchema = z
   .string({ error: 'Give the account a name.' })
   .trim()
   .min(1, { error: 'Give the account a name, e.g. "Main reseller account".' })
-  .max(60, { error: 'Keep the name under 60 characters.' });
+  .max(60, { error: 'Keep the name under 60 characters.' })
+  .regex(/^[^\r\n\u2028\u2029]*$/, { error: 'Keep the name on one line.' });
 
 export const apiUrlSchema = z
   .string({ error: 'Enter the API URL.' })
+  .max(2000, { error: 'This is longer than any API URL; check what was pasted.' })
   .superRefine(problemCheck(apiUrlProblem))
   .transform(normalizeApiUrl);
 
 export const emailSchema = z
   .string({ error: 'Enter the API e-mail address.' })
   .trim()
+  .max(254, { error: 'An e-mail address is at most 254 characters.' })
   .superRefine(problemCheck(emailProblem));
 
 export const apiKeySchema = z

@@ -8,7 +8,7 @@ import {
   toUnicodeLabel,
 } from './domainLabel';
 import type { LabelForms } from './domainLabel';
-import { unicodeTld } from './tldSet';
+import { tldShapeProblem, unicodeTld } from './tldSet';
 import type { TldSet } from './tldSet';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -97,6 +97,8 @@ export function parseDomainName(raw: string, tlds?: TldSet): Parsed<DomainName> 
     }
     tld = found;
   } else {
+    const shape = tldShapeProblem(asciiLabels[asciiLabels.length - 1] ?? '');
+    if (shape !== undefined) return invalid(raw, shape);
     tld = asciiLabels.slice(1).join('.');
   }
   const label = ascii.slice(0, ascii.length - tld.length - 1);

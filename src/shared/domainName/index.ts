@@ -11,7 +11,7 @@ export {
   toUnicodeLabel,
 } from './domainLabel';
 export type { LabelForms, LabelIssue } from './domainLabel';
-export { createTldSet, normaliseTld, unicodeTld } from './tldSet';
+export { createTldSet, normaliseTld, tldShapeProblem, unicodeTld } from './tldSet';
 export type { TldSet } from './tldSet';
 export {
   asciiDomainName,

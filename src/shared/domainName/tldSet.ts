@@ -34,6 +34,23 @@ export function normaliseTld(tld: string): string | undefined {
   return ascii.join('.');
 }
 
+/**
+ * Why the last label of a name cannot be a top-level domain, when no TLD list is at hand to
+ * ask: TLDs are letters only, in ASCII or, for internationalised ones, in one script other
+ * than Latin (`.рф`, `.中国`). A Latin letter with an accent (`.coḿ`, as a stray combining
+ * mark makes of `.com`) is refused; the few Latin IDN TLDs need the provider's TLD list.
+ */
+export function tldShapeProblem(asciiTld: string): string | undefined {
+  if (/^[a-z]{2,63}$/.test(asciiTld)) return undefined;
+  const unicode = toUnicodeLabel(asciiTld);
+  const idn =
+    asciiTld.startsWith('xn--') &&
+    unicode !== asciiTld &&
+    /^[\p{L}\p{M}]+$/u.test(unicode) &&
+    !/\p{Script=Latin}/u.test(unicode);
+  return idn ? undefined : `ends in .${unicode}, which is not a valid TLD`;
+}
+
 /** Shown to people: `.рф` rather than `.xn--p1ai`. */
 export function unicodeTld(asciiTld: string): string {
   return asciiTld.split('.').map(toUnicodeLabel).join('.');

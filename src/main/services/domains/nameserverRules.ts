@@ -68,6 +68,15 @@ export function checkChildHost(
 
 export function checkIpAddress(address: string, path: string): { ip?: string; issue?: FieldIssue } {
   const ip = address.trim();
+  // Node accepts an IPv6 zone id (`fe80::1%eth0`), which only means something on one computer.
+  if (ip.includes('%')) {
+    return {
+      issue: {
+        path,
+        message: `"${ip}" carries an IPv6 zone id (after %), which names a network interface of one computer and cannot be a glue address.`,
+      },
+    };
+  }
   if (isIP(ip) === 0) {
     return { issue: { path, message: `"${ip}" is not an IPv4 or IPv6 address.` } };
   }

@@ -5,6 +5,9 @@ import {
   MAX_LABEL_LENGTH,
   normaliseDomainText,
   parseDomainName,
+  tldShapeProblem,
+  toAsciiLabel,
+  toUnicodeLabel,
 } from '../../../shared/domainName';
 import type { LabelIssue } from '../../../shared/domainName';
 
@@ -12,8 +15,6 @@ export type NameCheck =
   | { readonly ok: true; readonly name: string; readonly unicodeName: string }
   | { readonly ok: false; readonly reason: string };
 
-// Without the account's TLD list at hand, an extension is only checked for its shape.
-const TLD = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 function invalid(raw: string, why: string): NameCheck {
@@ -69,10 +70,13 @@ export function checkDomainName(raw: string): NameCheck {
     const issue = labelIssue(label);
     if (issue !== undefined) return invalid(raw, partProblem(label, issue));
   }
+  // Without the account's TLD list at hand, the extension is checked for its shape.
+  const tld = toAsciiLabel(text.slice(text.lastIndexOf('.') + 1)) ?? '';
+  if (tldShapeProblem(tld) !== undefined) {
+    return invalid(raw, `the extension ".${toUnicodeLabel(tld)}" is not valid`);
+  }
   const parsed = parseDomainName(text);
   if (!parsed.ok) return parsed;
   const { ascii, unicode } = parsed.value;
-  const tld = ascii.slice(ascii.lastIndexOf('.') + 1);
-  if (!TLD.test(tld)) return invalid(raw, `the extension ".${tld}" is not valid`);
   return { ok: true, name: ascii, unicodeName: unicode };
 }

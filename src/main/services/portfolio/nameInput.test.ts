@@ -10,6 +10,7 @@ describe('a domain name as a reseller types it', () => {
     ['例え.テスト', 'xn--r8jz45g.xn--zckzah', '例え.テスト'],
     ['xn--mnchen-3ya.de', 'xn--mnchen-3ya.de', 'münchen.de'],
     ['ｅｘａｍｐｌｅ．ＣＯＭ', 'example.com', 'example.com'],
+    ['пример.рф', 'xn--e1afmkfd.xn--p1ai', 'пример.рф'],
   ])('accepts %j as %s', (input, name, unicodeName) => {
     expect(checkDomainName(input)).toEqual({ ok: true, name, unicodeName });
   });
@@ -23,6 +24,7 @@ describe('a domain name as a reseller types it', () => {
     ['-shop.example.com', 'the part "-shop" starts or ends with a hyphen'],
     [`${'a'.repeat(64)}.com`, 'is longer than 63 characters'],
     ['example.c0m', 'the extension ".c0m" is not valid'],
+    ['e\u0301.com\u0301', 'the extension ".coḿ" is not valid'],
     ['ex!ample.com', 'it contains "!"'],
   ])('refuses %j because %s', (input, why) => {
     const check = checkDomainName(input);

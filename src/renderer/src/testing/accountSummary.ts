@@ -10,6 +10,8 @@ export function accountSummary(overrides: Partial<AccountSummary> = {}): Account
     userAgent: null,
     maxConcurrentRequests: 2,
     minRequestIntervalMs: 250,
+    maxInputVars: 1000,
+    orderSettleMinutes: 10,
     currency: 'EUR',
     balance: null,
     keyStatus: 'stored',

@@ -13,11 +13,9 @@ import type {
 } from '../../accounts/accountTypes';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText } from '../inputText';
 
-const accountId = z
-  .string({ error: 'An account id is required.' })
-  .trim()
-  .min(1, { error: 'An account id is required.' });
+const accountId = idText('An account id');
 const byAccount = z.object({ accountId });
 
 /**

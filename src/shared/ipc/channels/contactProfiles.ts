@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Contact } from '../../api';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, oneLine } from '../inputText';
 import { contactInputSchema } from './orders';
 
 /** A named contact the reseller reuses for orders (by its id) and contact changes. */
@@ -14,20 +15,19 @@ export interface ContactProfileView {
   readonly updatedAt: string;
 }
 
-const profileId = z
-  .string({ error: 'A contact profile id is required.' })
-  .trim()
-  .min(1, { error: 'A contact profile id is required.' });
+const profileId = idText('A contact profile id');
 
 /** Shape only; the service checks the contact with the rules of the contact editors. */
 export const contactProfileInputSchema = z.object({
   /** Given: updates that profile. Left out: creates a new one. */
   id: profileId.optional(),
-  name: z
-    .string({ error: 'A profile name is required.' })
-    .trim()
-    .min(1, { error: 'A profile name is required.' })
-    .max(100, { error: 'A profile name is at most 100 characters.' }),
+  name: oneLine(
+    z
+      .string({ error: 'A profile name is required.' })
+      .trim()
+      .min(1, { error: 'A profile name is required.' })
+      .max(100, { error: 'A profile name is at most 100 characters.' }),
+  ),
   contact: z.object(contactInputSchema.shape, { error: 'A contact is required.' }),
 });
 export type ContactProfileInput = z.output<typeof contactProfileInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { glueAddress, lineText } from '../inputText';
 import type {
   ActivityView,
   ChangeResult,
@@ -18,14 +19,14 @@ import { accountIdSchema, domainRefSchema } from './portfolio';
  * host names, phone format…) and answers `invalid_input` with one message per field.
  */
 
-const text = (max: number) => z.string().max(max, { error: `At most ${max} characters.` });
+const text = (max: number) => lineText(max);
 
 const dnsRecordSchema = z.object({
   hostname: text(300),
   type: text(10),
   address: text(4096),
   priority: z.number({ error: 'The priority must be a number.' }),
-  recid: z.string().max(100).optional(),
+  recid: lineText(100).optional(),
 });
 const dnsSetSchema = z.array(dnsRecordSchema).max(1000, { error: 'At most 1000 records.' });
 
@@ -45,27 +46,30 @@ const contactSchema = z.object({
   country: text(10).default(''),
   phonenumber: text(50).default(''),
 });
+// What was read back from the API, sent back only to compare: any text, within bounds.
+const readText = z.string().max(4096, { error: 'At most 4096 characters.' });
+const roleName = lineText(100);
 const storedContactSchema = z.object({
-  firstname: z.string().optional(),
-  lastname: z.string().optional(),
-  fullname: z.string().optional(),
-  companyname: z.string().optional(),
-  email: z.string().optional(),
-  address1: z.string().optional(),
-  city: z.string().optional(),
-  state: z.string().optional(),
-  postcode: z.string().optional(),
-  country: z.string().optional(),
-  phonenumber: z.string().optional(),
-  extra: z.record(z.string(), z.string()).default({}),
+  firstname: readText.optional(),
+  lastname: readText.optional(),
+  fullname: readText.optional(),
+  companyname: readText.optional(),
+  email: readText.optional(),
+  address1: readText.optional(),
+  city: readText.optional(),
+  state: readText.optional(),
+  postcode: readText.optional(),
+  country: readText.optional(),
+  phonenumber: readText.optional(),
+  extra: z.record(lineText(200), readText).default({}),
 });
 const contactsViewSchema = z.object({
-  contacts: z.record(z.string(), storedContactSchema),
-  otherRoles: z.record(z.string(), storedContactSchema).default({}),
+  contacts: z.record(roleName, storedContactSchema),
+  otherRoles: z.record(roleName, storedContactSchema).default({}),
 });
 
 const hostSchema = text(300);
-const ipSchema = text(100);
+const ipSchema = glueAddress();
 const confirmed = (what: string) =>
   z.literal(true, { error: `${what} cannot be undone and must be confirmed.` });
 

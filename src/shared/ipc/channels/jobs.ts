@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText } from '../inputText';
 import type { AppErrorKind } from '../errors';
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
@@ -51,7 +52,7 @@ export interface JobDetail<R = unknown> {
 
 export const JOB_PAGE_LIMIT = 500;
 
-const jobId = z.string({ error: 'jobId is required' }).min(1, { error: 'jobId is required' });
+const jobId = idText('jobId');
 
 export const jobsChannels = {
   'jobs:list': defineChannel({ input: z.undefined(), output: returns<JobSummary[]>() }),

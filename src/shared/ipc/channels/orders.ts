@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, lineText, oneLine } from '../inputText';
 import type { AppErrorKind } from '../errors';
 import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
@@ -97,7 +98,7 @@ export const ORDER_CONTACT_ROLES = ['registrant', 'tech', 'billing', 'admin'] as
 export type OrderContactRole = (typeof ORDER_CONTACT_ROLES)[number];
 
 const text = (name: string) =>
-  z.string({ error: `${name} must be text` }).max(255, { error: `${name} is too long` });
+  oneLine(z.string({ error: `${name} must be text` }).max(255, { error: `${name} is too long` }));
 
 export const contactInputSchema = z.object({
   firstname: text('firstname'),
@@ -114,7 +115,7 @@ export const contactInputSchema = z.object({
 });
 export type OrderContactInput = z.output<typeof contactInputSchema>;
 
-const profileId = z.string().min(1, { error: 'a contact profile id is required' });
+const profileId = idText('A contact profile id');
 
 const addonsSchema = z.object({
   dnsmanagement: z.boolean().optional(),
@@ -149,9 +150,9 @@ export const orderInputSchema = z.object({
     .optional(),
   contactProfileIds: contactProfileIdsSchema.optional(),
   addons: addonsSchema.optional(),
-  domainfields: z.record(z.string(), z.string().max(255)).optional(),
+  domainfields: z.record(lineText(100), lineText(255)).optional(),
   /** Transfers only; never stored. */
-  eppCode: z.string().max(255, { error: 'the EPP code is too long' }).optional(),
+  eppCode: lineText(255, 'the EPP code is too long').optional(),
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -171,10 +172,8 @@ export const checkoutDefaultsSchema = z.object({
 });
 export type CheckoutDefaults = z.output<typeof checkoutDefaultsSchema>;
 
-const accountId = z
-  .string({ error: 'accountId is required' })
-  .min(1, { error: 'accountId is required' });
-const orderId = z.string({ error: 'orderId is required' }).min(1, { error: 'orderId is required' });
+const accountId = idText('accountId');
+const orderId = idText('orderId');
 
 export const ordersChannels = {
   'orders:place': defineChannel({
@@ -204,7 +203,7 @@ export const ordersChannels = {
     input: z.object({
       orderId,
       confirm: z.literal(true, { error: 'confirm must be true: sending again places a new order' }),
-      eppCode: z.string().max(255, { error: 'the EPP code is too long' }).optional(),
+      eppCode: lineText(255, 'the EPP code is too long').optional(),
     }),
     output: returns<OrderOutcome>(),
   }),
@@ -242,7 +241,7 @@ export const ordersChannels = {
     input: z.object({
       accountId,
       /** EPP codes of the cart's transfers, by domain; used once and never stored. */
-      eppCodes: z.record(z.string(), z.string().max(255)).optional(),
+      eppCodes: z.record(lineText(300), lineText(255, 'the EPP code is too long')).optional(),
       defaults: checkoutDefaultsSchema.optional(),
     }),
     output: returns<CheckoutStarted>(),

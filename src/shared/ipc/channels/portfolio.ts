@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, lineText, oneLine } from '../inputText';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
@@ -14,17 +15,16 @@ import type {
   SyncOutcome,
 } from './portfolioTypes';
 
-export const accountIdSchema = z
-  .string({ error: 'An account id is required.' })
-  .trim()
-  .min(1, { error: 'An account id is required.' });
+export const accountIdSchema = idText('An account id');
 
 /** Shape only; the service checks the name itself and says what is wrong with it. */
-export const domainNameSchema = z
-  .string({ error: 'A domain name is required.' })
-  .trim()
-  .min(1, { error: 'A domain name is required.' })
-  .max(300, { error: 'A domain name is at most 253 characters.' });
+export const domainNameSchema = oneLine(
+  z
+    .string({ error: 'A domain name is required.' })
+    .trim()
+    .min(1, { error: 'A domain name is required.' })
+    .max(300, { error: 'A domain name is at most 253 characters.' }),
+);
 
 /** A domain of the portfolio; the account may be left out when only one holds the name. */
 export const domainRefSchema = z.object({
@@ -39,9 +39,9 @@ const daysSchema = z
 
 const filterSchema = z.object({
   statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
-  text: z.string().max(200, { error: 'The search text is at most 200 characters.' }).optional(),
-  tag: z.string().max(100, { error: 'A tag is at most 100 characters.' }).optional(),
-  tld: z.string().max(63, { error: 'A TLD is at most 63 characters.' }).optional(),
+  text: lineText(200, 'The search text is at most 200 characters.').optional(),
+  tag: lineText(100, 'A tag is at most 100 characters.').optional(),
+  tld: lineText(63, 'A TLD is at most 63 characters.').optional(),
   expiringWithinDays: daysSchema.optional(),
   expiredWithinDays: daysSchema.optional(),
   notSyncedForDays: daysSchema.optional(),
@@ -53,8 +53,7 @@ const filterSchema = z.object({
 
 const tagListSchema = z
   .array(
-    z
-      .string()
+    lineText(100, 'A tag is at most 100 characters.')
       .trim()
       .min(1, { error: 'A tag cannot be empty.' })
       .max(100, { error: 'A tag is at most 100 characters.' }),
@@ -172,7 +171,7 @@ export const portfolioChannels = {
   'portfolio:setTags': defineChannel({
     input: z.object({
       names: namesSchema,
-      tags: z.array(z.string().max(100, { error: 'A tag is at most 100 characters.' })).max(50),
+      tags: z.array(lineText(100, 'A tag is at most 100 characters.')).max(50),
       accountId: accountIdSchema.optional(),
     }),
     output: returns<PortfolioRow[]>(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, oneLine } from '../inputText';
 import type { AppErrorKind } from '../errors';
 
 export type OrderOperation = 'register' | 'transfer' | 'renew';
@@ -96,9 +97,7 @@ export interface Quote {
   readonly shortfall: string;
 }
 
-const accountId = z
-  .string({ error: 'accountId is required' })
-  .min(1, { error: 'accountId is required' });
+const accountId = idText('accountId');
 const refresh = z.boolean().optional();
 export const operationSchema = z.enum(ORDER_OPERATIONS, {
   error: 'operation must be register, transfer or renew',
@@ -108,11 +107,17 @@ export const periodSchema = z
   .int({ error: 'period must be a whole number of years' })
   .min(1, { error: 'period must be at least 1 year' })
   .max(10, { error: 'period must be at most 10 years' });
-export const domainTextSchema = z
-  .string({ error: 'domain is required' })
+export const domainTextSchema = oneLine(
+  z
+    .string({ error: 'domain is required' })
+    .trim()
+    .min(1, { error: 'domain is required' })
+    .max(300, { error: 'domain is too long' }),
+);
+const currencySchema = z
+  .string({ error: 'currency must be text' })
   .trim()
-  .min(1, { error: 'domain is required' })
-  .max(300, { error: 'domain is too long' });
+  .regex(/^[A-Za-z]{3}$/, { error: 'currency must be a three-letter code such as USD' });
 
 export const pricingChannels = {
   'pricing:tlds': defineChannel({
@@ -120,7 +125,7 @@ export const pricingChannels = {
     output: returns<TldListView>(),
   }),
   'pricing:tldPrices': defineChannel({
-    input: z.object({ accountId, currency: z.string().trim().min(1).optional(), refresh }),
+    input: z.object({ accountId, currency: currencySchema.optional(), refresh }),
     output: returns<TldPricingView>(),
   }),
   'pricing:cartPrice': defineChannel({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Availability } from '../../api/lookupSchemas';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText, lineText, oneLine } from '../inputText';
 import type { JobSummary } from './jobs';
 
 /** One checked domain as a search shows it. */
@@ -65,9 +66,7 @@ export interface SearchHistoryView {
 
 export const MAX_SEARCH_ENTRIES = 5000;
 
-const accountId = z
-  .string({ error: 'accountId is required' })
-  .min(1, { error: 'accountId is required' });
+const accountId = idText('accountId');
 
 export const searchChannels = {
   'search:start': defineChannel({
@@ -75,14 +74,16 @@ export const searchChannels = {
       accountId,
       entries: z
         .array(
-          z
-            .string({ error: 'each entry must be text' })
-            .max(300, { error: 'an entry is too long' }),
+          oneLine(
+            z
+              .string({ error: 'each entry must be text' })
+              .max(300, { error: 'an entry is too long' }),
+          ),
         )
         .min(1, { error: 'enter at least one name to search' })
         .max(MAX_SEARCH_ENTRIES, { error: `at most ${MAX_SEARCH_ENTRIES} entries per search` }),
       tlds: z
-        .array(z.string({ error: 'each TLD must be text' }).max(64, { error: 'a TLD is too long' }))
+        .array(lineText(64, 'a TLD is too long'))
         .max(100, { error: 'at most 100 TLDs per search' }),
       premium: z.boolean().optional(),
     }),
@@ -91,12 +92,14 @@ export const searchChannels = {
   'search:suggestions': defineChannel({
     input: z.object({
       accountId,
-      term: z
-        .string({ error: 'term is required' })
-        .trim()
-        .min(1, { error: 'term is required' })
-        .max(200, { error: 'term is too long' }),
-      tlds: z.array(z.string().max(64)).max(100).optional(),
+      term: oneLine(
+        z
+          .string({ error: 'term is required' })
+          .trim()
+          .min(1, { error: 'term is required' })
+          .max(200, { error: 'term is too long' }),
+      ),
+      tlds: z.array(lineText(64, 'a TLD is too long')).max(100).optional(),
       maxResults: z
         .number()
         .int()

@@ -7,6 +7,7 @@ import {
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { oneLine } from '../inputText';
 
 const tldSchema = z
   .string({ error: 'Each TLD must be text.' })
@@ -35,9 +36,11 @@ export const settingSchemas = {
   /** Filled in on new orders: none, or 2 to 5 host names (checked like an order's). */
   defaultNameservers: z
     .array(
-      z.string({ error: 'Each nameserver must be text.' }).max(255, {
-        error: 'A nameserver is at most 255 characters.',
-      }),
+      oneLine(
+        z.string({ error: 'Each nameserver must be text.' }).max(255, {
+          error: 'A nameserver is at most 255 characters.',
+        }),
+      ),
       { error: 'The default nameservers must be a list.' },
     )
     .max(5, { error: 'At most 5 default nameservers.' }),
