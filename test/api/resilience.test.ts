@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import type { Simulator } from '../../src/sandbox/index';
 import {
   clientFor,
   EMAIL,
@@ -32,6 +33,16 @@ async function closedPort(): Promise<number> {
   );
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** The next `times` requests to `path` get `status` with `body` and a long Retry-After. */
+function answerNext(sim: Simulator, path: string, status: number, body: string, times = 1): void {
+  const contentType = body.startsWith('{') ? 'application/json' : 'text/html';
+  sim.faults.add({
+    path,
+    times,
+    action: { kind: 'status', status, body, contentType, headers: { 'Retry-After': '90' } },
+  });
 }
 
 describe('orders are never resent once they may have reached the server', () => {
@@ -125,18 +136,7 @@ describe('orders are never resent once they may have reached the server', () => 
 
   it('an order behind a 503 maintenance page is outcome unknown and not resent', async () => {
     const sim = await simulatorWithAccount();
-    sim.faults.add({
-      method: 'POST',
-      path: REGISTER,
-      times: 1,
-      action: {
-        kind: 'status',
-        status: 503,
-        body: '<html><title>Down for maintenance</title></html>',
-        contentType: 'text/html',
-        headers: { 'Retry-After': '120' },
-      },
-    });
+    answerNext(sim, REGISTER, 503, '<html><title>Down for maintenance</title></html>');
     const { client, sleeps } = clientFor(sim);
     const error = await failureOf(client.register(order(await findName(sim, 'maintenance'))));
     expect(error.kind).toBe('outcome_unknown');
@@ -146,17 +146,7 @@ describe('orders are never resent once they may have reached the server', () => 
 
   it('a read answered 503 says the service is unavailable, not that there are too many requests', async () => {
     const sim = await simulatorWithAccount();
-    sim.faults.add({
-      path: '/billing/credits',
-      times: 3,
-      action: {
-        kind: 'status',
-        status: 503,
-        body: '{"error":"Service unavailable"}',
-        contentType: 'application/json',
-        headers: { 'Retry-After': '90' },
-      },
-    });
+    answerNext(sim, '/billing/credits', 503, '{"error":"Service unavailable"}', 3);
     const { client } = clientFor(sim);
     const error = await failureOf(client.credits());
     expect(error).toMatchObject({ kind: 'server_error', status: 503, retryAfterMs: 90_000 });

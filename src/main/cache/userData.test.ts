@@ -14,6 +14,7 @@ function fillPortfolio(cache: Cache): void {
     email: 'second@example.com',
     maxConcurrentRequests: 1,
     minRequestIntervalMs: 1000,
+    maxInputVars: 5000,
   });
   cache.domains.upsertMany(account.id, [
     {
@@ -78,6 +79,7 @@ describe('export and import of user data', () => {
       orders: { added: 1, alreadyPresent: 0 },
     });
     expect(exportUserData(target.cache)).toEqual(exportUserData(source.cache));
+    expect(target.cache.accounts.get('acc-second')?.maxInputVars).toBe(5000);
     expect(target.cache.domains.get('acc-main', 'shop.example')).toMatchObject({
       tags: ['retail', 'vip'],
       notes: 'main shop',

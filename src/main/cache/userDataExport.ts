@@ -21,6 +21,7 @@ export function exportUserData(cache: Cache): UserDataDocument {
       userAgent: account.userAgent,
       maxConcurrentRequests: account.maxConcurrentRequests,
       minRequestIntervalMs: account.minRequestIntervalMs,
+      maxInputVars: account.maxInputVars,
       currency: account.currency,
     })),
     domains: cache.domains.list().map((domain) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INPUT_VARS_LIMITS } from '../../shared/api/phpInputVars';
 import { DOMAIN_ORIGINS, DOMAIN_STATUSES } from './domainRecord';
 import { ORDER_STATES } from './orderJournal';
 
@@ -19,6 +20,8 @@ const accountSchema = z.strictObject({
   userAgent: text.nullable(),
   maxConcurrentRequests: z.int().min(1).max(16),
   minRequestIntervalMs: z.int().min(0),
+  // Files exported before the setting existed leave it out: PHP's default then applies.
+  maxInputVars: z.int().min(MAX_INPUT_VARS_LIMITS.min).max(MAX_INPUT_VARS_LIMITS.max).optional(),
   currency: text.nullable(),
 });
 

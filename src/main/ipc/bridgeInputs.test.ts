@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../shared/ipc';
+import { ADA } from '../services/orders/testing/ordersFixture';
 import { createDispatcher } from './dispatcher';
 import type { Handlers } from './dispatcher';
 
@@ -19,15 +20,7 @@ async function refusal(channel: ChannelName, input: unknown): Promise<string> {
   return result.ok ? '' : result.error.message;
 }
 
-const contact = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.net',
-  address1: '12 St James Square',
-  city: 'London',
-  country: 'GB',
-  phonenumber: '+44.2079460000',
-};
+const contact = ADA;
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 
 describe('inputs at the bridge', () => {

@@ -32,8 +32,9 @@ export interface LabelForms {
  */
 export function mapLabel(label: string): string {
   if (isAscii(label)) return label.toLowerCase();
-  const { domain } = uts46ToUnicode(label, { ignoreInvalidPunycode: true });
-  return domain === '' ? label.normalize('NFC').toLowerCase() : domain;
+  const { domain, error } = uts46ToUnicode(label, { ignoreInvalidPunycode: true });
+  // A label of ignorable characters only (a soft hyphen) maps to nothing: an empty label.
+  return domain === '' && error ? label.normalize('NFC').toLowerCase() : domain;
 }
 
 /** The ASCII form of one label (lower case); undefined when it cannot be encoded. */

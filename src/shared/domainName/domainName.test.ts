@@ -49,6 +49,7 @@ describe('domain names typed by a reseller', () => {
     ['sh--op.com', 'third and fourth positions'],
     ['sh_op.com', 'contains "_"'],
     ['shop..com', 'empty label'],
+    ['shop.\u00AD.com', 'empty label'],
     ['shop.zz', 'ends in .zz, which this provider does not offer'],
     ['www.shop.com', 'more than one label before .com'],
     ['xn--abc.com', 'not valid Punycode'],
