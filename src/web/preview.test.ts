@@ -2,20 +2,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleContact } from '../main/cache/testSupport';
 import { CACHE_FILE_NAMES } from '../main/profiles';
 import { startPreview } from './preview';
 import type { Preview } from './preview';
-
-const ADA = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.net',
-  address1: '12 St James Square',
-  city: 'London',
-  postcode: 'SW1Y 4JH',
-  country: 'GB',
-  phonenumber: '+44.2079460000',
-};
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -48,10 +38,10 @@ describe('demo runs of the browser preview side by side', () => {
   it('each keep their own cache in a private folder, removed when that run ends', async () => {
     const renderer = rendererDir();
     const first = await demoRun(renderer);
-    first.services.contactProfiles.save({ name: 'First run', contact: ADA });
+    first.services.contactProfiles.save({ name: 'First run', contact: sampleContact });
 
     const second = await demoRun(renderer);
-    second.services.contactProfiles.save({ name: 'Second run', contact: ADA });
+    second.services.contactProfiles.save({ name: 'Second run', contact: sampleContact });
 
     expect(second.dataDir).not.toBe(first.dataDir);
     expect(statSync(first.dataDir).mode & 0o777).toBe(0o700);

@@ -1,24 +1,10 @@
 // Test support: a cache holding every kind of data the user makes, and ways to damage it.
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
-import type { Contact } from './apiModels';
 import { openCache } from './openCache';
 import type { Cache } from './openCache';
 import { withTransaction } from './sqlite';
+import { sampleContact } from './testSupport';
 import type { Clock } from './cacheClock';
-
-export const FIXTURE_CONTACT: Contact = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  fullname: 'Ada Lovelace',
-  companyname: 'Analytical Ltd',
-  email: 'ada@example.com',
-  address1: '1 Engine Street',
-  city: 'London',
-  state: '',
-  postcode: 'N1 1AA',
-  country: 'GB',
-  phonenumber: '+44.2071234567',
-};
 
 export interface FixtureCounts {
   accounts: number;
@@ -92,7 +78,7 @@ function fill(cache: Cache, counts: FixtureCounts): string[] {
     });
   }
   for (let p = 0; p < counts.contactProfiles; p += 1) {
-    cache.contactProfiles.save({ name: `Profile ${p}`, contact: FIXTURE_CONTACT });
+    cache.contactProfiles.save({ name: `Profile ${p}`, contact: sampleContact });
   }
   return accountIds;
 }

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Contact } from './apiModels';
 import { DuplicateError, NotFoundError } from './cacheErrors';
 import type { CartItemOptions } from './cartRepo';
 import { SEARCH_HISTORY_LIMIT } from './searchHistoryRepo';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount, sampleContact } from './testSupport';
 
-const contact: Contact = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  fullname: 'Ada Lovelace',
-  companyname: 'Analytical Ltd',
-  email: 'ada@example.com',
-  address1: '1 Engine Street',
-  city: 'London',
-  state: '',
-  postcode: 'N1 1AA',
-  country: 'GB',
-  phonenumber: '+44.2071234567',
-};
+const contact = sampleContact;
 
 describe('accounts', () => {
   it('creates, edits and lists accounts, with pacing defaults and the last balance', () => {

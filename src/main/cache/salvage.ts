@@ -29,7 +29,7 @@ export interface SalvageReport {
 
 // Copies of what the API answered: lost rows are read again when a screen next needs them.
 const API_COPIES = new Set(['domain_snapshots', 'tlds', 'tld_prices', 'cart_prices']);
-const REREAD = 'will be read again from the provider when next needed';
+const REREAD = 'they will be read again from the provider when next needed';
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
@@ -63,7 +63,7 @@ function copyTables(source: Db, target: Db): SalvageReport {
   const kept = new Map<string, number>();
   const accountIds = new Set<string>();
   const note = (table: string, what: string): string =>
-    API_COPIES.has(table) ? `${what}; it ${REREAD}` : what;
+    API_COPIES.has(table) ? `${what}; ${REREAD}` : what;
 
   target.exec('PRAGMA foreign_keys = OFF');
   try {
@@ -76,14 +76,19 @@ function copyTables(source: Db, target: Db): SalvageReport {
           lost.push({ table: shape.name, note: note(shape.name, 'none of them could be read') });
           continue;
         }
-        kept.set(shape.name, insertRows(target, shape, read.rows));
+        const inserted = insertRows(target, shape, read.rows);
+        kept.set(shape.name, inserted);
+        if (inserted < read.rows.length) {
+          lost.push({
+            table: shape.name,
+            rows: read.rows.length - inserted,
+            note: 'they were read but the new cache refused them',
+          });
+        }
         const accountColumn = shape.columns.indexOf('account_id');
         for (const row of read.rows) {
           const id = accountColumn >= 0 ? row[accountColumn] : undefined;
           if (typeof id === 'string') accountIds.add(id);
-        }
-        if (shape.name === 'accounts') {
-          for (const row of read.rows) accountIds.add(String(row[shape.columns.indexOf('id')]));
         }
         if (!read.complete) {
           lost.push({

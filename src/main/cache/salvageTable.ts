@@ -52,11 +52,11 @@ export function readTable(db: Db, shape: TableShape): TableRead {
   };
 
   /**
-   * Reads on from `start` (exclusive) in key order, a page at a time while pages read, then
-   * row by row once one fails, so the rows up to the damaged page are all kept.
+   * Reads the rows within `bounds` in key order, 500 at a time while that works, then row by
+   * row once it fails, so every row up to the damaged page is kept.
    */
-  const readRun = (bounds: Bounds, order: 'ASC' | 'DESC', start: unknown[] | null): RunEnd => {
-    let last = start;
+  const readRun = (bounds: Bounds, order: 'ASC' | 'DESC'): RunEnd => {
+    let last: unknown[] | null = null;
     let limit = PAGE_ROWS;
     for (;;) {
       const where = { conditions: [...bounds.conditions], params: [...bounds.params] };
@@ -81,13 +81,13 @@ export function readTable(db: Db, shape: TableShape): TableRead {
   };
 
   const none: Bounds = { conditions: [], params: [] };
-  const forward = readRun(none, 'ASC', null);
+  const forward = readRun(none, 'ASC');
   if (!forward.failed) return { rows, complete: true, missingKeys: 0 };
   const above: Bounds =
     forward.last === null
       ? none
       : { conditions: [`(${keyList}) > (${marks(width)})`], params: forward.last };
-  const backward = readRun(above, 'DESC', null);
+  const backward = readRun(above, 'DESC');
   if (!shape.integerKey) return { rows, complete: false, missingKeys: null };
 
   // Between the two runs: integer keys in (lo, hi) are sought out stretch by stretch.
@@ -104,7 +104,7 @@ export function readTable(db: Db, shape: TableShape): TableRead {
     }
     missing += (start.firstKey ?? start.at) - lo - 1;
     const bounds = { conditions: [`${first} >= ?`, `${first} < ?`], params: [start.at, hi] };
-    const stretch = readRun(bounds, 'ASC', null);
+    const stretch = readRun(bounds, 'ASC');
     if (!stretch.failed) break;
     lo = stretch.last === null ? start.at : Number(stretch.last[0]);
   }

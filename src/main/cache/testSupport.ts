@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
+import type { Contact } from './apiModels';
 import type { Clock } from './cacheClock';
 import { openCache } from './openCache';
 import type { Cache } from './openCache';
@@ -52,4 +53,18 @@ export const sampleAccount = {
   label: 'Main reseller',
   baseUrl: 'https://billing.provider.example/modules/addons/DomainsReseller/api/index.php',
   email: 'reseller@example.com',
+};
+
+export const sampleContact: Contact = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  fullname: 'Ada Lovelace',
+  companyname: 'Analytical Ltd',
+  email: 'ada@example.com',
+  address1: '1 Engine Street',
+  city: 'London',
+  state: '',
+  postcode: 'N1 1AA',
+  country: 'GB',
+  phonenumber: '+44.2071234567',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserDataImportError } from './cacheErrors';
 import type { Cache } from './openCache';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount, sampleContact } from './testSupport';
 import { exportUserData, exportUserDataText } from './userDataExport';
 import { importUserData, importUserDataText } from './userDataImport';
 
@@ -35,19 +35,7 @@ function fillPortfolio(cache: Cache): void {
   cache.contactProfiles.save({
     id: 'profile-1',
     name: 'Office',
-    contact: {
-      firstname: 'Ada',
-      lastname: 'Lovelace',
-      fullname: 'Ada Lovelace',
-      companyname: '',
-      email: 'ada@example.com',
-      address1: '1 Engine Street',
-      city: 'London',
-      state: '',
-      postcode: 'N1 1AA',
-      country: 'GB',
-      phonenumber: '+44.2071234567',
-    },
+    contact: { ...sampleContact, companyname: '' },
   });
   const order = cache.journal.record({
     accountId: account.id,

@@ -9,6 +9,8 @@ import { createDispatcher } from '../../ipc/dispatcher';
 import { createHandlers } from '../../ipc/handlers';
 import { CACHE_FILE_NAMES } from '../../profiles';
 import { createMemorySecretBackend } from '../../secrets';
+import { overwriteWithGarbage, writeFixtureCache } from '../../cache/damagedCacheFixture';
+import { damageWalMiddle, editNotesThenKill } from '../../cache/walTestSupport';
 
 interface Desk {
   readonly services: Services;
@@ -31,7 +33,7 @@ function tempDir(): string {
 }
 
 /** The user's profile in `dataDir`, reached the way a window reaches it. */
-function openDesk(dataDir: string): Desk {
+function openDesk(dataDir: string, secretBackend = createMemorySecretBackend()): Desk {
   const events: Desk['events'] = [];
   const services = createServices({
     version: '0.1.0',
@@ -39,7 +41,7 @@ function openDesk(dataDir: string): Desk {
     transport: 'web',
     demo: false,
     dataDir,
-    secretBackend: createMemorySecretBackend(),
+    secretBackend,
     events: { emit: (name, payload) => events.push({ name, payload }) },
   });
   cleanups.push(() => services.close());
@@ -203,5 +205,71 @@ describe('a damaged offline cache', () => {
     const again = openDesk(dir);
     expect(must(await again.call('app:notices'))).toEqual([]);
     expect(must(await again.call('portfolio:list')).total).toBe(2);
+  });
+});
+
+describe('notices about a damaged cache', () => {
+  it('say what was kept and lost, and let the user remove the keys of lost accounts', async () => {
+    const dir = tempDir();
+    const cacheFile = join(dir, CACHE_FILE_NAMES.user);
+    const accountIds = writeFixtureCache(cacheFile, () => new Date('2026-11-22T09:00:00Z'));
+    const keychain = createMemorySecretBackend();
+    for (const id of accountIds) await keychain.set(id, `key-of-${id}`);
+    await keychain.set('acct-of-another-install', 'unrelated-key');
+    // The pages right after the file header hold the accounts: they are lost.
+    overwriteWithGarbage(cacheFile, 16 * 1024, 4096);
+
+    const desk = openDesk(dir, keychain);
+    const [notice, ...others] = must(await desk.call('app:notices'));
+    expect(others).toEqual([]);
+    if (notice?.kind !== 'cache_recovered') throw new Error('Expected a cache_recovered notice');
+    expect(notice.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notice.kept).toEqual(
+      expect.arrayContaining([
+        { table: 'order_journal', label: 'orders in the order history', rows: 300 },
+        { table: 'activity_log', label: 'activity log entries', rows: 1500 },
+        { table: 'contact_profiles', label: 'contact profiles', rows: 40 },
+      ]),
+    );
+    expect(notice.lost.map((part) => part.table)).toContain('accounts');
+    expect(notice.message).toContain('300 orders in the order history');
+    expect(notice.message).toContain('Lost: accounts');
+    expect(notice.orphanKeys).toEqual([...accountIds].sort());
+    expect(must(await desk.call('contactProfiles:list'))).toHaveLength(40);
+
+    const [first, ...rest] = notice.orphanKeys;
+    expect(must(await desk.call('data:removeOrphanKey', { accountId: first }))).toEqual({
+      removed: true,
+    });
+    expect(await keychain.get(first ?? '')).toBeNull();
+    const [after] = must(await desk.call('app:notices'));
+    expect(after?.kind === 'cache_recovered' && after.orphanKeys).toEqual(rest);
+    expect(after?.id).toBe(notice.id);
+
+    // A key that was not left behind by the damaged file is never touched.
+    const refused = await desk.call('data:removeOrphanKey', {
+      accountId: 'acct-of-another-install',
+    });
+    expect(!refused.ok && refused.error.kind).toBe('not_found');
+    expect(await keychain.get('acct-of-another-install')).toBe('unrelated-key');
+  });
+
+  it('tell the user when committed changes were lost with a damaged write-ahead log', async () => {
+    const dir = tempDir();
+    const cacheFile = join(dir, CACHE_FILE_NAMES.user);
+    await editNotesThenKill(cacheFile, 30);
+    damageWalMiddle(cacheFile);
+
+    const desk = openDesk(dir);
+    const [notice, ...others] = must(await desk.call('app:notices'));
+    expect(others).toEqual([]);
+    if (notice?.kind !== 'cache_rolled_back')
+      throw new Error('Expected a cache_rolled_back notice');
+    expect(notice.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(notice.lostCommits).toBeGreaterThan(0);
+    expect(notice.message).toContain(
+      `${String(notice.lostCommits)} change(s) saved before it stopped`,
+    );
+    expect(notice.message).toContain(notice.walCopy);
   });
 });
