@@ -36,7 +36,7 @@ describe('an order whose answer was lost', () => {
     f = await startOrdersFixture({ timeoutMs: 500 });
     const [name, expiry] = await activeName(f, 'slow-renewal');
     // The provider takes longer than the client waits, and renews after the client gave up.
-    f.h.sim.faults.add({ path: RENEW, times: 1, latencyMs: 3000, action: { kind: 'latency' } });
+    f.h.sim.faults.add({ path: RENEW, times: 1, latencyMs: 5000, action: { kind: 'latency' } });
 
     const lost = await f.orders.place(f.h.accountId, renewal(name));
     expect(lost.result).toBe('outcome_unknown');
