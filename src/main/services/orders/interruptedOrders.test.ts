@@ -131,6 +131,8 @@ describe('after DomainDesk was killed in the middle of a batch', () => {
         contactProfileIds: { registrant: 'profile-1' },
       },
     ]);
+    // Back in the cart, not ordered: the journal holds only the order that was on its way.
+    expect(must(await second.call('orders:list', {})).map((order) => order.id)).toEqual([sentId]);
     expect(kinds(must(await second.call('app:notices')))).toEqual(['orders_unsettled']);
     const again = await second.call('orders:restoreUnsent', { noticeId: unsent?.id ?? '' });
     expect(!again.ok && again.error.kind).toBe('not_found');
