@@ -54,8 +54,8 @@ export interface OrderEntry {
   sentAt: string | null;
 }
 
-/** An entry as an export file holds it. */
-export type RestoredOrder = Omit<OrderEntry, 'sentAt'>;
+/** An entry as an export file holds it (files from before the send time was kept lack it). */
+export type RestoredOrder = Omit<OrderEntry, 'sentAt'> & { sentAt?: string | null | undefined };
 
 export interface OrderToRecord {
   accountId: string;
@@ -203,9 +203,9 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
         db,
         `INSERT OR IGNORE INTO order_journal (id, account_id, operation, domain, period,
            request_summary_json, price_quoted, currency, state, outcome_detail, created_at,
-           updated_at)
+           updated_at, sent_at)
          VALUES (@id, @accountId, @operation, @domain, @period, @summary, @price, @currency,
-           @state, @detail, @createdAt, @updatedAt)`,
+           @state, @detail, @createdAt, @updatedAt, @sentAt)`,
         {
           id: entry.id,
           accountId: entry.accountId,
@@ -219,6 +219,7 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
           detail: entry.outcomeDetail,
           createdAt: entry.createdAt,
           updatedAt: entry.updatedAt,
+          sentAt: entry.sentAt ?? null,
         },
       );
       return changes > 0;

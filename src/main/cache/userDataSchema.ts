@@ -73,6 +73,7 @@ const orderSchema = z.object({
   outcomeDetail: text.nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  sentAt: timestamp.nullable().optional(),
 });
 
 /** The export document, version 1. API keys are never part of it. */

@@ -29,7 +29,7 @@ describe('a cart line', () => {
   it('whose order was lost stays in the cart, blocks the next checkout, and leaves the cart once reconciled placed: the domain is renewed once', async () => {
     f = await startOrdersFixture();
     const name = await renewalInCart('placed-leaves-cart');
-    f.h.sim.faults.add({ path: RENEW, times: 1, action: { kind: 'drop', when: 'after-handling' } });
+    f.loseNext(RENEW, 'after-handling');
     const first = await f.orders.checkout(f.h.accountId, checkoutOptions());
     const summary = await f.jobs.finished(first.job.jobId);
     expect(summary).toMatchObject({ succeeded: 0, failed: 1 });
@@ -78,11 +78,7 @@ describe('an order not placed after reconciling', () => {
   it('can no longer be sent again once the name was ordered anew and went through', async () => {
     f = await startOrdersFixture();
     const name = freeName('com', 'ordered-anew');
-    f.h.sim.faults.add({
-      path: REGISTER,
-      times: 1,
-      action: { kind: 'drop', when: 'before-handling' },
-    });
+    f.loseNext(REGISTER, 'before-handling');
     const lost = await f.orders.place(f.h.accountId, f.registration(name));
     f.h.advance(SETTLED);
     expect((await f.orders.reconcile(lost.order.id)).order.canSendAgain).toBe(true);
@@ -99,7 +95,7 @@ describe('a batch', () => {
   it('refuses a name whose earlier order is still open before asking the provider anything', async () => {
     f = await startOrdersFixture();
     const name = await renewalInCart('batch-open');
-    f.h.sim.faults.add({ path: RENEW, times: 1, action: { kind: 'drop', when: 'after-handling' } });
+    f.loseNext(RENEW, 'after-handling');
     await f.orders.place(f.h.accountId, { domain: name, operation: 'renew', period: 1 });
     const before = f.h.sim.countRequests();
 

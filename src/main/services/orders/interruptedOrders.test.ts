@@ -2,15 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ChannelName, ChannelOutput, Result } from '../../../shared/ipc';
 import type { AppNotice } from '../../../shared/ipc/channels/userData';
 import { openCache } from '../../cache/openCache';
-import { createServices } from '../../createServices';
-import { createDispatcher } from '../../ipc/dispatcher';
-import { createHandlers } from '../../ipc/handlers';
 import { CACHE_FILE_NAMES } from '../../profiles';
-import { createMemorySecretBackend } from '../../secrets';
-import { must } from '../testing/deskHarness';
+import { must, openApp } from '../testing/deskHarness';
 import { settleInterruptedOrders } from './interruptedOrders';
 import { startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
@@ -25,26 +20,9 @@ afterEach(async () => {
 
 /** DomainDesk started on the data folder `dir`, called as a window calls it. */
 function startApp(dir: string) {
-  const services = createServices({
-    version: '0.1.0',
-    platform: 'linux',
-    transport: 'web',
-    demo: false,
-    dataDir: dir,
-    secretBackend: createMemorySecretBackend(),
-    now: () => NOW,
-  });
-  cleanups.push(() => services.close());
-  const dispatcher = createDispatcher(createHandlers(services), {
-    knownSecrets: () => services.knownSecrets(),
-  });
-  return {
-    services,
-    call: async <C extends ChannelName>(channel: C, input?: unknown) =>
-      (await dispatcher.dispatch({ channel, input, trustedSender: true })) as Result<
-        ChannelOutput<C>
-      >,
-  };
+  const app = openApp(dir, { now: () => NOW });
+  cleanups.push(() => app.services.close());
+  return app;
 }
 
 /** A data folder as a run killed in the middle of a batch leaves it. */
@@ -153,6 +131,8 @@ describe('after DomainDesk was killed in the middle of a batch', () => {
         contactProfileIds: { registrant: 'profile-1' },
       },
     ]);
+    // Back in the cart, not ordered: the journal holds only the order that was on its way.
+    expect(must(await second.call('orders:list', {})).map((order) => order.id)).toEqual([sentId]);
     expect(kinds(must(await second.call('app:notices')))).toEqual(['orders_unsettled']);
     const again = await second.call('orders:restoreUnsent', { noticeId: unsent?.id ?? '' });
     expect(!again.ok && again.error.kind).toBe('not_found');

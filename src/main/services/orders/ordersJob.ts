@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { NAMESERVER_KEYS } from '../../../shared/api';
+import type { Nameservers } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
-import { NAMESERVER_KEYS } from '../../../shared/api';
-import type { Nameservers } from '../../../shared/api';
 import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import type { JobRunner } from '../jobs/jobRunner';
 import { placeOrder } from './placeOrder';

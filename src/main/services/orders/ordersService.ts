@@ -13,6 +13,7 @@ import type {
   RestoredUnsent,
 } from '../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { OrderEntry } from '../../cache/orderJournal';
 import { withTransaction } from '../../cache/sqlite';
 import type { JobRunner } from '../jobs/jobRunner';
 import { createPricingService } from '../pricing/pricingService';
@@ -80,7 +81,7 @@ export function createOrdersService(
   const reconciler = createReconciler(deps);
   const resending = new Set<string>();
   const mustGet = (orderId: string) => mustGetEntry(deps, orderId);
-  const view = (entry: Parameters<typeof viewOf>[1]): OrderView => viewOf(deps, entry);
+  const view = (entry: OrderEntry): OrderView => viewOf(deps, entry);
   // Accounts whose checkout is between its quote and the start of its job.
   const checkingOut = new Set<string>();
 

@@ -3,18 +3,18 @@ import type { ApiCallError } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type { AppErrorKind } from '../../../shared/ipc';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
+import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
+import { withTransaction } from '../../cache/sqlite';
 import type { PricingService } from '../pricing/pricingService';
 import { yearsText } from '../pricing/quote';
 import type { ServiceContext } from '../serviceContext';
-import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import { removeOrderedLine } from './cart';
-import { viewOf } from './orderViews';
-import type { RecheckSchedule } from './recheckSchedule';
 import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
+import { viewOf } from './orderViews';
 import { checkBeforeSending } from './preSendChecks';
-import { withTransaction } from '../../cache/sqlite';
+import type { RecheckSchedule } from './recheckSchedule';
 
 /**
  * What orders need from the portfolio. `addOrdered` puts a newly ordered name in the

@@ -36,7 +36,8 @@ export function createRecheckSchedule(ctx: Pick<ServiceContext, 'cache' | 'now'>
   const nextCheckMs = (entry: OrderEntry): number => {
     const checked = lastChecked.get(entry.id);
     const settled = settleEndsAt(entry);
-    return checked === undefined ? settled : Math.max(settled, checked + RECHECK_AFTER_MS);
+    // The first check that can conclude comes as the window ends, whatever was asked before.
+    return checked === undefined || checked < settled ? settled : checked + RECHECK_AFTER_MS;
   };
 
   return {

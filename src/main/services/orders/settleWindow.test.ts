@@ -36,7 +36,7 @@ describe('an order whose answer was lost', () => {
     f = await startOrdersFixture({ timeoutMs: 500 });
     const [name, expiry] = await activeName(f, 'slow-renewal');
     // The provider takes longer than the client waits, and renews after the client gave up.
-    f.h.sim.faults.add({ path: RENEW, times: 1, latencyMs: 3000, action: { kind: 'latency' } });
+    f.h.sim.faults.add({ path: RENEW, times: 1, latencyMs: 5000, action: { kind: 'latency' } });
 
     const lost = await f.orders.place(f.h.accountId, renewal(name));
     expect(lost.result).toBe('outcome_unknown');
@@ -70,11 +70,7 @@ describe('an order whose answer was lost', () => {
     f = await startOrdersFixture();
     const [name, expiry] = await activeName(f, 'long-window');
     f.h.cache.accounts.update(f.h.accountId, { orderSettleMinutes: 30 });
-    f.h.sim.faults.add({
-      path: RENEW,
-      times: 1,
-      action: { kind: 'drop', when: 'before-handling' },
-    });
+    f.loseNext(RENEW, 'before-handling');
     const lost = await f.orders.place(f.h.accountId, renewal(name));
     const settleEnds = new Date(Date.parse(lost.order.updatedAt) + 30 * MINUTE).toISOString();
     expect(lost.order.nextCheckAt).toBe(settleEnds);
@@ -103,11 +99,7 @@ describe('an order whose answer was lost', () => {
   it('is checked again by itself once its settle window has passed', async () => {
     f = await startOrdersFixture();
     const name = freeName('com', 'checked-by-itself');
-    f.h.sim.faults.add({
-      path: REGISTER,
-      times: 1,
-      action: { kind: 'drop', when: 'before-handling' },
-    });
+    f.loseNext(REGISTER, 'before-handling');
     const lost = await f.orders.place(f.h.accountId, f.registration(name));
     f.orders.startRechecks(10);
 

@@ -12,7 +12,7 @@ import type {
 } from '../../../shared/ipc';
 import { createResellerClient } from '../../api';
 import { createServices } from '../../createServices';
-import type { Services } from '../../createServices';
+import type { ServiceOptions, Services } from '../../createServices';
 import { createDispatcher } from '../../ipc/dispatcher';
 import { createHandlers } from '../../ipc/handlers';
 import { CACHE_FILE_NAMES } from '../../profiles';
@@ -45,6 +45,37 @@ export function must<T>(result: Result<T>): T {
   return result.data;
 }
 
+/** The app on the data folder `dataDir`, called through the dispatcher as a window calls it. */
+export function openApp(
+  dataDir: string,
+  options: Pick<ServiceOptions, 'now' | 'createClient'> = {},
+): Pick<Desk, 'services' | 'events' | 'eventsOf' | 'call'> {
+  const events: Desk['events'] = [];
+  const services = createServices({
+    version: '0.1.0',
+    platform: 'linux',
+    transport: 'web',
+    demo: false,
+    dataDir,
+    secretBackend: createMemorySecretBackend(),
+    events: { emit: (name, payload) => events.push({ name, payload }) },
+    ...options,
+  });
+  const dispatcher = createDispatcher(createHandlers(services), {
+    knownSecrets: () => services.knownSecrets(),
+  });
+  return {
+    services,
+    events,
+    eventsOf: <E extends EventName>(name: E) =>
+      events.filter((e) => e.name === name).map((e) => e.payload as EventPayload<E>),
+    call: async <C extends ChannelName>(channel: C, input?: unknown) =>
+      (await dispatcher.dispatch({ channel, input, trustedSender: true })) as Result<
+        ChannelOutput<C>
+      >,
+  };
+}
+
 export async function openDesk(): Promise<Desk> {
   const clock = { ms: Date.UTC(2026, 10, 22, 10, 15, 0) };
   const now = (): number => clock.ms;
@@ -53,27 +84,12 @@ export async function openDesk(): Promise<Desk> {
   const apiKey = 's3cr3t-API-key';
   sim.addAccount({ email, apiKey, credit: '1000.00', currency: 'USD' });
   const dir = mkdtempSync(join(tmpdir(), 'domaindesk-desk-'));
-  const events: Desk['events'] = [];
-  const services = createServices({
-    version: '0.1.0',
-    platform: 'linux',
-    transport: 'web',
-    demo: false,
-    dataDir: dir,
-    secretBackend: createMemorySecretBackend(),
-    events: { emit: (name, payload) => events.push({ name, payload }) },
+  const { services, events, eventsOf, call } = openApp(dir, {
     now,
     // Retries of reads happen at once instead of after a real back-off.
     createClient: (options) =>
       createResellerClient({ ...options, sleep: () => Promise.resolve(), timeoutMs: 10_000 }),
   });
-  const dispatcher = createDispatcher(createHandlers(services), {
-    knownSecrets: () => services.knownSecrets(),
-  });
-  const call = async <C extends ChannelName>(channel: C, input?: unknown) =>
-    (await dispatcher.dispatch({ channel, input, trustedSender: true })) as Result<
-      ChannelOutput<C>
-    >;
 
   return {
     services,
@@ -82,8 +98,7 @@ export async function openDesk(): Promise<Desk> {
     apiKey,
     cacheFile: join(dir, CACHE_FILE_NAMES.user),
     events,
-    eventsOf: <E extends EventName>(name: E) =>
-      events.filter((e) => e.name === name).map((e) => e.payload as EventPayload<E>),
+    eventsOf,
     call,
     async connect() {
       const connected = must(

@@ -6,6 +6,7 @@ import type { AppErrorKind } from '../errors';
 import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
 import type { OrderOperation, Quote } from './pricing';
+import { noticeIdSchema } from './userData';
 
 export const ORDER_JOURNAL_STATES = [
   'prepared',
@@ -229,12 +230,7 @@ export const ordersChannels = {
    * sends them) and dismisses the notice.
    */
   'orders:restoreUnsent': defineChannel({
-    input: z.object({
-      noticeId: z
-        .string({ error: 'noticeId is required' })
-        .min(1, { error: 'noticeId is required' })
-        .max(200, { error: 'noticeId is too long' }),
-    }),
+    input: z.object({ noticeId: noticeIdSchema }),
     output: returns<RestoredUnsent>(),
   }),
   'orders:checkout': defineChannel({

@@ -98,6 +98,11 @@ export type AppNotice =
   CacheRecoveredNotice | CacheRolledBackNotice | OrdersUnsettledNotice | OrdersUnsentNotice;
 export type AppNoticeKind = AppNotice['kind'];
 
+export const noticeIdSchema = z
+  .string({ error: 'a notice id is required' })
+  .min(1, { error: 'a notice id is required' })
+  .max(200, { error: 'the notice id is too long' });
+
 /** What an import wrote: every section is all or nothing. */
 export interface UserDataImportSummary {
   readonly accounts: number;
@@ -127,12 +132,7 @@ export const userDataChannels = {
   'app:notices': defineChannel({ input: z.undefined(), output: returns<AppNotice[]>() }),
   /** Removes a notice for good; answers with the notices left. */
   'app:dismissNotice': defineChannel({
-    input: z.object({
-      id: z
-        .string({ error: 'id is required' })
-        .min(1, { error: 'id is required' })
-        .max(200, { error: 'id is too long' }),
-    }),
+    input: z.object({ id: noticeIdSchema }),
     output: returns<AppNotice[]>(),
   }),
   /**

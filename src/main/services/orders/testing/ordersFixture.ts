@@ -39,6 +39,8 @@ export interface OrdersFixture {
   /** A saved contact profile (Ada) usable for every role. */
   readonly profileId: string;
   registration(domain: string, extra?: Partial<OrderInput>): OrderInput;
+  /** The next request to `path` is lost: its connection drops before or after it is handled. */
+  loseNext(path: string, when: 'before-handling' | 'after-handling'): void;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,9 @@ export async function startOrdersFixture(
       contactProfileIds: { registrant: profileId },
       ...extra,
     }),
+    loseNext(path, when) {
+      h.sim.faults.add({ path, times: 1, action: { kind: 'drop', when } });
+    },
     close: () => h.close(),
   };
 }
