@@ -23,7 +23,13 @@ let userData: string;
 
 beforeAll(async () => {
   userData = mkdtempSync(join(tmpdir(), 'domaindesk-packaged-'));
-  app = await electron.launch({ executablePath, args: [`--user-data-dir=${userData}`] });
+  // GitHub's Ubuntu runners forbid the unprivileged user namespaces Chromium's OS sandbox
+  // needs; the renderer sandbox (app.enableSandbox) still applies.
+  const sandbox = process.platform === 'linux' ? ['--no-sandbox'] : [];
+  app = await electron.launch({
+    executablePath,
+    args: [...sandbox, `--user-data-dir=${userData}`],
+  });
   page = await app.firstWindow();
 });
 afterAll(async () => {
