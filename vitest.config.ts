@@ -9,7 +9,7 @@ export default defineConfig({
       ? ['default', ['json', { outputFile: 'test-results/unit.json' }]]
       : ['default'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'test/keychain/**', 'test/e2e/**'],
+    exclude: ['**/node_modules/**', 'test/keychain/**', 'test/e2e/**', 'test/packaged/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

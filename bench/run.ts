@@ -1,13 +1,28 @@
 // `npm run bench`: prints figures, with ratios against a baseline measured in the same run.
+// `npm run bench:ci` (`--short`): smaller sizes, for CI, under a minute.
 // Nothing here asserts a time: the machines are shared and noisy.
 import { encodingBench } from './encoding.bench';
+import { pacingBench } from './pacing.bench';
 import { portfolioBench } from './portfolio.bench';
+import { searchBench } from './search.bench';
 import { simulatorBench } from './simulator.bench';
+import { jobsBench, pendingStartBench } from './stall.bench';
 
-console.log('DomainDesk benchmarks (median of repeated runs)\n');
-console.log('— portfolio cache, 100,000 domains');
-await portfolioBench();
-console.log('\n— form encoding');
-await encodingBench();
-console.log('\n— API client against the simulator over loopback');
-await simulatorBench();
+const short = process.argv.includes('--short');
+
+console.log(`DomainDesk benchmarks${short ? ' (short run)' : ''}\n`);
+if (!short) {
+  console.log('— portfolio cache, 100,000 domains');
+  await portfolioBench();
+  console.log('\n— form encoding');
+  await encodingBench();
+  console.log('\n— API client against the simulator over loopback');
+  await simulatorBench();
+}
+console.log('\n— bulk search, 50 ms simulator latency, 8 in flight');
+await searchBench(short ? 200 : 1000);
+console.log('\n— adaptive pacing from a new account’s defaults, 50 ms latency');
+await pacingBench(short ? 150 : 1000, 20);
+console.log('\n— the services process never stalls (event-loop delay)');
+await jobsBench(short ? 20_000 : 100_000);
+await pendingStartBench(16_700);

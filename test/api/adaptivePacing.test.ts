@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inFlightFetch } from '../../src/main/api/testing/inFlightFetch';
 import { clientFor, EMAIL, simulatorWithAccount } from './harness';
 
 // The simulator counts requests per real second, so these waits are real.
@@ -25,25 +26,12 @@ describe('adaptive pacing against a rate-limited account', () => {
   it('with no limit, climbs to the ceiling the user set and no further', async () => {
     const sim = await simulatorWithAccount();
     sim.faults.add({ path: '/version', latencyMs: 20, action: { kind: 'latency' } });
-    let inFlight = 0;
-    let most = 0;
-    const { client } = clientFor(sim, {
-      concurrency: 6,
-      minIntervalMs: 0,
-      fetch: async (input, init) => {
-        inFlight += 1;
-        most = Math.max(most, inFlight);
-        try {
-          return await fetch(input, init);
-        } finally {
-          inFlight -= 1;
-        }
-      },
-    });
+    const counting = inFlightFetch();
+    const { client } = clientFor(sim, { concurrency: 6, minIntervalMs: 0, fetch: counting.fetch });
 
     await Promise.all(Array.from({ length: 60 }, () => client.version()));
 
-    expect(most).toBe(6);
+    expect(counting.most()).toBe(6);
     expect(client.pace.status()).toMatchObject({
       phase: 'at-ceiling',
       inFlightLimit: 6,

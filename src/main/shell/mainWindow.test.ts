@@ -92,6 +92,8 @@ describe('the main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      experimentalFeatures: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 

@@ -1,23 +1,5 @@
 import { shell } from 'electron';
-import type { Session, WebContents, WebPreferences } from 'electron';
-
-/** The only renderer settings DomainDesk windows use. */
-export function secureWebPreferences(preload: string): WebPreferences {
-  return {
-    preload,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    webviewTag: false,
-    experimentalFeatures: false,
-    navigateOnDragDrop: false,
-    safeDialogs: true,
-  };
-}
+import type { Session, WebContents } from 'electron';
 
 /** Only plain https links leave the app, and only to the system browser. */
 export function isSafeExternalUrl(url: string): boolean {

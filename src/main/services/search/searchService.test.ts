@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LabelSearchResult } from '../../../shared/ipc/channels/search';
 import { createResellerClient } from '../../api';
+import { inFlightFetch } from '../../api/testing/inFlightFetch';
 import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
 import { startServiceHarness } from '../jobs/testing/serviceHarness';
@@ -174,17 +175,7 @@ describe('a large search', () => {
   it('keeps as many lookups in flight as the account allows', async () => {
     h.cache.accounts.update(h.accountId, { maxConcurrentRequests: 8, minRequestIntervalMs: 0 });
     h.sim.faults.add({ path: '/domains/lookup', latencyMs: 30, action: { kind: 'latency' } });
-    let inFlight = 0;
-    let most = 0;
-    const counting: typeof fetch = async (input, init) => {
-      inFlight += 1;
-      most = Math.max(most, inFlight);
-      try {
-        return await fetch(input, init);
-      } finally {
-        inFlight -= 1;
-      }
-    };
+    const counting = inFlightFetch();
     const client = createResellerClient({
       baseUrl: h.sim.baseUrl,
       email: h.email,
@@ -192,7 +183,7 @@ describe('a large search', () => {
       now: h.ctx.now,
       concurrency: 8,
       minIntervalMs: 0,
-      fetch: counting,
+      fetch: counting.fetch,
     });
     const wide = createSearchService({ ...h.ctx, clients: () => Promise.resolve(client) }, jobs);
     const entries = Array.from({ length: 48 }, (_, i) => `in-flight-${i}`);
@@ -201,7 +192,7 @@ describe('a large search', () => {
     const summary = await jobs.finished(started.job.jobId);
 
     expect(summary).toMatchObject({ state: 'done', succeeded: 48 });
-    expect(most).toBe(8);
+    expect(counting.most()).toBe(8);
   });
 });
 
