@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
@@ -15,6 +16,11 @@ afterEach(async () => {
   browser = undefined;
   preview = undefined;
 });
+
+/** A dialog opened from low on the page is pictured over the top of the page, as it is seen. */
+async function topOfPage(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+}
 
 async function openDemo(): Promise<ShellPage> {
   preview = await startE2ePreview({ demo: true });
@@ -76,6 +82,7 @@ describe('the app shell on the demo account', () => {
     await page.getByRole('dialog', { name: 'New contact profile' }).waitFor();
     await page.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText('First name is required.').waitFor();
+    await topOfPage(page);
     await screenshot(page, 'shell-04-contact-profile-dark');
     await page.keyboard.press('Escape');
     await shell.go('Accounts');
@@ -84,6 +91,7 @@ describe('the app shell on the demo account', () => {
     await screenshot(page, 'shell-05-account-edit-dark');
     await page.getByRole('button', { name: 'Remove account…' }).click();
     await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await topOfPage(page);
     await screenshot(page, 'shell-09-remove-account-dark');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await shell.openPalette();
@@ -96,11 +104,13 @@ describe('the app shell on the demo account', () => {
     await screenshot(page, 'shell-05-account-edit-light');
     await page.getByRole('button', { name: 'Remove account…' }).click();
     await page.getByRole('dialog', { name: 'Remove "Demo account"?' }).waitFor();
+    await topOfPage(page);
     await screenshot(page, 'shell-09-remove-account-light');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await shell.go('Settings');
     await page.getByRole('button', { name: 'New contact profile' }).click();
     await page.getByRole('dialog', { name: 'New contact profile' }).waitFor();
+    await topOfPage(page);
     await screenshot(page, 'shell-04-contact-profile-light');
   });
 });

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { must, openDesk } from '../testing/deskHarness';
 import type { Desk } from '../testing/deskHarness';
+import { createConnectivityProbe } from './connectivityProbe';
 
 let desk: Desk | undefined;
 afterEach(async () => {
@@ -49,5 +50,23 @@ describe('the connectivity probe of the account a window shows', () => {
     d.advance(60_000);
     await d.services.connectivity.tick();
     expect(d.eventsOf('connectivity:changed')).toEqual([]);
+  });
+
+  it('does not read the keychain every round for an account whose client cannot be built', async () => {
+    let now = 0;
+    const provide = vi.fn(() => Promise.reject(new Error('No API key is stored.')));
+    const probe = createConnectivityProbe({
+      clients: { provide, connectivity: () => [] },
+      now: () => now,
+      timer: false,
+    });
+    probe.watch('acc-1');
+    await probe.tick();
+    now += 2_000;
+    await probe.tick();
+    expect(provide).toHaveBeenCalledTimes(1);
+    now += 30_000;
+    await probe.tick();
+    expect(provide).toHaveBeenCalledTimes(2);
   });
 });

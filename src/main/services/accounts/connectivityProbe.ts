@@ -2,6 +2,7 @@ import type { ClientRegistry } from './clientProvider';
 
 /** How often the watched account is looked at, and how long without news counts as idle. */
 export const PROBE_DEFAULTS = { intervalMs: 2_000, idleMs: 5_000, timeoutMs: 5_000 } as const;
+const NO_CLIENT_PAUSE_MS = 30_000;
 
 /**
  * Asks the current account's API a light `GET /version` while nothing else tells whether it
@@ -30,6 +31,9 @@ export function createConnectivityProbe(deps: {
   let watched: string | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
   let inFlight = false;
+  // A client that cannot be built (no key stored) is asked for again only now and then, not
+  // every round: each attempt reads the keychain.
+  let noClientUntil = 0;
 
   const due = (accountId: string): boolean => {
     const view = deps.clients.connectivity().find((item) => item.accountId === accountId);
@@ -39,10 +43,13 @@ export function createConnectivityProbe(deps: {
 
   const tick = async (): Promise<void> => {
     const accountId = watched;
-    if (accountId === null || inFlight || !due(accountId)) return;
+    if (accountId === null || inFlight || deps.now() < noClientUntil || !due(accountId)) return;
     inFlight = true;
     try {
-      const client = await deps.clients.provide(accountId);
+      const client = await deps.clients.provide(accountId).catch((error: unknown) => {
+        noClientUntil = deps.now() + NO_CLIENT_PAUSE_MS;
+        throw error;
+      });
       await client.version({ timeoutMs: PROBE_DEFAULTS.timeoutMs });
     } catch {
       // The monitor has noted what the failure shows; a missing key is shown elsewhere.
@@ -63,6 +70,7 @@ export function createConnectivityProbe(deps: {
         stop();
         return;
       }
+      if (accountId !== watched) noClientUntil = 0;
       watched = accountId;
       if (timer === undefined && deps.timer !== false) {
         timer = setInterval(() => void tick(), intervalMs);

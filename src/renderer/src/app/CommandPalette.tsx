@@ -85,8 +85,18 @@ export function CommandPalette() {
       label: 'Switch light / dark theme',
       onClick: toggleColorScheme,
     },
-    ...(account?.isDemo && demo?.canExit
-      ? [{ id: 'action-leave-demo', label: 'Leave the demo', onClick: () => void exitDemo() }]
+    ...(account?.isDemo
+      ? [
+          {
+            id: 'action-leave-demo',
+            label: 'Leave the demo',
+            description: demo?.canExit ? 'Back to your own accounts' : 'Use your own account',
+            onClick: () => {
+              if (demo?.canExit) void exitDemo();
+              else navigationStore.getState().navigate('accounts');
+            },
+          },
+        ]
       : []),
   ];
   const domainActions: SpotlightActionData[] = domains.map((row) => ({

@@ -1,11 +1,14 @@
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
 import type { ConnectivityChange, JobProgress } from '../../../shared/ipc';
 import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { accountsStore } from '../features/accounts/accountsStore';
 import { cartCountStore } from './cartCountStore';
 import { listenToConnectivity } from './connectivityStore';
+import { JobEndMessage } from './JobEndMessage';
 import { currentAccount } from './currentAccount';
+import type { Screen } from './navigationStore';
 
 /** Jobs whose end cannot change the credit balance. */
 const BALANCE_NEUTRAL_JOBS = new Set(['search']);
@@ -17,6 +20,13 @@ function jobEndText(job: JobProgress): string {
   return parts.join(', ');
 }
 
+/** Where a finished job's results are read, by job kind. */
+const RESULTS_SCREEN: Readonly<Record<string, Screen>> = {
+  search: 'search',
+  orders: 'cart',
+  sync: 'portfolio',
+};
+
 function notifyJobEnd(job: JobProgress): void {
   const color = job.state === 'done' && job.failed === 0 ? 'teal' : 'orange';
   const verb = job.state === 'cancelled' ? 'Cancelled' : job.state === 'failed' ? 'Failed' : 'Done';
@@ -24,7 +34,10 @@ function notifyJobEnd(job: JobProgress): void {
     id: `job-${job.jobId}`,
     color: job.state === 'failed' ? 'red' : color,
     title: `${verb}: ${job.label}`,
-    message: jobEndText(job),
+    message: createElement(JobEndMessage, {
+      text: jobEndText(job),
+      screen: RESULTS_SCREEN[job.kind],
+    }),
   });
 }
 

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  PACING_LIMITS,
-  maxConcurrentSchema,
-  minIntervalSchema,
-} from '../../accounts/accountRules';
+import { PACING_LIMITS, maxConcurrentSchema, minIntervalSchema } from '../../accounts/accountRules';
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';

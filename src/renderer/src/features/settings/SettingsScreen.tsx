@@ -1,5 +1,7 @@
-import { Alert, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { AppInfo } from '../../../../shared/ipc';
+import { getBridge } from '../../bridge';
 import { ThemeControl } from '../../app/ThemeControl';
 import { ContactProfiles } from './ContactProfiles';
 import { DataTransfer } from './DataTransfer';
@@ -7,6 +9,29 @@ import { NameserverDefaults } from './NameserverDefaults';
 import { PacingDefaults } from './PacingDefaults';
 import { SettingsSection } from './SettingsSection';
 import { settingsStore, useSettings } from './settingsStore';
+
+/** Which build this is, for support: version, desktop or browser preview, platform. */
+function AboutLine() {
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  useEffect(() => {
+    let current = true;
+    void getBridge()
+      .appInfo()
+      .then((result) => {
+        if (current && result.ok) setInfo(result.data);
+      });
+    return () => {
+      current = false;
+    };
+  }, []);
+  if (info === null) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="app-version">
+      {info.name} {info.version} · {info.transport === 'web' ? 'Browser preview' : 'Desktop'} ·{' '}
+      {info.platform}
+    </Text>
+  );
+}
 
 /** Defaults for orders and new accounts, contact profiles, theme, and the user's data. */
 export function SettingsScreen() {
@@ -49,6 +74,7 @@ export function SettingsScreen() {
             <DataTransfer />
           </SimpleGrid>
           <ContactProfiles />
+          <AboutLine />
         </>
       )}
     </Stack>
