@@ -131,6 +131,11 @@ describe('finding and buying domains', () => {
     expect(missing).toBeCloseTo(total - 1, 2);
     expect(await cart.checkoutButton().isDisabled()).toBe(true);
     await screenshotBothSchemes(page, 'buy-07-cart-shortfall');
+
+    // The cart is kept in the cache: it is still there after the window restarts.
+    await new AppPage(page).reload();
+    await cart.open();
+    await page.getByRole('table', { name: 'Cart items' }).getByText('quietfox-short.com').waitFor();
   });
 
   it('says the provider cannot be reached when the connection fails during a search', async () => {

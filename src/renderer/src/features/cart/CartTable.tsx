@@ -44,11 +44,11 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Domain</Table.Th>
-          <Table.Th miw={100}>Order</Table.Th>
+          <Table.Th w={100}>Order</Table.Th>
           <Table.Th>Period</Table.Th>
           <Table.Th ta="right">Price</Table.Th>
-          <Table.Th>Ready?</Table.Th>
-          <Table.Th w={150} />
+          <Table.Th w="45%">Ready?</Table.Th>
+          <Table.Th w={110} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -64,7 +64,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                 <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
                   {item.unicodeDomain}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td w={100}>
                   <Badge
                     variant="light"
                     size="sm"
@@ -114,7 +114,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                           .filter((text) => text !== undefined)
                           .join(' · ')}
                       </Text>
-                      {unknown && <ReconcileAction order={unknown} />}
+                      {unknown && <ReconcileAction order={unknown} compact />}
                     </Stack>
                   ) : (
                     <Text size="xs" c="green">
@@ -122,7 +122,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Button
                     size="compact-xs"
                     variant="subtle"

@@ -51,13 +51,18 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
               const outcome = item === undefined ? undefined : outcomeOf(item);
               return (
                 <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>
-                  <Table.Td fw={500}>{quoted.unicodeDomain}</Table.Td>
-                  <Table.Td>
+                  <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                    {quoted.unicodeDomain}
+                  </Table.Td>
+                  <Table.Td w={150}>
                     <Badge color={LOOK[state].color} variant="light" size="sm" tt="none">
                       {LOOK[state].label}
                     </Badge>
                   </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td
+                    ta="right"
+                    style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
                     {formatMoney(quoted.price, quote?.currency ?? null)}
                   </Table.Td>
                   <Table.Td>

@@ -6,7 +6,14 @@ import { useCart } from './cartStore';
 import { nextCheckAtOf } from './nextCheck';
 
 /** When an order of unknown outcome is checked next, and a button to check it now. */
-export function ReconcileAction({ order }: { order: OrderView }) {
+export function ReconcileAction({
+  order,
+  compact = false,
+}: {
+  order: OrderView;
+  /** Only the button and the verdict, for a table cell. */
+  compact?: boolean;
+}) {
   const account = useCurrentAccount();
   const orderId = order.id;
   const busy = useCart((s) => s.reconciling[orderId] === true);
@@ -17,7 +24,7 @@ export function ReconcileAction({ order }: { order: OrderView }) {
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" hidden={compact}>
           {next === null
             ? 'Not sent again. It will be checked again automatically.'
             : `Not sent again. Next automatic check at ${formatClock(next)}.`}
@@ -42,7 +49,7 @@ export function ReconcileAction({ order }: { order: OrderView }) {
                 ? 'The order was not placed; nothing was charged.'
                 : 'Still unknown.'}
           </Text>
-          <List size="xs" spacing={0}>
+          <List size="xs" spacing={0} hidden={compact}>
             {done.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
             ))}

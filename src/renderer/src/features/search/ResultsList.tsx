@@ -9,16 +9,22 @@ import { useSearch } from './searchStore';
 export const PAGE_SIZE = 100;
 
 /** The results as a list, one domain a row, a page at a time so thousands stay quick. */
-export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
+export function ResultsList({
+  rows,
+  pageSize = PAGE_SIZE,
+}: {
+  rows: readonly SearchRow[];
+  pageSize?: number;
+}) {
   const [page, setPage] = useState(1);
   const sort = useSearch((s) => s.sort);
   const period = useSearch((s) => s.period);
   const selected = useSearch((s) => s.selected);
   const setState = useSearch((s) => s.set);
   const toggle = useSearch((s) => s.toggleSelected);
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(rows.length / pageSize));
   const current = Math.min(page, pages);
-  const pageRows = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  const pageRows = rows.slice((current - 1) * pageSize, current * pageSize);
   const selectable = pageRows.filter((row) => row.availability === 'available');
   const allOnPage = selectable.length > 0 && selectable.every((row) => selected.has(row.domain));
   const years = period === 1 ? '1 yr' : `${period} yrs`;
@@ -143,7 +149,7 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
       {pages > 1 && (
         <Group justify="space-between" mt="xs">
           <Text size="xs" c="dimmed">
-            Rows {(current - 1) * PAGE_SIZE + 1}–{Math.min(current * PAGE_SIZE, rows.length)} of{' '}
+            Rows {(current - 1) * pageSize + 1}–{Math.min(current * pageSize, rows.length)} of{' '}
             {rows.length}
           </Text>
           <Pagination
