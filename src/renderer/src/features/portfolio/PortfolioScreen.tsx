@@ -1,11 +1,81 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useCurrentAccount } from '../../app/currentAccount';
+import { AddDomainsDialog } from './add/AddDomainsDialog';
+import { ExpiryView } from './ExpiryView';
+import { GridView } from './GridView';
+import { HealthView } from './HealthView';
+import { OfflineBanner } from './OfflineBanner';
+import { useAccountOnline } from './useAccountOnline';
 
-/** Placeholder until this screen is built. */
+type View = 'grid' | 'expiry' | 'health';
+
+/** Every domain of the current account: the grid, what expires, and what needs attention. */
 export function PortfolioScreen() {
+  const account = useCurrentAccount();
+  const [view, setView] = useState<View>('grid');
+  const [adding, setAdding] = useState(false);
+  const { online, reason, since } = useAccountOnline(account?.id ?? null);
+  if (account === null) {
+    return <Text c="dimmed">Choose or connect an account to see its portfolio.</Text>;
+  }
+  const offlineReason = online ? null : `offline: ${reason ?? 'the API cannot be reached'}`;
   return (
-    <Container size="md" py="xl">
-      <Title order={2}>portfolio</Title>
-      <Text c="dimmed">This screen is being built.</Text>
-    </Container>
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Group gap="md">
+          <Title order={3}>Portfolio</Title>
+          <SegmentedControl
+            size="xs"
+            aria-label="Portfolio view"
+            value={view}
+            onChange={(value) => {
+              setView(value);
+            }}
+            data={[
+              { value: 'grid', label: 'All domains' },
+              { value: 'expiry', label: 'Expiry' },
+              { value: 'health', label: 'Health' },
+            ]}
+          />
+        </Group>
+        <Button
+          size="xs"
+          onClick={() => {
+            setAdding(true);
+          }}
+        >
+          Add domains
+        </Button>
+      </Group>
+      {!online && reason !== null && <OfflineBanner reason={reason} since={since} />}
+      {view === 'grid' && (
+        <GridView
+          accountId={account.id}
+          offlineReason={offlineReason}
+          onAdd={() => {
+            setAdding(true);
+          }}
+        />
+      )}
+      {view === 'expiry' && <ExpiryView account={account} offlineReason={offlineReason} />}
+      {view === 'health' && (
+        <HealthView
+          accountId={account.id}
+          offlineReason={offlineReason}
+          onShow={() => {
+            setView('grid');
+          }}
+        />
+      )}
+      {adding && (
+        <AddDomainsDialog
+          accountId={account.id}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      )}
+    </Stack>
   );
 }

@@ -1,0 +1,142 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  TextInput,
+  Checkbox,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTypes';
+import { statusLabel } from '../../components/StatusBadge';
+import { useGrid } from './grid/gridStore';
+import { SavedViewsMenu } from './SavedViewsMenu';
+import { ColumnsMenu } from './ColumnsMenu';
+
+const TEXT_DELAY_MS = 150;
+
+function days(value: string | number): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value)
+    ? Math.max(0, Math.floor(value))
+    : undefined;
+}
+
+/** The grid's filters; each narrows the rows, together they combine. */
+export function FilterBar({ tags }: { tags: readonly string[] }) {
+  const filter = useGrid((state) => state.filter);
+  const { setFilter, clearFilter } = useGrid.getActions();
+  const [text, setText] = useState(filter.text ?? '');
+  const [shown, setShown] = useState(filter.text);
+  // A saved view or "Clear filters" changed the text: put it in the box.
+  if (filter.text !== shown) {
+    setShown(filter.text);
+    setText(filter.text ?? '');
+  }
+
+  // Typing waits for a short pause before the grid asks again.
+  useEffect(() => {
+    const wanted = text.trim() === '' ? undefined : text;
+    if (wanted === filter.text) return;
+    const timer = setTimeout(() => {
+      setShown(wanted);
+      setFilter({ text: wanted });
+    }, TEXT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [text, filter.text, setFilter]);
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="wrap">
+      <TextInput
+        size="xs"
+        w={220}
+        label="Find"
+        placeholder="Name or notes"
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+        }}
+      />
+      <MultiSelect
+        size="xs"
+        w={220}
+        label="Status"
+        placeholder="Any"
+        clearable
+        data={PORTFOLIO_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        value={[...(filter.statuses ?? [])]}
+        onChange={(values) => {
+          setFilter({ statuses: values.length > 0 ? values : undefined });
+        }}
+      />
+      <TextInput
+        size="xs"
+        w={80}
+        label="TLD"
+        placeholder="com"
+        value={filter.tld ?? ''}
+        onChange={(event) => {
+          const tld = event.currentTarget.value.trim();
+          setFilter({ tld: tld === '' ? undefined : tld });
+        }}
+      />
+      <Select
+        size="xs"
+        w={130}
+        label="Tag"
+        placeholder="Any"
+        clearable
+        data={[...tags]}
+        value={filter.tag ?? null}
+        onChange={(tag) => {
+          setFilter({ tag: tag ?? undefined });
+        }}
+      />
+      <NumberInput
+        size="xs"
+        w={120}
+        label="Expires within (days)"
+        min={0}
+        max={3650}
+        value={filter.expiringWithinDays ?? ''}
+        onChange={(value) => {
+          setFilter({ expiringWithinDays: days(value) });
+        }}
+      />
+      <NumberInput
+        size="xs"
+        w={130}
+        label="Not synced for (days)"
+        min={0}
+        max={3650}
+        value={filter.notSyncedForDays ?? ''}
+        onChange={(value) => {
+          setFilter({ notSyncedForDays: days(value) });
+        }}
+      />
+      <Checkbox
+        size="xs"
+        mb={6}
+        label="Has an error"
+        checked={filter.hasError === true}
+        onChange={(event) => {
+          setFilter({ hasError: event.currentTarget.checked ? true : undefined });
+        }}
+      />
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={clearFilter}
+        disabled={Object.keys(filter).length === 0}
+      >
+        Clear filters
+      </Button>
+      <Group gap="xs" ml="auto">
+        <SavedViewsMenu />
+        <ColumnsMenu />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,84 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { getBridge } from '../../bridge';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { BulkBar } from './bulk/BulkBar';
+import { domainsText } from './bulk/bulkActionText';
+import { FilterBar } from './FilterBar';
+import { useGrid } from './grid/gridStore';
+import { PortfolioGrid } from './grid/PortfolioGrid';
+import { selectedCount, toPortfolioSelection } from './grid/selectionModel';
+import { usePortfolioRows } from './grid/usePortfolioRows';
+
+/** The grid with its filters and the actions on what is selected. */
+export function GridView({
+  accountId,
+  offlineReason,
+  onAdd,
+}: {
+  accountId: string;
+  offlineReason: string | null;
+  onAdd: () => void;
+}) {
+  const filter = useGrid((state) => state.filter);
+  const sort = useGrid((state) => state.sort);
+  const selection = useGrid((state) => state.selection);
+  const { selectAll } = useGrid.getActions();
+  const { rows, total, error } = usePortfolioRows(accountId, filter, sort);
+  const [tags, setTags] = useState<string[]>([]);
+
+  useEffect(() => {
+    void getBridge()
+      .portfolioTags()
+      .then((answer) => {
+        if (answer.ok) setTags(answer.data);
+      });
+  }, [total]);
+
+  const count = selectedCount(selection, total ?? 0);
+  const filtered = Object.keys(filter).length > 0;
+  if (total === 0 && !filtered) {
+    return (
+      <Card withBorder padding="xl">
+        <Stack align="center" gap="sm">
+          <Title order={4}>No domains in this portfolio yet</Title>
+          <Text size="sm" c="dimmed" ta="center" maw={520}>
+            The API cannot list an account&apos;s domains, so DomainDesk keeps the ones you add,
+            import or order here.
+          </Text>
+          <Button onClick={onAdd}>Add domains</Button>
+        </Stack>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <FilterBar tags={tags} />
+      <Group justify="space-between" gap="xs">
+        <BulkBar
+          selection={toPortfolioSelection(selection, accountId, filter)}
+          count={count}
+          offlineReason={offlineReason}
+        />
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === null ? 'Loading…' : `${domainsText(total)}${filtered ? ' match' : ''}`}
+          </Text>
+          {total !== null && total > 0 && !selection.all && (
+            <Anchor component="button" size="sm" onClick={selectAll}>
+              Select all {domainsText(total)}
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+      {error && <ErrorAlert error={error} title="The portfolio could not be read" />}
+      {total === 0 && filtered ? (
+        <Text size="sm" c="dimmed" py="md">
+          No domain matches these filters.
+        </Text>
+      ) : (
+        <PortfolioGrid rows={rows} total={total ?? 0} height="calc(100vh - 300px)" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { AppError } from '../../../../../shared/ipc';
+import type { AddReport } from '../../../../../shared/ipc/channels/portfolioTypes';
+import { getBridge } from '../../../bridge';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { AddLinesTable } from './AddLinesTable';
+
+type Format = 'paste' | 'csv';
+
+function summary(report: AddReport, saved: boolean): string {
+  const parts = [
+    `${report.added} ${saved ? 'added' : 'to add'}`,
+    report.alreadyInPortfolio > 0 ? `${report.alreadyInPortfolio} already in the portfolio` : '',
+    report.duplicates > 0 ? `${report.duplicates} repeated` : '',
+    report.invalid > 0 ? `${report.invalid} with a problem` : '',
+  ];
+  return parts.filter((part) => part !== '').join(' · ');
+}
+
+/**
+ * Adding domains by name, pasted list or CSV file: a preview lists every line's problem
+ * before anything is saved; once added, each name is confirmed with the API and shown as
+ * active, pending or not in this account.
+ */
+export function AddDomainsDialog({
+  accountId,
+  onClose,
+}: {
+  accountId: string;
+  onClose: () => void;
+}) {
+  const [format, setFormat] = useState<Format>('paste');
+  const [text, setText] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [preview, setPreview] = useState<AddReport | null>(null);
+  const [result, setResult] = useState<AddReport | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const bridge = getBridge();
+
+  const check = async () => {
+    setBusy(true);
+    const answer = await bridge.portfolioPreviewNames({ accountId, format, text });
+    setBusy(false);
+    if (answer.ok) setPreview(answer.data);
+    else setError(answer.error);
+  };
+  const add = async () => {
+    setBusy(true);
+    const answer =
+      format === 'csv'
+        ? await bridge.portfolioImportCsv({ accountId, csv: text })
+        : await bridge.portfolioAddNames({ accountId, text });
+    setBusy(false);
+    if (answer.ok) setResult(answer.data);
+    else setError(answer.error);
+  };
+  const edit = (next: string) => {
+    setText(next);
+    setPreview(null);
+  };
+
+  const shown = result ?? preview;
+  return (
+    <Modal opened onClose={onClose} title="Add domains to the portfolio" size="xl" centered>
+      <Stack gap="sm">
+        {result === null && (
+          <>
+            <SegmentedControl
+              size="xs"
+              value={format}
+              onChange={(value) => {
+                setFormat(value);
+                edit('');
+                setFileName(null);
+              }}
+              data={[
+                { value: 'paste', label: 'Names or a pasted list' },
+                { value: 'csv', label: 'CSV file' },
+              ]}
+            />
+            {format === 'paste' ? (
+              <Textarea
+                label="Domain names"
+                description="One per line, or separated by commas or spaces. Unicode names are fine."
+                autosize
+                minRows={4}
+                maxRows={10}
+                value={text}
+                data-autofocus
+                onChange={(event) => {
+                  edit(event.currentTarget.value);
+                }}
+              />
+            ) : (
+              <FileInput
+                label="CSV file"
+                description="A “domain” column (or the first column); optional “tags” and “notes” columns."
+                accept=".csv,text/csv"
+                placeholder={fileName ?? 'Choose a file'}
+                onChange={(file) => {
+                  if (file === null) return;
+                  setFileName(file.name);
+                  void file.text().then(edit);
+                }}
+              />
+            )}
+          </>
+        )}
+        {error && <ErrorAlert error={error} />}
+        {shown && (
+          <>
+            <Alert color={shown.invalid > 0 ? 'orange' : 'blue'} variant="light">
+              {summary(shown, result !== null)}
+              {result === null && shown.invalid > 0 && ' — lines with a problem are left out.'}
+            </Alert>
+            <AddLinesTable report={shown} saved={result !== null} />
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {result === null ? 'Cancel' : 'Close'}
+          </Button>
+          {result === null && preview === null && (
+            <Button onClick={() => void check()} loading={busy} disabled={text.trim() === ''}>
+              Check the list
+            </Button>
+          )}
+          {result === null && preview !== null && (
+            <Button onClick={() => void add()} loading={busy} disabled={preview.added === 0}>
+              Add {preview.added === 1 ? '1 domain' : `${preview.added} domains`}
+            </Button>
+          )}
+        </Group>
+        {busy && preview !== null && (
+          <Text size="xs" c="dimmed">
+            Adding and asking the API about each domain…
+          </Text>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,225 @@
+import { Alert, Button, Group, Menu, Text, Textarea, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import type { AppError } from '../../../../../shared/ipc';
+import type {
+  BulkAction,
+  PortfolioSelection,
+} from '../../../../../shared/ipc/channels/portfolioBulkTypes';
+import { jobsStore } from '../../../app/jobsStore';
+import { getBridge } from '../../../bridge';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { actionInput, selectionInput } from '../grid/bridgeInput';
+import {
+  CHOICE_LABELS,
+  NEEDS_API,
+  changeText,
+  domainsText,
+  nameserverProblem,
+  parseHostList,
+  tagProblem,
+} from './bulkActionText';
+import type { BulkChoice } from './bulkActionText';
+import { BulkResult } from './BulkResult';
+import { RenewDialog } from './RenewDialog';
+import { saveCsv } from './saveCsv';
+
+const MENU: readonly (BulkChoice | null)[] = [
+  'sync',
+  null,
+  'lock',
+  'unlock',
+  'idProtectionOn',
+  'idProtectionOff',
+  'setNameservers',
+  null,
+  'renew',
+  null,
+  'addTags',
+  'removeTags',
+  'export',
+  null,
+  'remove',
+];
+
+function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; problem?: string } {
+  if (choice === 'setNameservers') {
+    const nameservers = parseHostList(text);
+    const problem = nameserverProblem(nameservers);
+    return problem === null ? { action: { kind: choice, nameservers } } : { problem };
+  }
+  if (choice === 'addTags' || choice === 'removeTags') {
+    const tags = [
+      ...new Set(
+        text
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter((tag) => tag !== ''),
+      ),
+    ];
+    const problem = tagProblem(tags);
+    return problem === null ? { action: { kind: choice, tags } } : { problem };
+  }
+  if (choice === 'renew' || choice === 'export') return {};
+  return { action: { kind: choice } };
+}
+
+/**
+ * What can be done to the selected domains: one confirm stating how many and what changes,
+ * then a job whose failures are listed with their reason and can be retried.
+ */
+export function BulkBar({
+  selection,
+  count,
+  offlineReason,
+}: {
+  selection: PortfolioSelection | null;
+  count: number;
+  offlineReason: string | null;
+}) {
+  const [choice, setChoice] = useState<BulkChoice | null>(null);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [lastAction, setLastAction] = useState<BulkAction | null>(null);
+
+  const start = async (target: PortfolioSelection, action: BulkAction) => {
+    setBusy(true);
+    setLastAction(action);
+    const answer = await getBridge().portfolioBulk({
+      selection: selectionInput(target),
+      action: actionInput(action),
+    });
+    setBusy(false);
+    setChoice(null);
+    setText('');
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    setError(null);
+    jobsStore.getState().track(answer.data);
+    setJobId(answer.data.jobId);
+  };
+
+  const confirm = () => {
+    if (choice === null || selection === null) return;
+    const { action, problem: found } = actionOf(choice, text);
+    if (found !== undefined) {
+      setProblem(found);
+      return;
+    }
+    if (action) void start(selection, action);
+  };
+
+  const exportCsv = async () => {
+    if (selection === null) return;
+    const answer = await getBridge().portfolioExportCsv({ selection: selectionInput(selection) });
+    if (answer.ok) saveCsv(answer.data, 'domains.csv');
+    else setError(answer.error);
+  };
+
+  const editable = choice === 'setNameservers' || choice === 'addTags' || choice === 'removeTags';
+  const pending = choice === null ? null : actionOf(choice, text).action;
+  return (
+    <>
+      <Group gap="xs">
+        <Text size="sm" fw={600} aria-live="polite">
+          {count === 0 ? 'No domain selected' : `${domainsText(count)} selected`}
+        </Text>
+        <Menu position="bottom-start" withinPortal>
+          <Menu.Target>
+            <Button size="xs" disabled={count === 0 || selection === null}>
+              Actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {MENU.map((item, index) =>
+              item === null ? (
+                <Menu.Divider key={`divider-${index}`} />
+              ) : (
+                <Tooltip
+                  key={item}
+                  label={offlineReason}
+                  disabled={!NEEDS_API.has(item) || offlineReason === null}
+                >
+                  <Menu.Item
+                    color={item === 'remove' ? 'red' : undefined}
+                    disabled={NEEDS_API.has(item) && offlineReason !== null}
+                    onClick={() => {
+                      setProblem(null);
+                      if (item === 'export') void exportCsv();
+                      else setChoice(item);
+                    }}
+                  >
+                    {CHOICE_LABELS[item]}
+                  </Menu.Item>
+                </Tooltip>
+              ),
+            )}
+          </Menu.Dropdown>
+        </Menu>
+        {offlineReason !== null && (
+          <Text size="xs" c="dimmed">
+            Changes through the API wait: {offlineReason}
+          </Text>
+        )}
+      </Group>
+      {error && <ErrorAlert error={error} title="The action could not start" />}
+      {jobId !== null && (
+        <BulkResult
+          jobId={jobId}
+          onRetry={(names) => {
+            if (selection === null || lastAction === null) return;
+            void start({ kind: 'names', accountId: selection.accountId, names }, lastAction);
+          }}
+        />
+      )}
+      {choice !== null && choice !== 'renew' && choice !== 'export' && (
+        <ConfirmDialog
+          opened
+          title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
+          confirmLabel={`${CHOICE_LABELS[choice].replace('…', '')} ${domainsText(count)}`}
+          danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
+          busy={busy}
+          onConfirm={confirm}
+          onCancel={() => {
+            setChoice(null);
+          }}
+        >
+          {editable && (
+            <Textarea
+              label={
+                choice === 'setNameservers'
+                  ? 'Nameservers (one per line)'
+                  : 'Tags (separated by commas)'
+              }
+              autosize
+              minRows={choice === 'setNameservers' ? 3 : 1}
+              value={text}
+              error={problem}
+              data-autofocus
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setProblem(null);
+              }}
+            />
+          )}
+          <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
+            {pending ? changeText(pending, count) : `Applies to ${domainsText(count)}.`}
+          </Alert>
+        </ConfirmDialog>
+      )}
+      {choice === 'renew' && selection !== null && (
+        <RenewDialog
+          selection={selection}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
+
+export type BulkChoice = BulkAction['kind'] | 'renew' | 'export';
+
+export const CHOICE_LABELS: Record<BulkChoice, string> = {
+  sync: 'Sync from the API',
+  lock: 'Lock',
+  unlock: 'Unlock',
+  idProtectionOn: 'Turn ID protection on',
+  idProtectionOff: 'Turn ID protection off',
+  setNameservers: 'Set nameservers…',
+  addTags: 'Add tags…',
+  removeTags: 'Remove tags…',
+  remove: 'Remove from the portfolio',
+  renew: 'Renew…',
+  export: 'Export to CSV',
+};
+
+/** Choices that call the API, so they wait while it cannot be reached. */
+export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
+  'sync',
+  'lock',
+  'unlock',
+  'idProtectionOn',
+  'idProtectionOff',
+  'setNameservers',
+  'renew',
+]);
+
+export function domainsText(count: number): string {
+  return count === 1 ? '1 domain' : `${count.toLocaleString('en-US')} domains`;
+}
+
+/** The confirm dialog's sentence: how many domains and exactly what changes. */
+export function changeText(action: BulkAction, count: number): string {
+  const domains = domainsText(count);
+  switch (action.kind) {
+    case 'sync':
+      return `Reads ${domains} from the API and updates what DomainDesk shows. Nothing changes at the registrar.`;
+    case 'lock':
+      return `Turns the registrar lock ON for ${domains}, so they cannot be transferred away.`;
+    case 'unlock':
+      return `Turns the registrar lock OFF for ${domains}; they can then be transferred away.`;
+    case 'idProtectionOn':
+      return `Turns ID protection ON for ${domains}.`;
+    case 'idProtectionOff':
+      return `Turns ID protection OFF for ${domains}: the owner's details become public in WHOIS.`;
+    case 'setNameservers':
+      return `Replaces the nameservers of ${domains} with ${action.nameservers.join(', ')}.`;
+    case 'addTags':
+      return `Adds the tags ${action.tags.join(', ')} to ${domains} (in DomainDesk only).`;
+    case 'removeTags':
+      return `Removes the tags ${action.tags.join(', ')} from ${domains} (in DomainDesk only).`;
+    case 'remove':
+      return `Removes ${domains} from this portfolio in DomainDesk. The domains stay registered; nothing is sent to the registrar.`;
+  }
+}
+
+/** Nameservers typed one per line or separated by commas or spaces. */
+export function parseHostList(text: string): string[] {
+  return text
+    .split(/[\s,]+/)
+    .map((part) => part.trim().toLowerCase().replace(/\.$/, ''))
+    .filter((part) => part !== '');
+}
+
+/** Why a typed nameserver list cannot be used, or null. */
+export function nameserverProblem(hosts: readonly string[]): string | null {
+  if (hosts.length < 2) return 'Nameservers: give at least 2.';
+  if (hosts.length > 5) return 'Nameservers: at most 5.';
+  const bad = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
+  return bad === undefined ? null : `Nameservers: "${bad}" is not a host name.`;
+}
+
+export function tagProblem(tags: readonly string[]): string | null {
+  if (tags.length === 0) return 'Tags: give at least one.';
+  const long = tags.find((tag) => tag.length > 100);
+  return long === undefined ? null : `Tags: "${long.slice(0, 20)}…" is longer than 100 characters.`;
+}

@@ -1,0 +1,184 @@
+import { Checkbox, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { openDomain } from '../../../app/navigationStore';
+import { renderCell } from './cells';
+import { GridHeader } from './GridHeader';
+import { columnWidth, useGrid } from './gridStore';
+import type { RowWindow } from './rowWindow';
+import { isSelected, selectedCount } from './selectionModel';
+import './portfolioGrid.css';
+
+const ROW_HEIGHT = 32;
+
+/**
+ * The portfolio as one virtualised grid: only the rows in view (plus a few) are in the DOM,
+ * and only the pages around them are held. Click selects, ctrl/cmd-click toggles,
+ * shift-click extends; arrows move, space ticks, Enter opens the domain, ctrl+A ticks every
+ * domain matching the filter.
+ */
+export function PortfolioGrid({
+  rows,
+  total,
+  height,
+}: {
+  rows: RowWindow;
+  total: number;
+  height: string;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const layout = useGrid((state) => state.layout);
+  const selection = useGrid((state) => state.selection);
+  const { click, toggle, selectAll, clearSelection } = useGrid.getActions();
+  const [active, setActive] = useState(0);
+  const columns = layout.order.filter((id) => !layout.hidden.includes(id));
+  const width = 36 + columns.reduce((sum, id) => sum + columnWidth(layout, id), 0);
+
+  // The virtualizer's functions change every render by design; this component re-renders with it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    rows.show(Math.max(0, first - 20), last + 20);
+  }, [rows, first, last]);
+
+  const nameAt = (index: number) => rows.rowAt(index)?.name;
+  const onRowClick = async (event: MouseEvent, index: number, name: string) => {
+    setActive(index);
+    const toggleKey = event.ctrlKey || event.metaKey;
+    const anchor = useGrid.getState().selection.anchor;
+    if (event.shiftKey && anchor !== null)
+      await rows.load(Math.min(anchor, index), Math.max(anchor, index));
+    click(index, name, { shift: event.shiftKey, toggle: toggleKey }, nameAt);
+  };
+
+  const moveTo = (index: number, extend: boolean) => {
+    const next = Math.max(0, Math.min(total - 1, index));
+    setActive(next);
+    virtualizer.scrollToIndex(next);
+    const name = nameAt(next);
+    if (extend && name !== undefined) click(next, name, { shift: true }, nameAt);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 320) / ROW_HEIGHT) - 1);
+    const name = nameAt(active);
+    const steps: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: page,
+      PageUp: -page,
+    };
+    if (event.key in steps) {
+      event.preventDefault();
+      moveTo(active + (steps[event.key] ?? 0), event.shiftKey);
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      moveTo(event.key === 'Home' ? 0 : total - 1, event.shiftKey);
+    } else if (event.key === ' ' && name !== undefined) {
+      event.preventDefault();
+      toggle(active, name);
+    } else if (event.key === 'Enter' && name !== undefined) {
+      openDomain(name);
+    } else if (event.key.toLowerCase() === 'a' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      selectAll();
+    } else if (event.key === 'Escape') {
+      clearSelection();
+    }
+  };
+
+  const count = selectedCount(selection, total);
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label="Portfolio"
+      aria-rowcount={total + 1}
+      aria-multiselectable
+      aria-activedescendant={total > 0 ? `portfolio-row-${active}` : undefined}
+      tabIndex={0}
+      className="dd-grid-viewport"
+      style={{ height }}
+      onKeyDown={onKeyDown}
+    >
+      <GridHeader
+        columns={columns}
+        allTicked={total > 0 && count === total}
+        someTicked={count > 0}
+        onTickAll={() => {
+          if (count === total && total > 0) clearSelection();
+          else selectAll();
+        }}
+      />
+      <div
+        role="rowgroup"
+        style={{ height: virtualizer.getTotalSize(), position: 'relative', width }}
+      >
+        {items.map((item) => {
+          const row = rows.rowAt(item.index);
+          const ticked = row !== undefined && isSelected(selection, row.name);
+          return (
+            <div
+              key={item.key}
+              id={`portfolio-row-${item.index}`}
+              role="row"
+              aria-rowindex={item.index + 2}
+              aria-selected={ticked}
+              className={`dd-grid-row${item.index === active ? ' dd-grid-active' : ''}`}
+              style={{ transform: `translateY(${item.start}px)` }}
+              onClick={(event) => {
+                if (row) void onRowClick(event, item.index, row.name);
+              }}
+              onDoubleClick={() => {
+                if (row) openDomain(row.name);
+              }}
+            >
+              <div role="gridcell" className="dd-grid-checkCell">
+                {row && (
+                  <Checkbox
+                    size="xs"
+                    aria-label={`Select ${row.unicodeName}`}
+                    checked={ticked}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                    }}
+                    onChange={() => {
+                      setActive(item.index);
+                      toggle(item.index, row.name);
+                    }}
+                  />
+                )}
+              </div>
+              {row === undefined ? (
+                <div role="gridcell" className="dd-grid-cell">
+                  <Text size="xs" c="dimmed">
+                    Loading…
+                  </Text>
+                </div>
+              ) : (
+                columns.map((id) => (
+                  <div
+                    key={id}
+                    role="gridcell"
+                    className="dd-grid-cell"
+                    style={{ width: columnWidth(layout, id) }}
+                  >
+                    {renderCell(id, row, new Date())}
+                  </div>
+                ))
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ChannelInput } from '../../../../../shared/ipc';
+import type {
+  BulkAction,
+  PortfolioSelection,
+} from '../../../../../shared/ipc/channels/portfolioBulkTypes';
+import type { PortfolioFilter } from '../../../../../shared/ipc/channels/portfolioTypes';
+
+type FilterInput = NonNullable<ChannelInput<'portfolio:list'>>;
+type SelectionInput = ChannelInput<'portfolio:bulk'>['selection'];
+
+/** The filter as the channel takes it (its arrays are plain, not read-only). */
+export function filterInput(filter: PortfolioFilter): FilterInput {
+  return { ...filter, statuses: filter.statuses === undefined ? undefined : [...filter.statuses] };
+}
+
+export function selectionInput(selection: PortfolioSelection): SelectionInput {
+  return selection.kind === 'names'
+    ? { ...selection, names: [...selection.names] }
+    : {
+        ...selection,
+        filter: filterInput(selection.filter),
+        except: selection.except === undefined ? undefined : [...selection.except],
+      };
+}
+
+export function actionInput(action: BulkAction): ChannelInput<'portfolio:bulk'>['action'] {
+  if (action.kind === 'setNameservers') return { ...action, nameservers: [...action.nameservers] };
+  if (action.kind === 'addTags' || action.kind === 'removeTags')
+    return { ...action, tags: [...action.tags] };
+  return action;
+}

@@ -1,0 +1,211 @@
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import type {
+  PortfolioFilter,
+  PortfolioSortKey,
+} from '../../../../../shared/ipc/channels/portfolioTypes';
+import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
+import type { ColumnId } from './columnIds';
+import { NO_SELECTION, clickRow, selectAllMatching, toggleRow } from './selectionModel';
+import type { ClickModifiers, GridSelection } from './selectionModel';
+
+export interface GridSort {
+  readonly key: PortfolioSortKey;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface ColumnLayout {
+  /** Every column, in the order shown. */
+  readonly order: readonly ColumnId[];
+  readonly hidden: readonly ColumnId[];
+  readonly widths: Readonly<Partial<Record<ColumnId, number>>>;
+}
+
+export interface SavedView {
+  readonly name: string;
+  readonly filter: PortfolioFilter;
+  readonly sort: GridSort;
+}
+
+export interface GridState {
+  readonly filter: PortfolioFilter;
+  readonly sort: GridSort;
+  readonly layout: ColumnLayout;
+  readonly views: readonly SavedView[];
+  readonly selection: GridSelection;
+  setFilter: (change: PortfolioFilter) => void;
+  clearFilter: () => void;
+  sortBy: (key: PortfolioSortKey) => void;
+  toggleColumn: (id: ColumnId) => void;
+  moveColumn: (id: ColumnId, step: -1 | 1) => void;
+  resizeColumn: (id: ColumnId, width: number) => void;
+  resetLayout: () => void;
+  saveView: (name: string) => void;
+  applyView: (name: string) => void;
+  deleteView: (name: string) => void;
+  click: (
+    index: number,
+    name: string,
+    modifiers: ClickModifiers,
+    nameAt: (i: number) => string | undefined,
+  ) => void;
+  toggle: (index: number, name: string) => void;
+  selectAll: () => void;
+  clearSelection: () => void;
+}
+
+export const DEFAULT_LAYOUT: ColumnLayout = { order: COLUMN_IDS, hidden: ['notes'], widths: {} };
+const DEFAULT_SORT: GridSort = { key: 'name', direction: 'asc' };
+export const MIN_WIDTH = 48;
+const STORAGE_KEY = 'domaindesk.portfolio.grid';
+
+interface Remembered {
+  readonly layout?: ColumnLayout;
+  readonly views?: readonly SavedView[];
+}
+
+/** A remembered layout, made whole again if the app gained or lost columns since. */
+function readRemembered(storage: Pick<Storage, 'getItem'>): Remembered {
+  try {
+    const parsed = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}') as Remembered;
+    const known = (id: ColumnId) => COLUMN_IDS.includes(id);
+    const saved = parsed.layout;
+    const layout = saved
+      ? {
+          order: [
+            ...saved.order.filter(known),
+            ...COLUMN_IDS.filter((id) => !saved.order.includes(id)),
+          ],
+          hidden: saved.hidden.filter(known),
+          widths: saved.widths,
+        }
+      : undefined;
+    return { ...(layout && { layout }), views: Array.isArray(parsed.views) ? parsed.views : [] };
+  } catch {
+    return {};
+  }
+}
+
+/** The grid's state: filter, sort, columns and saved views (remembered) and the selection. */
+export function createGridStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
+) {
+  const remembered = readRemembered(storage);
+  return createStore<GridState>()((set, get) => {
+    const remember = (): void => {
+      const { layout, views } = get();
+      try {
+        storage.setItem(STORAGE_KEY, JSON.stringify({ layout, views }));
+      } catch {
+        // Storage full or unavailable: the layout simply is not remembered.
+      }
+    };
+    const setLayout = (layout: ColumnLayout): void => {
+      set({ layout });
+      remember();
+    };
+    // A new filter or sort means other rows: a selection of "all" or of rows drawn no longer fits.
+    const query = (change: Partial<Pick<GridState, 'filter' | 'sort'>>): void => {
+      set({ ...change, selection: NO_SELECTION });
+    };
+    return {
+      filter: {},
+      sort: DEFAULT_SORT,
+      layout: remembered.layout ?? DEFAULT_LAYOUT,
+      views: remembered.views ?? [],
+      selection: NO_SELECTION,
+      setFilter(change) {
+        // Conditions set to undefined are dropped, so an empty filter is `{}`.
+        const filter = Object.fromEntries(
+          (Object.entries({ ...get().filter, ...change }) as [string, unknown][]).filter(
+            ([, value]) => value !== undefined,
+          ),
+        ) as PortfolioFilter;
+        query({ filter });
+      },
+      clearFilter: () => {
+        query({ filter: {} });
+      },
+      sortBy(key) {
+        const { sort } = get();
+        const direction = sort.key === key && sort.direction === 'asc' ? 'desc' : 'asc';
+        query({ sort: { key, direction } });
+      },
+      toggleColumn(id) {
+        const { layout } = get();
+        const hidden = layout.hidden.includes(id)
+          ? layout.hidden.filter((other) => other !== id)
+          : [...layout.hidden, id];
+        // The domain column always stays: it names the row.
+        if (id !== 'domain') setLayout({ ...layout, hidden });
+      },
+      moveColumn(id, step) {
+        const { layout } = get();
+        const order = [...layout.order];
+        const at = order.indexOf(id);
+        const to = at + step;
+        if (at < 0 || to < 0 || to >= order.length) return;
+        order.splice(at, 1);
+        order.splice(to, 0, id);
+        setLayout({ ...layout, order });
+      },
+      resizeColumn(id, width) {
+        const { layout } = get();
+        setLayout({
+          ...layout,
+          widths: { ...layout.widths, [id]: Math.max(MIN_WIDTH, Math.round(width)) },
+        });
+      },
+      resetLayout: () => {
+        setLayout(DEFAULT_LAYOUT);
+      },
+      saveView(name) {
+        const trimmed = name.trim();
+        if (trimmed === '') return;
+        const { filter, sort, views } = get();
+        set({
+          views: [
+            ...views.filter((view) => view.name !== trimmed),
+            { name: trimmed, filter, sort },
+          ],
+        });
+        remember();
+      },
+      applyView(name) {
+        const view = get().views.find((candidate) => candidate.name === name);
+        if (view) query({ filter: view.filter, sort: view.sort });
+      },
+      deleteView(name) {
+        set({ views: get().views.filter((view) => view.name !== name) });
+        remember();
+      },
+      click(index, name, modifiers, nameAt) {
+        set({ selection: clickRow(get().selection, index, name, modifiers, nameAt) });
+      },
+      toggle(index, name) {
+        set({ selection: toggleRow(get().selection, index, name) });
+      },
+      selectAll: () => {
+        set({ selection: selectAllMatching() });
+      },
+      clearSelection: () => {
+        set({ selection: NO_SELECTION });
+      },
+    };
+  });
+}
+
+export type GridStore = ReturnType<typeof createGridStore>;
+
+export function columnWidth(layout: ColumnLayout, id: ColumnId): number {
+  return layout.widths[id] ?? DEFAULT_WIDTHS[id];
+}
+
+export const portfolioGrid = createGridStore();
+
+export function useGrid<T>(selector: (state: GridState) => T): T {
+  return useStore(portfolioGrid, selector);
+}
+useGrid.getState = () => portfolioGrid.getState();
+/** The store's functions, which never change (no re-render needed to read them). */
+useGrid.getActions = (): GridState => portfolioGrid.getState();
