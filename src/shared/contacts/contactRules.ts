@@ -1,10 +1,6 @@
 import { CONTACT_SET_ROLES } from '../api';
 import type { Contact, ContactSetRole } from '../api';
-import type {
-  ContactInput,
-  ContactSetInput,
-  FieldIssue,
-} from '../ipc/channels/domainsTypes';
+import type { ContactInput, ContactSetInput, FieldIssue } from '../ipc/channels/domainsTypes';
 
 const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['firstname', 'First name'],

@@ -94,7 +94,8 @@ export function ZoneImportDialog({
         {imported !== null && (
           <>
             <Text size="sm" fw={600}>
-              {imported.records.length} records read. What the import changes in the editor:
+              {imported.records.length} record{imported.records.length === 1 ? '' : 's'} read. What
+              the import changes in the editor:
             </Text>
             <DiffView
               entries={diffDnsSets(current, imported.records)}
