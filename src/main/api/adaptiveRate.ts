@@ -7,13 +7,14 @@ import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connecti
  * - start moderate: 2 requests in flight and no rate limit below the user's ceiling;
  * - while answers come back clean and the account has work queued, raise the number in
  *   flight (by one per answer until the first sign of trouble, then by one per window);
- * - on 429, 503, a timeout or latency far above the usual, cut both: the rate to 70 % of
- *   what was being answered, the window to 70 %. Later answers to requests sent before the
+ * - on 429, 503, a timeout or latency far above the usual, cut both: the rate to 80 % of
+ *   what was being answered, the window to 80 %. Later answers to requests sent before the
  *   cut belong to the same episode and do not cut again;
- * - after a cut the rate climbs back along a cubic curve: quickly towards the rate that was
- *   refused, slowly around it, faster again beyond it;
- * - when the cut was not enough (a request sent after it is refused as well), nothing is
- *   sent until the server's `Retry-After` has passed;
+ * - after a cut the rate climbs back along a cubic curve (CUBIC): quickly towards just under
+ *   the rate that was refused, slowly around it, faster again beyond it;
+ * - refused again soon after a cut: cut further, still aiming back at the earlier rate; right
+ *   after the very first cut (the start's burst is still counted by the server), or when the
+ *   server asks for more than a second, nothing is sent until its `Retry-After` has passed;
  * - never beyond the user's ceiling: at most `maxConcurrent` in flight, starts at least
  *   `minIntervalMs` apart.
  *
@@ -31,7 +32,9 @@ export type PaceSignal =
 export type PacingSnapshot = PacingView;
 
 export const START_WINDOW = 2;
+/** Multiplicative decrease: the share of the answered rate kept after a cut. */
 const BETA = 0.8;
+/** Where the cubic curve levels off, as a share of the rate that was refused. */
 const PLATEAU = 0.95;
 /** Cubic growth constant, in requests/s per s³. */
 const CUBIC_C = 0.1;
