@@ -130,6 +130,8 @@ describe('finding and buying domains', () => {
     const missing = amount((await alert.innerText()).split('missing')[0] ?? '');
     expect(missing).toBeCloseTo(total - 1, 2);
     expect(await cart.checkoutButton().isDisabled()).toBe(true);
+    // The header shows the balance the quote was made against, not an older one.
+    await expect.poll(() => cart.balance()).toBe('1.00 USD');
     await screenshotBothSchemes(page, 'buy-07-cart-shortfall');
 
     // The cart is kept in the cache: it is still there after the window restarts.

@@ -1,9 +1,9 @@
-import { Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { useJob } from '../../app/jobsStore';
-import { navigationStore } from '../../app/navigationStore';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { NavigateButton } from '../../components/NavigateButton';
 import { AddItemForm } from './AddItemForm';
 import { CartDefaultsCard } from './CartDefaultsCard';
 import { linesProblems } from './cartDrafts';
@@ -69,15 +69,9 @@ export function CartScreen() {
           <Text size="sm" c="dimmed" mb="sm">
             Search for names and add the available ones, or add a transfer or renewal above.
           </Text>
-          <Button
-            size="xs"
-            w="fit-content"
-            onClick={() => {
-              navigationStore.getState().navigate('search');
-            }}
-          >
+          <NavigateButton screen="search" w="fit-content">
             Search for names
-          </Button>
+          </NavigateButton>
         </Card>
       ) : (
         <Grid gap="md">

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Select, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
@@ -12,6 +12,7 @@ import { ReconcileAction } from './ReconcileAction';
 import type { FieldProblem } from './orderValidation';
 
 const OPERATION_LABEL = { register: 'Register', transfer: 'Transfer', renew: 'Renew' } as const;
+const OPERATION_COLOR = { register: 'blue', transfer: 'violet', renew: 'teal' } as const;
 
 function yearsLabel(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
@@ -44,7 +45,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Domain</Table.Th>
-          <Table.Th w={100}>Order</Table.Th>
+          <Table.Th>Order</Table.Th>
           <Table.Th>Period</Table.Th>
           <Table.Th ta="right">Price</Table.Th>
           <Table.Th w="45%">Ready?</Table.Th>
@@ -64,21 +65,10 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                 <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
                   {item.unicodeDomain}
                 </Table.Td>
-                <Table.Td w={100}>
-                  <Badge
-                    variant="light"
-                    size="sm"
-                    tt="none"
-                    color={
-                      item.operation === 'register'
-                        ? 'blue'
-                        : item.operation === 'transfer'
-                          ? 'violet'
-                          : 'teal'
-                    }
-                  >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={600} c={OPERATION_COLOR[item.operation]}>
                     {OPERATION_LABEL[item.operation]}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Select

@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
 import { useJob } from '../../app/jobsStore';
-import { navigationStore } from '../../app/navigationStore';
 import { JobProgressCard } from '../../components/JobProgressCard';
+import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';
 import { useCart } from './cartStore';
 import { ReconcileAction } from './ReconcileAction';
@@ -89,15 +89,9 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
               <Text size="sm">
                 New domains are in the portfolio as pending until the registry confirms them.
               </Text>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => {
-                  navigationStore.getState().navigate('portfolio');
-                }}
-              >
+              <NavigateButton screen="portfolio" variant="light">
                 Open the portfolio
-              </Button>
+              </NavigateButton>
             </Group>
           </Alert>
         )}

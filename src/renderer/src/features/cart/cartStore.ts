@@ -78,7 +78,14 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
 export function createCartStore(bridge: () => DomainDeskApi) {
   const requote = async (accountId: string) => {
     const quote = await bridge().ordersCartQuote({ accountId });
-    return quote.ok ? { quote: quote.data, error: null } : { quote: null, error: quote.error };
+    if (!quote.ok) return { quote: null, error: quote.error };
+    // The quote reads the balance afresh; the header must not show an older figure beside it.
+    const shown = accountsStore.getState().accounts.find((a) => a.id === accountId)?.balance;
+    const fresh = quote.data.balance.amount;
+    if (fresh !== null && shown?.amount !== fresh) {
+      void accountsStore.getState().refreshBalance(accountId);
+    }
+    return { quote: quote.data, error: null };
   };
 
   return createStore<CartState>()((set, get) => ({
@@ -123,8 +130,6 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         return;
       }
       set({ items: items.data });
-      // The quote reads the balance afresh; the header shows the same figure.
-      if (items.data.length > 0) void accountsStore.getState().refreshBalance(accountId);
       const quoted =
         items.data.length > 0 ? await requote(accountId) : { quote: null, error: null };
       set({ loading: false, ...quoted });

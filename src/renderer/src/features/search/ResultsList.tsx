@@ -2,6 +2,7 @@ import { Checkbox, Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../components/money';
 import { AvailabilityBadge } from './AvailabilityBadge';
+import { DomainCheckbox } from './DomainCheckbox';
 import type { SearchRow } from './searchRows';
 import { SortHeader } from './SortHeader';
 import { useSearch } from './searchStore';
@@ -100,14 +101,7 @@ export function ResultsList({
             <Table.Tr key={row.domain}>
               <Table.Td>
                 {row.availability === 'available' && (
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Select ${row.unicodeDomain}`}
-                    checked={selected.has(row.domain)}
-                    onChange={(event) => {
-                      toggle([row.domain], event.currentTarget.checked);
-                    }}
-                  />
+                  <DomainCheckbox domain={row.domain} unicodeDomain={row.unicodeDomain} />
                 )}
               </Table.Td>
               <Table.Td>

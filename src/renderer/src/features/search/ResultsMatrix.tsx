@@ -1,8 +1,8 @@
-import { Checkbox, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatMoney } from '../../components/money';
 import type { SearchRow } from './searchRows';
-import { useSearch } from './searchStore';
+import { DomainCheckbox } from './DomainCheckbox';
 
 const LABELS_PER_PAGE = 50;
 
@@ -23,8 +23,6 @@ export function matrixOf(rows: readonly SearchRow[]): {
 }
 
 function Cell({ row }: { row: SearchRow | undefined }) {
-  const selected = useSearch((s) => s.selected);
-  const toggle = useSearch((s) => s.toggleSelected);
   if (row === undefined)
     return (
       <Text size="xs" c="dimmed">
@@ -43,13 +41,9 @@ function Cell({ row }: { row: SearchRow | undefined }) {
     );
   }
   return (
-    <Checkbox
-      size="xs"
-      aria-label={`Select ${row.unicodeDomain}`}
-      checked={selected.has(row.domain)}
-      onChange={(event) => {
-        toggle([row.domain], event.currentTarget.checked);
-      }}
+    <DomainCheckbox
+      domain={row.domain}
+      unicodeDomain={row.unicodeDomain}
       label={
         <Text size="xs" c="green" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {row.premium ? 'Premium ' : ''}

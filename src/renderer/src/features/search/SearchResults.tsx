@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useCurrentAccount } from '../../app/currentAccount';
-import { navigationStore } from '../../app/navigationStore';
 import { downloadText } from '../../components/downloadText';
 import { JobProgressCard } from '../../components/JobProgressCard';
+import { NavigateButton } from '../../components/NavigateButton';
 import { ResultsList } from './ResultsList';
 import { ResultsMatrix } from './ResultsMatrix';
 import { rowsToCsv } from './searchRows';
@@ -25,15 +25,9 @@ function CartReport() {
           </Text>
         ))}
         <Group>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              navigationStore.getState().navigate('cart');
-            }}
-          >
+          <NavigateButton screen="cart" variant="light">
             Open the cart
-          </Button>
+          </NavigateButton>
         </Group>
       </Stack>
     </Alert>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../shared/ipc';
 import type { SuggestionsView } from '../../../../shared/ipc/channels/search';
@@ -6,6 +6,7 @@ import { useCurrentAccount } from '../../app/currentAccount';
 import { getBridge } from '../../bridge';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
+import { DomainCheckbox } from './DomainCheckbox';
 import { useSearch } from './searchStore';
 
 /** Available names close to one the reseller has in mind, to tick for the cart like results. */
@@ -13,8 +14,6 @@ export function SuggestionsPanel() {
   const account = useCurrentAccount();
   const tlds = useSearch((s) => s.tlds);
   const premium = useSearch((s) => s.premium);
-  const selected = useSearch((s) => s.selected);
-  const toggle = useSearch((s) => s.toggleSelected);
   const [term, setTerm] = useState('');
   const [busy, setBusy] = useState(false);
   const [view, setView] = useState<SuggestionsView | null>(null);
@@ -73,14 +72,7 @@ export function SuggestionsPanel() {
                 {view.suggestions.map((s) => (
                   <Table.Tr key={s.domain}>
                     <Table.Td w={28}>
-                      <Checkbox
-                        size="xs"
-                        aria-label={`Select ${s.unicodeDomain}`}
-                        checked={selected.has(s.domain)}
-                        onChange={(event) => {
-                          toggle([s.domain], event.currentTarget.checked);
-                        }}
-                      />
+                      <DomainCheckbox domain={s.domain} unicodeDomain={s.unicodeDomain} />
                     </Table.Td>
                     <Table.Td>
                       {s.unicodeDomain}

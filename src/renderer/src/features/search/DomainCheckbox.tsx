@@ -1,0 +1,28 @@
+import { Checkbox } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useSearch } from './searchStore';
+
+/** Ticks one name for the cart; the same selection whether ticked in the list, matrix or suggestions. */
+export function DomainCheckbox({
+  domain,
+  unicodeDomain,
+  label,
+}: {
+  domain: string;
+  unicodeDomain: string;
+  label?: ReactNode;
+}) {
+  const checked = useSearch((s) => s.selected.has(domain));
+  const toggle = useSearch((s) => s.toggleSelected);
+  return (
+    <Checkbox
+      size="xs"
+      aria-label={`Select ${unicodeDomain}`}
+      checked={checked}
+      label={label}
+      onChange={(event) => {
+        toggle([domain], event.currentTarget.checked);
+      }}
+    />
+  );
+}
