@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTypes';
+import { getBridge } from '../../bridge';
 import { statusLabel } from '../../components/StatusBadge';
 import { useGrid } from './grid/gridStore';
 import { SavedViewsMenu } from './SavedViewsMenu';
@@ -23,7 +24,16 @@ function days(value: string | number): number | undefined {
 }
 
 /** The grid's filters; each narrows the rows, together they combine. */
-export function FilterBar({ tags }: { tags: readonly string[] }) {
+export function FilterBar() {
+  const [tags, setTags] = useState<string[]>([]);
+  // Read when the list opens: a bulk action may have added tags since.
+  const loadTags = () => {
+    void getBridge()
+      .portfolioTags()
+      .then((answer) => {
+        if (answer.ok) setTags(answer.data);
+      });
+  };
   const filter = useGrid((state) => state.filter);
   const { setFilter, clearFilter } = useGrid.getActions();
   const [text, setText] = useState(filter.text ?? '');
@@ -88,7 +98,8 @@ export function FilterBar({ tags }: { tags: readonly string[] }) {
         label="Tag"
         placeholder="Any"
         clearable
-        data={[...tags]}
+        data={tags}
+        onDropdownOpen={loadTags}
         value={filter.tag ?? null}
         onChange={(tag) => {
           setFilter({ tag: tag ?? undefined });

@@ -1,6 +1,4 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { getBridge } from '../../bridge';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { BulkBar } from './bulk/BulkBar';
 import { domainsText } from './bulk/bulkActionText';
@@ -25,15 +23,6 @@ export function GridView({
   const selection = useGrid((state) => state.selection);
   const { selectAll } = useGrid.getActions();
   const { rows, total, error } = usePortfolioRows(accountId, filter, sort);
-  const [tags, setTags] = useState<string[]>([]);
-
-  useEffect(() => {
-    void getBridge()
-      .portfolioTags()
-      .then((answer) => {
-        if (answer.ok) setTags(answer.data);
-      });
-  }, [total]);
 
   const count = selectedCount(selection, total ?? 0);
   const filtered = Object.keys(filter).length > 0;
@@ -53,7 +42,7 @@ export function GridView({
   }
   return (
     <Stack gap="xs">
-      <FilterBar tags={tags} />
+      <FilterBar />
       <Group justify="space-between" gap="xs">
         <BulkBar
           selection={toPortfolioSelection(selection, accountId, filter)}
@@ -77,7 +66,7 @@ export function GridView({
           No domain matches these filters.
         </Text>
       ) : (
-        <PortfolioGrid rows={rows} total={total ?? 0} height="calc(100vh - 300px)" />
+        <PortfolioGrid rows={rows} total={total ?? 0} height="calc(100vh - 380px)" />
       )}
     </Stack>
   );

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { actionInput, selectionInput } from '../grid/bridgeInput';
 import {
   CHOICE_LABELS,
+  CONFIRM_VERBS,
   NEEDS_API,
   changeText,
   domainsText,
@@ -181,7 +182,7 @@ export function BulkBar({
         <ConfirmDialog
           opened
           title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
-          confirmLabel={`${CHOICE_LABELS[choice].replace('…', '')} ${domainsText(count)}`}
+          confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(count)}`}
           danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
           busy={busy}
           onConfirm={confirm}

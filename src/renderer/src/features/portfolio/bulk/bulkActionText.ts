@@ -16,6 +16,21 @@ export const CHOICE_LABELS: Record<BulkChoice, string> = {
   export: 'Export to CSV',
 };
 
+/** The confirm button: the verb, then how many. */
+export const CONFIRM_VERBS: Record<BulkChoice, string> = {
+  sync: 'Sync',
+  lock: 'Lock',
+  unlock: 'Unlock',
+  idProtectionOn: 'Turn on for',
+  idProtectionOff: 'Turn off for',
+  setNameservers: 'Set nameservers of',
+  addTags: 'Tag',
+  removeTags: 'Untag',
+  remove: 'Remove',
+  renew: 'Renew',
+  export: 'Export',
+};
+
 /** Choices that call the API, so they wait while it cannot be reached. */
 export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
   'sync',

@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The portfolio screen: the grid, its filters, the bulk actions and the other views. */
+export class PortfolioPage {
+  constructor(readonly page: Page) {}
+
+  get grid(): Locator {
+    return this.page.getByRole('grid', { name: 'Portfolio' });
+  }
+
+  async open(): Promise<void> {
+    await this.page
+      .getByRole('button', { name: 'Portfolio', exact: true })
+      .or(this.page.getByRole('link', { name: 'Portfolio', exact: true }))
+      .first()
+      .click();
+    await this.grid.waitFor();
+    await this.firstRow().waitFor();
+  }
+
+  firstRow(): Locator {
+    return this.grid.getByRole('row').nth(1).getByRole('checkbox');
+  }
+
+  /** The rows drawn now (data rows only), their domain as the user reads it. */
+  async shownDomains(): Promise<string[]> {
+    const rows = this.grid
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
+    const labels = await rows
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '')),
+      );
+    return labels;
+  }
+
+  /** The ticked rows drawn now, their domain as the user reads it. */
+  async selectedDomains(): Promise<string[]> {
+    return this.grid
+      .getByRole('row', { selected: true })
+      .getByRole('checkbox')
+      .evaluateAll((boxes) =>
+        boxes.map((box) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '')),
+      );
+  }
+
+  async total(): Promise<string> {
+    return (
+      await this.page
+        .getByText(/^[\d,]+ domains?( match)?$/)
+        .first()
+        .innerText()
+    ).trim();
+  }
+
+  async find(text: string): Promise<void> {
+    await this.page.getByLabel('Find').fill(text);
+  }
+
+  async onlyStatus(status: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: 'Status' }).click();
+    await this.page.getByRole('option', { name: status, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    await this.page.getByText(/^[\d,]+ domains? match$/).waitFor();
+  }
+
+  async sortBy(column: string): Promise<void> {
+    await this.grid.getByRole('columnheader', { name: column }).getByRole('button').click();
+  }
+
+  async tick(domain: string): Promise<void> {
+    await this.grid.getByRole('checkbox', { name: `Select ${domain}`, exact: true }).check();
+  }
+
+  /** Clicks the first row, then shift-clicks the n-th: n rows selected. */
+  async selectFirst(count: number): Promise<void> {
+    const rows = this.grid.getByRole('row');
+    await rows.nth(1).click({ position: { x: 120, y: 12 } });
+    await rows.nth(count).click({ position: { x: 120, y: 12 }, modifiers: ['Shift'] });
+  }
+
+  async selectAllMatching(): Promise<void> {
+    await this.page.getByRole('button', { name: /^Select all [\d,]+ domains?$/ }).click();
+  }
+
+  async selectedText(): Promise<string> {
+    return (
+      await this.page
+        .getByText(/selected$|^No domain selected$/)
+        .first()
+        .innerText()
+    ).trim();
+  }
+
+  async chooseAction(label: string): Promise<Locator> {
+    await this.page.getByRole('button', { name: 'Actions' }).click();
+    await this.page.getByRole('menuitem', { name: label, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  /** Waits for the bulk job card to say it finished; answers its summary line. */
+  async jobFinished(label: RegExp): Promise<string> {
+    const card = this.page.getByLabel(new RegExp(`${label.source}.*: progress`)).last();
+    const line = card.getByText(/ of [\d,]+ domains/);
+    await line.filter({ hasText: /finished|stopped|cancelled/ }).waitFor({ timeout: 60_000 });
+    return (await line.innerText()).trim();
+  }
+
+  async showView(name: 'All domains' | 'Expiry' | 'Health'): Promise<void> {
+    await this.page
+      .getByRole('radiogroup', { name: 'Portfolio view' })
+      .getByText(name, { exact: true })
+      .click();
+  }
+}
