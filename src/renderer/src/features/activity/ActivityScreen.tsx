@@ -18,18 +18,11 @@ import { openDomain } from '../../app/navigationStore';
 import { getBridge } from '../../bridge';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { resultColor } from '../../components/resultColors';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { filterActivity, mergeActivity } from './activityItems';
 import { OpenDomainBox } from './OpenDomainBox';
 import type { ActivityFilter, ActivityItem } from './activityItems';
-
-const STATE_COLOR: Record<string, string> = {
-  succeeded: 'green',
-  failed: 'red',
-  outcome_unknown: 'orange',
-  prepared: 'blue',
-  sent: 'blue',
-};
 
 async function loadActivity(accountId: string): Promise<Result<ActivityItem[]>> {
   const api = getBridge();
@@ -146,7 +139,7 @@ export function ActivityScreen() {
                     size="sm"
                     variant="light"
                     tt="none"
-                    color={STATE_COLOR[item.state.split(' ')[0] ?? ''] ?? 'gray'}
+                    color={resultColor(item.state.split(' ')[0] ?? '')}
                   >
                     {item.state.replace(/_/g, ' ')}
                   </Badge>

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   Select,
   SimpleGrid,
   Stack,
@@ -14,7 +13,6 @@ import { useState } from 'react';
 import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../../shared/api';
 import type { ContactSetRole } from '../../../../../shared/api';
 import { checkContactSet } from '../../../../../shared/contacts/contactRules';
-import type { AppError } from '../../../../../shared/ipc';
 import type { ContactsView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
@@ -23,7 +21,9 @@ import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
+import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { useSetSave } from '../useSetSave';
 import { contactFields, diffContacts, FIELD_LABELS, formFromView } from './contactForm';
 import type { ContactForm } from './contactForm';
 
@@ -51,10 +51,14 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
   const [baseView, setBaseView] = useState(live.data);
   const [form, setForm] = useState(() => formFromView(live.data));
   const [role, setRole] = useState<ContactSetRole>('Registrant');
-  const [reviewing, setReviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
+  const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<ContactsView>(
+    ({ data }) => {
+      setBaseView(data);
+      setForm(formFromView(data));
+      setSaved(true);
+    },
+  );
   const base = formFromView(baseView);
   const entries = diffContacts(base, form);
   const issues = new Map(checkContactSet(form).issues.map((issue) => [issue.path, issue.message]));
@@ -62,25 +66,6 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
   const setRoleFields = (target: ContactSetRole, fields: ContactForm['Registrant']) => {
     setForm({ ...form, [target]: fields });
     setSaved(false);
-  };
-
-  const save = async () => {
-    setBusy(true);
-    const result = await getBridge().domainsSaveContacts({
-      ...domainRef,
-      contacts: form,
-      base: baseView,
-    });
-    setBusy(false);
-    setReviewing(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    setBaseView(result.data.data);
-    setForm(formFromView(result.data.data));
-    setSaved(true);
   };
 
   return (
@@ -187,7 +172,11 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
         render={(value) => <PlainText value={value} />}
         busy={busy}
         note="A change of registrant may start the registry's change-of-registrant check (an e-mail to the old and new registrant)."
-        onSave={() => void save()}
+        onSave={() =>
+          void save(() =>
+            getBridge().domainsSaveContacts({ ...domainRef, contacts: form, base: baseView }),
+          )
+        }
         onCancel={() => {
           setReviewing(false);
         }}
@@ -197,18 +186,13 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
 }
 
 export function ContactsEditor({ domainRef }: { domainRef: DomainRef }) {
-  const query = useBridgeQuery(`contacts:${refKey(domainRef)}`, () =>
-    getBridge().domainsGetContacts(domainRef),
+  return (
+    <LiveSetLoader
+      queryKey={`contacts:${refKey(domainRef)}`}
+      what="the contacts"
+      load={() => getBridge().domainsGetContacts(domainRef)}
+    >
+      {(live) => <Session domainRef={domainRef} live={live} />}
+    </LiveSetLoader>
   );
-  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading contacts" />;
-  if (query.status === 'error') {
-    return (
-      <ErrorAlert
-        error={query.error}
-        title="The contacts could not be read"
-        onRetry={query.reload}
-      />
-    );
-  }
-  return <Session key={query.data.readAt} domainRef={domainRef} live={query.data} />;
 }

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { checkDnsRecords } from '../../../../../shared/dns/dnsRecordRules';
-import type { AppError } from '../../../../../shared/ipc';
 import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
+import { LiveSetLoader } from '../LiveSetLoader';
+import { useSetSave } from '../useSetSave';
 import type { DomainRef } from '../domainRef';
 import { diffDnsSets } from './dnsEditModel';
 import { dnsRecordLimit } from './dnsRecordLimit';
@@ -66,10 +66,9 @@ function DnsEditorSession({
   const [rows, setRows] = useState<Row[]>(() => toRows(live.data));
   const [nextKey, setNextKey] = useState(live.data.length);
   const [editing, setEditing] = useState<ReadonlySet<number>>(new Set());
-  const [review, setReview] = useState(0);
+  // A fresh review dialog each time (its second-confirmation step starts over).
+  const [reviewKey, setReviewKey] = useState(0);
   const [importing, setImporting] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState<{ count: number; activityId: number } | null>(null);
 
   const records = useMemo(() => rows.map((row) => row.record), [rows]);
@@ -77,7 +76,6 @@ function DnsEditorSession({
   const check = useMemo(() => checkDnsRecords(records, domain), [records, domain]);
   const issues = issuesByRow(check.issues);
   const limit = dnsRecordLimit();
-  const conflict = error === null ? null : conflictSets(error);
 
   const update = (key: number, record: DnsRecordView) => {
     setRows(rows.map((row) => (row.key === key ? { key, record } : row)));
@@ -94,20 +92,14 @@ function DnsEditorSession({
     setNextKey(nextKey + list.length);
     setEditing(new Set());
   };
-  const save = async () => {
-    setBusy(true);
-    const result = await getBridge().domainsSaveDns({ ...domainRef, records, base: [...base] });
-    setBusy(false);
-    setReview(0);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    setBase(result.data.data);
-    replaceAll(result.data.data);
-    setSaved({ count: result.data.data.length, activityId: result.data.activityId });
-  };
+  const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<DnsRecordView[]>(
+    ({ data, activityId }) => {
+      setBase(data);
+      replaceAll(data);
+      setSaved({ count: data.length, activityId });
+    },
+  );
+  const conflict = error === null ? null : conflictSets(error);
 
   return (
     <Stack gap="sm">
@@ -238,7 +230,8 @@ function DnsEditorSession({
             size="xs"
             disabled={entries.length === 0 || check.issues.length > 0 || records.length > limit}
             onClick={() => {
-              setReview(review + 1);
+              setReviewKey(reviewKey + 1);
+              setReviewing(true);
             }}
           >
             Review and save…
@@ -251,17 +244,17 @@ function DnsEditorSession({
         </Text>
       )}
       <DnsSaveReview
-        key={review}
+        key={reviewKey}
         domain={domain}
-        opened={review > 0}
+        opened={reviewing}
         entries={entries}
         baseCount={base.length}
         busy={busy}
         onSave={() => {
-          void save();
+          void save(() => getBridge().domainsSaveDns({ ...domainRef, records, base: [...base] }));
         }}
         onCancel={() => {
-          setReview(0);
+          setReviewing(false);
         }}
       />
       <ZoneImportDialog
@@ -288,25 +281,13 @@ export function DnsEditor({
   domainRef: DomainRef;
   nameservers: readonly string[];
 }) {
-  const query = useBridgeQuery(`dns:${refKey(domainRef)}`, () =>
-    getBridge().domainsGetDns(domainRef),
-  );
-  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading DNS records" />;
-  if (query.status === 'error') {
-    return (
-      <ErrorAlert
-        error={query.error}
-        title="The DNS records could not be read"
-        onRetry={query.reload}
-      />
-    );
-  }
   return (
-    <DnsEditorSession
-      key={query.data.readAt}
-      domainRef={domainRef}
-      live={query.data}
-      nameservers={nameservers}
-    />
+    <LiveSetLoader
+      queryKey={`dns:${refKey(domainRef)}`}
+      what="the DNS records"
+      load={() => getBridge().domainsGetDns(domainRef)}
+    >
+      {(live) => <DnsEditorSession domainRef={domainRef} live={live} nameservers={nameservers} />}
+    </LiveSetLoader>
   );
 }

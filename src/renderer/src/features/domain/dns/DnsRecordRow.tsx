@@ -54,6 +54,17 @@ export function DnsRecordRow({
   const hasPriority = PRIORITY_TYPES.has(type);
   const label = `record ${index + 1}`;
   const problem = Object.values(issues).filter(Boolean).join(' ');
+  const deleteButton = (
+    <ActionIcon
+      size="sm"
+      variant="subtle"
+      color="red"
+      onClick={onDelete}
+      aria-label={`Delete ${label}`}
+    >
+      ✕
+    </ActionIcon>
+  );
   if (!editing) {
     return (
       <Table.Tr>
@@ -78,15 +89,7 @@ export function DnsRecordRow({
             >
               Edit
             </Button>
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={`Delete ${label}`}
-            >
-              ✕
-            </ActionIcon>
+            {deleteButton}
           </Group>
         </Table.Td>
       </Table.Tr>
@@ -167,15 +170,7 @@ export function DnsRecordRow({
           >
             Done
           </Button>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="red"
-            onClick={onDelete}
-            aria-label={`Delete ${label}`}
-          >
-            ✕
-          </ActionIcon>
+          {deleteButton}
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,35 +1,29 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { AppError } from '../../../../../shared/ipc';
 import type { EmailRuleView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
+import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { useSetSave } from '../useSetSave';
 import { checkEmailRules, diffEmailRules, ruleText } from './emailRules';
 
 function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<EmailRuleView[]> }) {
   const domain = domainRef.name;
   const [base, setBase] = useState<readonly EmailRuleView[]>(live.data);
   const [rules, setRules] = useState<EmailRuleView[]>(live.data);
-  const [reviewing, setReviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
+  const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<EmailRuleView[]>(
+    ({ data }) => {
+      setBase(data);
+      setRules(data);
+      setSaved(true);
+    },
+  );
   const entries = diffEmailRules(base, rules);
   const issues = checkEmailRules(rules);
   const conflict = error === null ? null : conflictSets(error);
@@ -37,25 +31,6 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
   const edit = (index: number, rule: EmailRuleView) => {
     setRules(rules.map((old, i) => (i === index ? rule : old)));
     setSaved(false);
-  };
-
-  const save = async () => {
-    setBusy(true);
-    const result = await getBridge().domainsSaveEmailForwarding({
-      ...domainRef,
-      rules,
-      base: [...base],
-    });
-    setBusy(false);
-    setReviewing(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    setBase(result.data.data);
-    setRules(result.data.data);
-    setSaved(true);
   };
 
   return (
@@ -187,7 +162,11 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
         entries={entries}
         render={render}
         busy={busy}
-        onSave={() => void save()}
+        onSave={() =>
+          void save(() =>
+            getBridge().domainsSaveEmailForwarding({ ...domainRef, rules, base: [...base] }),
+          )
+        }
         onCancel={() => {
           setReviewing(false);
         }}
@@ -197,18 +176,13 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
 }
 
 export function EmailForwardingEditor({ domainRef }: { domainRef: DomainRef }) {
-  const query = useBridgeQuery(`email:${refKey(domainRef)}`, () =>
-    getBridge().domainsGetEmailForwarding(domainRef),
+  return (
+    <LiveSetLoader
+      queryKey={`email:${refKey(domainRef)}`}
+      what="the forwarding rules"
+      load={() => getBridge().domainsGetEmailForwarding(domainRef)}
+    >
+      {(live) => <Session domainRef={domainRef} live={live} />}
+    </LiveSetLoader>
   );
-  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading forwarding rules" />;
-  if (query.status === 'error') {
-    return (
-      <ErrorAlert
-        error={query.error}
-        title="The forwarding rules could not be read"
-        onRetry={query.reload}
-      />
-    );
-  }
-  return <Session key={query.data.readAt} domainRef={domainRef} live={query.data} />;
 }

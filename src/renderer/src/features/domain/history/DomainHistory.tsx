@@ -18,17 +18,12 @@ import { formatAge, formatDate, formatClock } from '../../../components/dates';
 import { DiffView } from '../../../components/DiffView';
 import type { DiffEntry } from '../../../components/DiffView';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { resultColor } from '../../../components/resultColors';
 import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { PlainText } from '../SetSaveReview';
 import { describeState, restorePreview } from './restorePreview';
-
-export const RESULT_COLOR = {
-  succeeded: 'green',
-  failed: 'red',
-  outcome_unknown: 'orange',
-} as const;
 
 function State({ action, value }: { action: string; value: unknown }) {
   const lines = describeState(action, value);
@@ -126,7 +121,7 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
                   <Text size="sm" ff="monospace">
                     #{entry.id} {entry.action}
                   </Text>
-                  <Badge size="xs" variant="light" tt="none" color={RESULT_COLOR[entry.result]}>
+                  <Badge size="xs" variant="light" tt="none" color={resultColor(entry.result)}>
                     {entry.result.replace('_', ' ')}
                   </Badge>
                   {entry.resultDetail && (

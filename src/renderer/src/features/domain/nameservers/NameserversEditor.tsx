@@ -1,15 +1,15 @@
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { AppError } from '../../../../../shared/ipc';
 import type { LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
+import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { useSetSave } from '../useSetSave';
 import { checkNameserverSlots, diffNameservers, MAX_NAMESERVERS } from './nameserverForm';
 
 const slotsOf = (hosts: readonly string[]) =>
@@ -26,34 +26,19 @@ function Session({
 }) {
   const [base, setBase] = useState<readonly string[]>(live.data);
   const [slots, setSlots] = useState(() => slotsOf(live.data));
-  const [reviewing, setReviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState<readonly string[] | null>(null);
+  const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<string[]>(
+    ({ data }) => {
+      setBase(data);
+      setSlots(slotsOf(data));
+      setSaved(data);
+      onSaved();
+    },
+  );
   const wanted = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
   const issues = checkNameserverSlots(slots);
   const entries = diffNameservers(base, wanted);
   const conflict = error === null ? null : conflictSets(error);
-
-  const save = async () => {
-    setBusy(true);
-    const result = await getBridge().domainsSaveNameservers({
-      ...domainRef,
-      nameservers: wanted,
-      base: [...base],
-    });
-    setBusy(false);
-    setReviewing(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    setBase(result.data.data);
-    setSlots(slotsOf(result.data.data));
-    setSaved(result.data.data);
-    onSaved();
-  };
 
   return (
     <Stack gap="sm">
@@ -127,7 +112,15 @@ function Session({
         render={(value) => <PlainText value={value} />}
         busy={busy}
         note="Changing nameservers moves the domain's DNS to other servers; it can take hours to reach every resolver."
-        onSave={() => void save()}
+        onSave={() =>
+          void save(() =>
+            getBridge().domainsSaveNameservers({
+              ...domainRef,
+              nameservers: wanted,
+              base: [...base],
+            }),
+          )
+        }
         onCancel={() => {
           setReviewing(false);
         }}
@@ -143,20 +136,13 @@ export function NameserversEditor({
   domainRef: DomainRef;
   onSaved: () => void;
 }) {
-  const query = useBridgeQuery(`ns:${refKey(domainRef)}`, () =>
-    getBridge().domainsGetNameservers(domainRef),
-  );
-  if (query.status === 'loading') return <Loader size="sm" aria-label="Reading nameservers" />;
-  if (query.status === 'error') {
-    return (
-      <ErrorAlert
-        error={query.error}
-        title="The nameservers could not be read"
-        onRetry={query.reload}
-      />
-    );
-  }
   return (
-    <Session key={query.data.readAt} domainRef={domainRef} live={query.data} onSaved={onSaved} />
+    <LiveSetLoader
+      queryKey={`ns:${refKey(domainRef)}`}
+      what="the nameservers"
+      load={() => getBridge().domainsGetNameservers(domainRef)}
+    >
+      {(live) => <Session domainRef={domainRef} live={live} onSaved={onSaved} />}
+    </LiveSetLoader>
   );
 }

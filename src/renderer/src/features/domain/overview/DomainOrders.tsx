@@ -4,15 +4,8 @@ import { getBridge } from '../../../bridge';
 import { formatDate } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
+import { resultColor } from '../../../components/resultColors';
 import { useBridgeQuery } from '../../../components/useBridgeQuery';
-
-const STATE_COLOR: Record<string, string> = {
-  succeeded: 'green',
-  failed: 'red',
-  outcome_unknown: 'orange',
-  prepared: 'blue',
-  sent: 'blue',
-};
 
 export function OrderStateBadge({ order }: { order: OrderView }) {
   const label =
@@ -20,7 +13,7 @@ export function OrderStateBadge({ order }: { order: OrderView }) {
       ? order.state.replace('_', ' ')
       : `${order.state.replace('_', ' ')} → ${order.verdict.replace('_', ' ')}`;
   return (
-    <Badge size="sm" variant="light" tt="none" color={STATE_COLOR[order.state] ?? 'gray'}>
+    <Badge size="sm" variant="light" tt="none" color={resultColor(order.state)}>
       {label}
     </Badge>
   );
