@@ -39,8 +39,8 @@ describe('app settings', () => {
       defaultPeriod: 1,
       expiringSoonDays: 30,
       pageSize: 100,
-      defaultMaxConcurrentRequests: 2,
-      defaultMinRequestIntervalMs: 250,
+      defaultMaxConcurrentRequests: 8,
+      defaultMinRequestIntervalMs: 20,
     });
 
     const updated = must(
