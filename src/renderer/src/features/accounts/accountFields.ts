@@ -55,6 +55,21 @@ export const ACCOUNT_FIELDS: readonly AccountFieldDef[] = [
     step: 50,
     description: 'The shortest time between two API calls (0 to 60,000).',
   },
+  {
+    name: 'orderSettleMinutes',
+    label: 'Order settle time (minutes)',
+    kind: 'number',
+    description:
+      'How long after sending a provider may still complete an order whose answer was lost. DomainDesk never concludes "not placed" (and never offers to send again) before it has passed (2 to 1,440).',
+  },
+  {
+    name: 'maxInputVars',
+    label: "Provider's max_input_vars",
+    kind: 'number',
+    step: 100,
+    description:
+      "Form fields the provider's PHP reads per request (1,000 unless your provider raised it). Larger requests are refused before sending, as PHP would silently drop the rest.",
+  },
 ];
 
 export const CURRENCY_CHOICES: readonly string[] = COMMON_CURRENCIES;
