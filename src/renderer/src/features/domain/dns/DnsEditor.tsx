@@ -11,12 +11,13 @@ import { LiveSetLoader } from '../LiveSetLoader';
 import { useSetSave } from '../useSetSave';
 import type { DomainRef } from '../domainRef';
 import { diffDnsSets } from './dnsEditModel';
-import { dnsRecordLimit } from './dnsRecordLimit';
 import { DnsRecordRow } from './DnsRecordRow';
 import type { RowIssues } from './DnsRecordRow';
 import { DnsSaveReview, RecordText } from './DnsSaveReview';
 import { exportZone } from './zoneFile';
 import { ZoneImportDialog } from './ZoneImportDialog';
+import { DEFAULT_MAX_INPUT_VARS, maxDnsRecordsFor } from '../../../../../shared/api/phpInputVars';
+import { useAccounts } from '../../accounts/accountsStore';
 
 interface Row {
   readonly key: number;
@@ -75,7 +76,11 @@ function DnsEditorSession({
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
   const check = useMemo(() => checkDnsRecords(records, domain), [records, domain]);
   const issues = issuesByRow(check.issues);
-  const limit = dnsRecordLimit();
+  // PHP's max_input_vars of this account's provider bounds what one save can carry.
+  const maxInputVars = useAccounts(
+    (state) => state.accounts.find((account) => account.id === domainRef.accountId)?.maxInputVars,
+  );
+  const limit = maxDnsRecordsFor(maxInputVars ?? DEFAULT_MAX_INPUT_VARS);
 
   const update = (key: number, record: DnsRecordView) => {
     setRows(rows.map((row) => (row.key === key ? { key, record } : row)));
