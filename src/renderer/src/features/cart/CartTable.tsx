@@ -12,7 +12,6 @@ import { ReconcileAction } from './ReconcileAction';
 import type { FieldProblem } from './orderValidation';
 
 const OPERATION_LABEL = { register: 'Register', transfer: 'Transfer', renew: 'Renew' } as const;
-const OPERATION_COLOR = { register: 'blue', transfer: 'violet', renew: 'teal' } as const;
 
 function yearsLabel(years: number): string {
   return years === 1 ? '1 year' : `${years} years`;
@@ -66,9 +65,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   {item.unicodeDomain}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={600} c={OPERATION_COLOR[item.operation]}>
-                    {OPERATION_LABEL[item.operation]}
-                  </Text>
+                  <Text size="sm">{OPERATION_LABEL[item.operation]}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Select
