@@ -2,8 +2,8 @@ import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { OrderView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { formatClock } from '../../components/dates';
+import { SendAgainButton } from './SendAgainButton';
 import { useCart } from './cartStore';
-import { nextCheckAtOf } from './nextCheck';
 
 /** When an order of unknown outcome is checked next, and a button to check it now. */
 export function ReconcileAction({
@@ -19,8 +19,9 @@ export function ReconcileAction({
   const busy = useCart((s) => s.reconciling[orderId] === true);
   const result = useCart((s) => s.reconciled[orderId]);
   const reconcile = useCart((s) => s.reconcile);
-  const next = nextCheckAtOf(order);
   const done = result !== undefined && 'conclusion' in result ? result : null;
+  // A check that could not tell moves the next automatic one on.
+  const next = done?.order.nextCheckAt ?? order.nextCheckAt;
   return (
     <Stack gap={4}>
       <Group gap="xs">
@@ -49,6 +50,7 @@ export function ReconcileAction({
                 ? 'The order was not placed; nothing was charged.'
                 : 'Still unknown.'}
           </Text>
+          <SendAgainButton order={done.order} />
           <List size="xs" spacing={0} hidden={compact}>
             {done.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
