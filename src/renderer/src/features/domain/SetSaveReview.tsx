@@ -48,3 +48,29 @@ export function PlainText({ value }: { value: string }) {
     </Text>
   );
 }
+
+/** Discard the edits, or open the review before saving them. */
+export function SaveButtons({
+  changed,
+  blocked,
+  onDiscard,
+  onReview,
+}: {
+  /** There are edits to discard or save. */
+  changed: boolean;
+  /** Problems must be fixed before a review. */
+  blocked: boolean;
+  onDiscard: () => void;
+  onReview: () => void;
+}) {
+  return (
+    <Group gap="xs" justify="flex-end">
+      <Button size="xs" variant="default" disabled={!changed} onClick={onDiscard}>
+        Discard changes
+      </Button>
+      <Button size="xs" disabled={!changed || blocked} onClick={onReview}>
+        Review and save…
+      </Button>
+    </Group>
+  );
+}

@@ -22,7 +22,7 @@ import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
-import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
 import { contactFields, diffContacts, FIELD_LABELS, formFromView } from './contactForm';
 import type { ContactForm } from './contactForm';
@@ -145,25 +145,16 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
         ))}
       </SimpleGrid>
       <Group justify="flex-end" gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          disabled={entries.length === 0}
-          onClick={() => {
+        <SaveButtons
+          changed={entries.length > 0}
+          blocked={issues.size > 0}
+          onDiscard={() => {
             setForm(base);
           }}
-        >
-          Discard changes
-        </Button>
-        <Button
-          size="xs"
-          disabled={entries.length === 0 || issues.size > 0}
-          onClick={() => {
+          onReview={() => {
             setReviewing(true);
           }}
-        >
-          Review and save…
-        </Button>
+        />
       </Group>
       <SetSaveReview
         title={`Save contacts of ${domainRef.name}`}

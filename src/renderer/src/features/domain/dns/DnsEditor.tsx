@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
+import { SaveButtons } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
 import type { DomainRef } from '../domainRef';
 import { diffDnsSets } from './dnsEditModel';
@@ -221,26 +222,17 @@ function DnsEditorSession({
           Add record
         </Button>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={entries.length === 0 || busy}
-            onClick={() => {
+          <SaveButtons
+            changed={entries.length > 0}
+            blocked={check.issues.length > 0 || records.length > limit}
+            onDiscard={() => {
               replaceAll(base);
             }}
-          >
-            Discard changes
-          </Button>
-          <Button
-            size="xs"
-            disabled={entries.length === 0 || check.issues.length > 0 || records.length > limit}
-            onClick={() => {
+            onReview={() => {
               setReviewKey(reviewKey + 1);
               setReviewing(true);
             }}
-          >
-            Review and save…
-          </Button>
+          />
         </Group>
       </Group>
       {check.issues.length > 0 && entries.length > 0 && (

@@ -8,7 +8,7 @@ import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
-import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
 import { checkEmailRules, diffEmailRules, ruleText } from './emailRules';
 
@@ -135,25 +135,16 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
           Add rule
         </Button>
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={entries.length === 0}
-            onClick={() => {
+          <SaveButtons
+            changed={entries.length > 0}
+            blocked={issues.size > 0}
+            onDiscard={() => {
               setRules([...base]);
             }}
-          >
-            Discard changes
-          </Button>
-          <Button
-            size="xs"
-            disabled={entries.length === 0 || issues.size > 0}
-            onClick={() => {
+            onReview={() => {
               setReviewing(true);
             }}
-          >
-            Review and save…
-          </Button>
+          />
         </Group>
       </Group>
       <SetSaveReview

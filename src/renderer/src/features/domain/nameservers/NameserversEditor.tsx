@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
@@ -8,7 +8,7 @@ import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
-import { PlainText, SetSaveReview } from '../SetSaveReview';
+import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
 import { checkNameserverSlots, diffNameservers, MAX_NAMESERVERS } from './nameserverForm';
 
@@ -85,25 +85,16 @@ function Session({
         </Text>
       )}
       <Group justify="flex-end" gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          disabled={entries.length === 0}
-          onClick={() => {
+        <SaveButtons
+          changed={entries.length > 0}
+          blocked={Object.keys(issues).length > 0}
+          onDiscard={() => {
             setSlots(slotsOf(base));
           }}
-        >
-          Discard changes
-        </Button>
-        <Button
-          size="xs"
-          disabled={entries.length === 0 || Object.keys(issues).length > 0}
-          onClick={() => {
+          onReview={() => {
             setReviewing(true);
           }}
-        >
-          Review and save…
-        </Button>
+        />
       </Group>
       <SetSaveReview
         title={`Save nameservers of ${domainRef.name}`}
