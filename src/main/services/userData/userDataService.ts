@@ -4,6 +4,9 @@ import { UserDataImportError } from '../../cache/cacheErrors';
 import type { CacheRecovery } from '../../cache/openCache';
 import { exportUserDataText } from '../../cache/userDataExport';
 import { importUserDataText } from '../../cache/userDataImport';
+import type { ContactInput, FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import { checkContact } from '../domains/contactRules';
+import { rejectIssues } from '../domains/domainCalls';
 import type { ServiceContext } from '../serviceContext';
 
 export interface UserDataService {
@@ -26,6 +29,31 @@ function recoveryNotice(recovered: CacheRecovery): AppNotice {
   };
 }
 
+/**
+ * A file's contact profiles get the rules a profile saved in the app gets, so an import cannot
+ * bring in a contact every order would then refuse. Shapes the file's own schema refuses
+ * (not JSON, a field that is not text) are left to the import to report.
+ */
+function contactProfileIssues(text: string): FieldIssue[] {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const profiles = (doc as { contactProfiles?: unknown } | null)?.contactProfiles;
+  if (!Array.isArray(profiles)) return [];
+  return profiles.flatMap((profile: unknown, index) => {
+    const contact = (profile as { contact?: unknown } | null)?.contact;
+    if (typeof contact !== 'object' || contact === null) return [];
+    if (!Object.values(contact).every((value) => typeof value === 'string')) return [];
+    return checkContact(contact as ContactInput).issues.map((issue) => ({
+      path: `contactProfiles[${String(index)}].contact.${issue.path}`,
+      message: issue.message,
+    }));
+  });
+}
+
 const CHANGED_SCOPES = ['accounts', 'domains', 'orders', 'contactProfiles'];
 
 export function createUserDataService(
@@ -39,6 +67,7 @@ export function createUserDataService(
     exportText: () => exportUserDataText(cache),
 
     importText(text) {
+      rejectIssues(contactProfileIssues(text), 'The file cannot be imported; nothing was imported');
       const before = new Map(cache.accounts.list().map((account) => [account.id, account]));
       let summary: UserDataImportSummary;
       try {
