@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { must, openDesk } from '../../src/main/services/testing/deskHarness';
 import type { Desk } from '../../src/main/services/testing/deskHarness';
 import type { Result } from '../../src/shared/ipc';
+import { ADA } from '../../src/main/services/orders/testing/ordersFixture';
+import { registerActiveDomain } from '../support/activeDomain';
 import { badInputs } from './badInputCases';
 import type { BadInput, CaseContext } from './badInputCases';
 
@@ -53,44 +55,8 @@ beforeAll(async () => {
   desk = await openDesk();
   const accountId = await desk.connect();
   const domain = 'steady-example.com';
-  must(
-    await desk.call('orders:place', {
-      accountId,
-      order: {
-        domain,
-        operation: 'register',
-        period: 1,
-        nameservers: ['ns1.example.net', 'ns2.example.net'],
-        contacts: {
-          registrant: {
-            firstname: 'Ada',
-            lastname: 'Lovelace',
-            email: 'ada@example.net',
-            address1: '12 St James Square',
-            city: 'London',
-            country: 'GB',
-            phonenumber: '+44.2079460000',
-          },
-        },
-      },
-    }),
-  );
-  desk.sim.provision();
-  must(await desk.call('portfolio:sync', { accountId, name: domain }));
-  must(
-    await desk.call('contactProfiles:save', {
-      name: 'Ada',
-      contact: {
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        email: 'ada@example.net',
-        address1: '12 St James Square',
-        city: 'London',
-        country: 'GB',
-        phonenumber: '+44.2079460000',
-      },
-    }),
-  );
+  await registerActiveDomain(desk, accountId, domain);
+  must(await desk.call('contactProfiles:save', { name: 'Ada', contact: ADA }));
   ctx = { accountId, domain, exportText: must(await desk.call('data:export')) };
 }, 60_000);
 

@@ -1,3 +1,4 @@
+import { ADA } from '../../src/main/services/orders/testing/ordersFixture';
 import type { ChannelName } from '../../src/shared/ipc';
 
 /** One bad input: where it goes, and the field its refusal must name. */
@@ -53,16 +54,6 @@ function mutations(channel: ChannelName, base: unknown, table: FieldTable): BadI
   );
 }
 
-const CONTACT = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.net',
-  address1: '12 St James Square',
-  city: 'London',
-  country: 'GB',
-  phonenumber: '+44.2079460000',
-};
-
 const ACCOUNT_FIELDS: FieldTable = [
   ['label', ['', 'Main\nsecond line', LONG, 42]],
   ['baseUrl', ['', 'not a url', 'ftp://reseller.example/api', 'javascript:alert(1)', 7]],
@@ -75,7 +66,7 @@ const ACCOUNT_FIELDS: FieldTable = [
   ['currency', ['dollars', 'US', 5]],
 ];
 
-const CONTACT_FIELDS: FieldTable = [
+const ADA_FIELDS: FieldTable = [
   ['firstname', ['', '  ', 'Ada\nLovelace', LONG, 1]],
   ['lastname', ['', 'Love\rlace', LONG]],
   ['email', ['', 'nobody', 'ada@', '@example.net', 'ada@example.net\nBcc: x@y.z']],
@@ -240,7 +231,7 @@ export function badInputs(ctx: CaseContext): BadInput[] {
       operation: 'register',
       period: 1,
       nameservers: ['ns1.example.net', 'ns2.example.net'],
-      contacts: { registrant: CONTACT },
+      contacts: { registrant: ADA },
       addons: {},
     },
   };
@@ -248,9 +239,9 @@ export function badInputs(ctx: CaseContext): BadInput[] {
   const exported = JSON.parse(ctx.exportText) as unknown;
   return [
     ...mutations('accounts:connect', account, ACCOUNT_FIELDS),
-    ...mutations('contactProfiles:save', { name: 'Ada', contact: CONTACT }, [
+    ...mutations('contactProfiles:save', { name: 'Ada', contact: ADA }, [
       ['name', ['', '   ', 'Ada\nsecond', LONG]],
-      ...CONTACT_FIELDS.map(([path, values]) => [`contact.${path}`, values] as const),
+      ...ADA_FIELDS.map(([path, values]) => [`contact.${path}`, values] as const),
     ]),
     ...mutations('domains:saveDns', dns(DNS_RECORD), DNS_FIELDS),
     ...mutations('domains:saveDns', dns({ ...DNS_RECORD, type: 'MX', address: 'mx.ex.net' }), [

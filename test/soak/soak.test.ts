@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../src/sandbox/index';
 import { must, openDesk } from '../../src/main/services/testing/deskHarness';
 import type { Desk } from '../../src/main/services/testing/deskHarness';
+import { registration } from '../support/activeDomain';
 import { clockOffsetFor, injectSoakFaults } from './soakFaults';
 
 // `npm test` runs a short soak; `npm run test:soak` (in CI) the full two minutes.
@@ -26,16 +27,6 @@ function heapAfterGc(): number {
   return process.memoryUsage().heapUsed;
 }
 
-const CONTACT = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  email: 'ada@example.net',
-  address1: '12 St James Square',
-  city: 'London',
-  country: 'GB',
-  phonenumber: '+44.2079460000',
-};
-
 let desk: Desk | undefined;
 afterEach(async () => {
   await desk?.close();
@@ -55,13 +46,7 @@ async function register(s: Soak): Promise<void> {
   const domain = `soak-order-${String(s.orders)}.com`;
   const placed = await s.d.call('orders:place', {
     accountId: s.accountId,
-    order: {
-      domain,
-      operation: 'register',
-      period: 1,
-      nameservers: ['ns1.example.net', 'ns2.example.net'],
-      contacts: { registrant: CONTACT },
-    },
+    order: registration(domain),
   });
   if (placed.ok && placed.data.result === 'succeeded') s.domains.push(domain);
 }
