@@ -4,9 +4,13 @@ import { defineConfig } from 'vitest/config';
 // SQLite files. The keychain and browser suites need system packages and have their own configs.
 export default defineConfig({
   test: {
-    // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs.
+    // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs;
+    // a second run of part of the suite (the full soak) names its own report.
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'test-results/unit.json' }]]
+      ? [
+          'default',
+          ['json', { outputFile: `test-results/${process.env.TEST_REPORT ?? 'unit'}.json` }],
+        ]
       : ['default'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'test/keychain/**', 'test/e2e/**', 'test/packaged/**'],

@@ -38,6 +38,7 @@ const faultAction = z.discriminatedUnion('kind', [
     status: z.number().int().optional(),
   }),
   z.object({ kind: z.literal('latency') }),
+  z.object({ kind: z.literal('truncate'), keepBytes: z.number().int().min(0).optional() }),
 ]);
 
 /** A fault rule in JSON: `pathRegex` (+ `pathFlags`) stands for a RegExp path. */

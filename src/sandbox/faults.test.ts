@@ -84,6 +84,22 @@ describe('fault injection', () => {
     expect(truncated.json).toBeUndefined();
   });
 
+  it('cuts a reply off in transit after handling the request', async () => {
+    const name = freeName('com', 'cutoff');
+    h.sim.faults.add({
+      path: '/order/domains/register',
+      times: 1,
+      action: { kind: 'truncate', keepBytes: 3 },
+    });
+    await expect(h.api.post('/order/domains/register', orderFields(name))).rejects.toThrow();
+    expect(h.sim.domain(name)?.state).toBe('pending');
+    expect(h.sim.requests[0]).toMatchObject({ status: 200, path: '/order/domains/register' });
+
+    h.sim.faults.add({ path: '/version', times: 1, action: { kind: 'truncate' } });
+    await expect(h.api.get('/version')).rejects.toThrow();
+    expect((await h.api.get('/version')).status).toBe(200);
+  });
+
   it('delays with latency rules and still handles the request', async () => {
     h.sim.faults.add({
       path: '/version',

@@ -56,6 +56,18 @@ export function writeReply(res: ServerResponse, reply: Reply, now: number): void
   res.end(reply.body);
 }
 
+/** The reply's headers and the start of its body, then the connection closes. */
+function writeTruncated(res: ServerResponse, reply: Reply, now: number, keepBytes?: number): void {
+  const body = Buffer.from(reply.body);
+  const keep = Math.min(keepBytes ?? Math.floor(body.length / 2), Math.max(body.length - 1, 0));
+  res.statusCode = reply.status;
+  res.setHeader('Date', new Date(now).toUTCString());
+  res.setHeader('Content-Type', reply.contentType);
+  res.setHeader('Content-Length', String(body.length));
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  res.write(body.subarray(0, keep), () => res.destroy());
+}
+
 /** Proxy check, authentication, rate limit, then the action itself. */
 function answer(
   state: SandboxState,
@@ -128,6 +140,10 @@ async function handleApi(
     return;
   }
   entry.status = reply.status;
+  if (action?.kind === 'truncate') {
+    writeTruncated(res, reply, state.clock.now(), action.keepBytes);
+    return;
+  }
   writeReply(res, reply, state.clock.now());
 }
 

@@ -53,7 +53,13 @@ export type FaultAction =
   | { kind: 'drop'; when: 'before-handling' | 'after-handling' }
   | { kind: 'malformed'; body: string; contentType?: string; status?: number }
   /** Only delays, then handles normally. */
-  | { kind: 'latency' };
+  | { kind: 'latency' }
+  /**
+   * Handles normally (the state changes), then sends the headers with the full
+   * Content-Length and only the first `keepBytes` of the body (half by default) before
+   * closing the connection: a reply cut off in transit.
+   */
+  | { kind: 'truncate'; keepBytes?: number };
 
 export interface FaultRule {
   method?: string;
