@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { checkContact } from '../../shared/contacts/contactRules';
 import { DuplicateError, UserDataImportError } from './cacheErrors';
 import type { ImportIssue } from './cacheErrors';
 import { InvalidDomainNameError, asciiDomainName } from './domainNames';
@@ -123,6 +124,13 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
       });
     }
     profileNames.add(key);
+    // A profile every order would refuse is refused here, with the contact editor's rules.
+    for (const issue of checkContact(profile.contact).issues) {
+      issues.push({
+        path: `contactProfiles[${index}].contact.${issue.path}`,
+        message: issue.message,
+      });
+    }
   });
   return issues;
 }

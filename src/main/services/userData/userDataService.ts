@@ -12,9 +12,6 @@ import type { CacheRecovery, CacheRollback } from '../../cache/openCache';
 import type { SecretStore } from '../../secrets';
 import { exportUserDataText } from '../../cache/userDataExport';
 import { importUserDataText } from '../../cache/userDataImport';
-import type { ContactInput, FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
-import { checkContact } from '../domains/contactRules';
-import { rejectIssues } from '../domains/domainCalls';
 import type { ServiceContext } from '../serviceContext';
 import { cacheRecoveredNotice, cacheRolledBackNotice } from './cacheNotices';
 
@@ -50,31 +47,6 @@ function orderNotice(stored: StoredNotice): AppNotice[] {
   return [
     { ...body.data, id: stored.id, kind: stored.kind, createdAt: stored.createdAt } as AppNotice,
   ];
-}
-
-/**
- * A file's contact profiles get the rules a profile saved in the app gets, so an import cannot
- * bring in a contact every order would then refuse. Shapes the file's own schema refuses
- * (not JSON, a field that is not text) are left to the import to report.
- */
-function contactProfileIssues(text: string): FieldIssue[] {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    return [];
-  }
-  const profiles = (doc as { contactProfiles?: unknown } | null)?.contactProfiles;
-  if (!Array.isArray(profiles)) return [];
-  return profiles.flatMap((profile: unknown, index) => {
-    const contact = (profile as { contact?: unknown } | null)?.contact;
-    if (typeof contact !== 'object' || contact === null) return [];
-    if (!Object.values(contact).every((value) => typeof value === 'string')) return [];
-    return checkContact(contact as ContactInput).issues.map((issue) => ({
-      path: `contactProfiles[${String(index)}].contact.${issue.path}`,
-      message: issue.message,
-    }));
-  });
 }
 
 const CHANGED_SCOPES = ['accounts', 'domains', 'orders', 'contactProfiles'];
@@ -129,7 +101,6 @@ export function createUserDataService(
     exportText: () => exportUserDataText(cache),
 
     importText(text) {
-      rejectIssues(contactProfileIssues(text), 'The file cannot be imported; nothing was imported');
       const before = new Map(cache.accounts.list().map((account) => [account.id, account]));
       let summary: UserDataImportSummary;
       try {
