@@ -179,6 +179,12 @@ describe('the portfolio on the demo account', () => {
     expect(cart.length).toBeGreaterThan(0);
     expect(cart.every((line) => line.operation === 'renew' && line.period === 1)).toBe(true);
 
+    await page.getByRole('button', { name: 'Portfolio', exact: true }).click();
+    await portfolio.showView('Health');
+    const health = page.getByRole('table', { name: 'Portfolio health' });
+    await health.getByRole('row', { name: /Registrar lock off\s+\d+/ }).waitFor();
+    await shots(session, 'health');
+
     // The API stops answering: the grid still reads the cache, with a banner.
     const sandbox = new URL('/__sandbox/faults', account?.baseUrl ?? '');
     await fetch(sandbox, {

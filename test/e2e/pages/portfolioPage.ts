@@ -1,5 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** The domains named by rows' checkboxes ("Select example.com"), in order. */
+async function domainsOf(boxes: Locator): Promise<string[]> {
+  const labels = await Promise.all(
+    (await boxes.all()).map((box) => box.getAttribute('aria-label')),
+  );
+  return labels.map((label) => (label ?? '').replace(/^Select /, ''));
+}
+
 /** The portfolio screen: the grid, its filters, the bulk actions and the other views. */
 export class PortfolioPage {
   constructor(readonly page: Page) {}
@@ -27,22 +35,12 @@ export class PortfolioPage {
     const rows = this.grid
       .getByRole('row')
       .filter({ has: this.page.getByRole('checkbox', { name: /^Select (?!all)/ }) });
-    const labels = await rows
-      .getByRole('checkbox')
-      .evaluateAll((boxes) =>
-        boxes.map((box) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '')),
-      );
-    return labels;
+    return domainsOf(rows.getByRole('checkbox'));
   }
 
   /** The ticked rows drawn now, their domain as the user reads it. */
   async selectedDomains(): Promise<string[]> {
-    return this.grid
-      .getByRole('row', { selected: true })
-      .getByRole('checkbox')
-      .evaluateAll((boxes) =>
-        boxes.map((box) => (box.getAttribute('aria-label') ?? '').replace(/^Select /, '')),
-      );
+    return domainsOf(this.grid.getByRole('row', { selected: true }).getByRole('checkbox'));
   }
 
   async total(): Promise<string> {

@@ -23,6 +23,31 @@ function days(value: string | number): number | undefined {
     : undefined;
 }
 
+/** A filter counted in days from today. */
+function DaysFilter({
+  field,
+  label,
+}: {
+  field: 'expiringWithinDays' | 'notSyncedForDays';
+  label: string;
+}) {
+  const value = useGrid((state) => state.filter[field]);
+  const { setFilter } = useGrid.getActions();
+  return (
+    <NumberInput
+      size="xs"
+      w={130}
+      label={label}
+      min={0}
+      max={3650}
+      value={value ?? ''}
+      onChange={(typed) => {
+        setFilter({ [field]: days(typed) });
+      }}
+    />
+  );
+}
+
 /** The grid's filters; each narrows the rows, together they combine. */
 export function FilterBar() {
   const [tags, setTags] = useState<string[]>([]);
@@ -105,28 +130,8 @@ export function FilterBar() {
           setFilter({ tag: tag ?? undefined });
         }}
       />
-      <NumberInput
-        size="xs"
-        w={120}
-        label="Expires within (days)"
-        min={0}
-        max={3650}
-        value={filter.expiringWithinDays ?? ''}
-        onChange={(value) => {
-          setFilter({ expiringWithinDays: days(value) });
-        }}
-      />
-      <NumberInput
-        size="xs"
-        w={130}
-        label="Not synced for (days)"
-        min={0}
-        max={3650}
-        value={filter.notSyncedForDays ?? ''}
-        onChange={(value) => {
-          setFilter({ notSyncedForDays: days(value) });
-        }}
-      />
+      <DaysFilter field="expiringWithinDays" label="Expires within (days)" />
+      <DaysFilter field="notSyncedForDays" label="Not synced for (days)" />
       <Checkbox
         size="xs"
         mb={6}

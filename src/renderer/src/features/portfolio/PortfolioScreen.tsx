@@ -19,7 +19,7 @@ export function PortfolioScreen() {
   if (account === null) {
     return <Text c="dimmed">Choose or connect an account to see its portfolio.</Text>;
   }
-  const offlineReason = online ? null : `offline: ${reason ?? 'the API cannot be reached'}`;
+  const offlineReason = online ? null : `the API cannot be reached (${reason ?? 'offline'})`;
   return (
     <Stack gap="sm">
       <Group justify="space-between">

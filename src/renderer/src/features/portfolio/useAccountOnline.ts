@@ -3,9 +3,9 @@ import type { ConnectivityChange } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
 
 const REASONS: Record<NonNullable<ConnectivityChange['reason']>, string> = {
-  network: 'the API cannot be reached (no network or the server is down)',
-  timeout: 'the API does not answer in time',
-  proxy_blocked: 'a proxy blocks the API',
+  network: 'no network, or the server is down',
+  timeout: 'the server does not answer in time',
+  proxy_blocked: 'a proxy blocks the connection',
 };
 
 /** Whether the account's API answered its last call, and if not, why, in words. */

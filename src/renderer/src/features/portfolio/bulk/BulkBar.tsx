@@ -164,7 +164,7 @@ export function BulkBar({
         </Menu>
         {offlineReason !== null && (
           <Text size="xs" c="dimmed">
-            Changes through the API wait: {offlineReason}
+            Changes through the API are disabled: {offlineReason}
           </Text>
         )}
       </Group>

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  PortfolioPage,
+  PortfolioRow,
+} from '../../../../../shared/ipc/channels/portfolioTypes';
+import { createGridStore } from './gridStore';
+import { KEEP_PAGES, createRowWindow } from './rowWindow';
+import { isSelected, selectedCount, toPortfolioSelection } from './selectionModel';
+
+const TOTAL = 100_000;
+const nameOf = (i: number) => `d${String(i).padStart(6, '0')}.com`;
+
+function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      items.set(key, value);
+    },
+  };
+}
+
+/** A fake `portfolio:list` over 100,000 rows that only builds the page asked for. */
+function pages() {
+  const asked: number[] = [];
+  const fetchPage = (offset: number, limit: number): Promise<PortfolioPage> => {
+    asked.push(offset);
+    const rows = Array.from({ length: Math.min(limit, TOTAL - offset) }, (_, i) => {
+      const name = nameOf(offset + i);
+      return { name, unicodeName: name } as PortfolioRow;
+    });
+    return Promise.resolve({ total: TOTAL, offset, limit, rows });
+  };
+  return { asked, fetchPage };
+}
+
+describe('the grid rows held in the renderer', () => {
+  it('holds only the pages around what is drawn while scrolling through 100,000 rows', async () => {
+    const { fetchPage } = pages();
+    const rows = createRowWindow(fetchPage, () => undefined);
+    for (let first = 0; first < TOTAL; first += 5_000) {
+      await rows.load(first, first + 40);
+      rows.show(first, first + 40);
+      expect(rows.heldPages().length).toBeLessThanOrEqual(KEEP_PAGES);
+    }
+    await rows.load(99_990, 99_999);
+    expect(rows.rowAt(99_999)?.name).toBe(nameOf(99_999));
+    expect(rows.rowAt(0)).toBeUndefined();
+    expect(rows.total()).toBe(TOTAL);
+  });
+
+  it('ignores pages that answer after the query changed', async () => {
+    let release: (() => void) | undefined;
+    const rows = createRowWindow(
+      (offset, limit) =>
+        new Promise<PortfolioPage>((resolve) => {
+          release = () => {
+            resolve({ total: 1, offset, limit, rows: [{ name: 'old.com' } as PortfolioRow] });
+          };
+        }),
+      () => undefined,
+    );
+    rows.show(0, 10);
+    const stale = release;
+    rows.reset();
+    stale?.();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(rows.rowAt(0)).toBeUndefined();
+  });
+});
+
+describe('selecting rows', () => {
+  it('keeps a selection made across pages: click, ctrl-click far away, shift-click a range', () => {
+    const store = createGridStore(memoryStorage());
+    const nameAt = (i: number) => nameOf(i);
+    store.getState().click(5, nameOf(5), {}, nameAt);
+    store.getState().click(40_000, nameOf(40_000), { toggle: true }, nameAt);
+    store.getState().click(40_010, nameOf(40_010), { shift: true, toggle: true }, nameAt);
+    const { selection } = store.getState();
+    expect(selectedCount(selection, TOTAL)).toBe(12);
+    expect(isSelected(selection, nameOf(5))).toBe(true);
+    expect(isSelected(selection, nameOf(40_005))).toBe(true);
+    expect(isSelected(selection, nameOf(6))).toBe(false);
+    expect(toPortfolioSelection(selection, 'acc', {})).toMatchObject({ kind: 'names' });
+  });
+
+  it('sends "all matching the filter" as the filter with the rows unticked, never 100,000 names', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().setFilter({ tld: 'com', hasError: true });
+    store.getState().selectAll();
+    store.getState().toggle(3, nameOf(3));
+    const { selection, filter } = store.getState();
+    expect(selectedCount(selection, TOTAL)).toBe(TOTAL - 1);
+    expect(toPortfolioSelection(selection, 'acc', filter)).toEqual({
+      kind: 'filter',
+      accountId: 'acc',
+      filter: { tld: 'com', hasError: true },
+      except: [nameOf(3)],
+    });
+  });
+
+  it('drops the selection when the filter changes, since other rows match', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().selectAll();
+    store.getState().setFilter({ text: 'shop' });
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
+  });
+});
+
+describe('filters, saved views and the column layout', () => {
+  it('combines filters, and clears one by setting it to nothing', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().setFilter({ statuses: ['active'], tld: 'net' });
+    store.getState().setFilter({ notSyncedForDays: 30 });
+    store.getState().setFilter({ tld: undefined });
+    expect(store.getState().filter).toEqual({ statuses: ['active'], notSyncedForDays: 30 });
+  });
+
+  it('saves a view by name and brings back its filter and sort, also after a restart', () => {
+    const storage = memoryStorage();
+    const store = createGridStore(storage);
+    store.getState().setFilter({ expiringWithinDays: 30 });
+    store.getState().sortBy('expiry');
+    store.getState().saveView('  Renew this month ');
+    store.getState().clearFilter();
+    store.getState().sortBy('name');
+
+    const reopened = createGridStore(storage);
+    expect(reopened.getState().views.map((view) => view.name)).toEqual(['Renew this month']);
+    reopened.getState().applyView('Renew this month');
+    expect(reopened.getState().filter).toEqual({ expiringWithinDays: 30 });
+    expect(reopened.getState().sort).toEqual({ key: 'expiry', direction: 'asc' });
+  });
+
+  it('remembers hidden, moved and resized columns, never hiding the domain', () => {
+    const storage = memoryStorage();
+    const store = createGridStore(storage);
+    store.getState().toggleColumn('nameservers');
+    store.getState().toggleColumn('domain');
+    store.getState().moveColumn('expiry', -1);
+    store.getState().resizeColumn('domain', 10);
+    const layout = createGridStore(storage).getState().layout;
+    expect(layout.hidden).toContain('nameservers');
+    expect(layout.hidden).not.toContain('domain');
+    expect(layout.order.slice(0, 3)).toEqual(['domain', 'expiry', 'status']);
+    expect(layout.widths.domain).toBe(48);
+  });
+});
