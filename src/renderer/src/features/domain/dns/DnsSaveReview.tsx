@@ -51,8 +51,8 @@ export function DnsSaveReview({
     >
       <Stack gap="sm">
         <Text size="sm">
-          The registrar replaces the whole set with the one below. Records not listed stay as they
-          are.
+          A save replaces the domain's whole record set. Below is every difference from the set read
+          from the registrar; records not shown stay as they are.
         </Text>
         <DiffView
           entries={entries}
