@@ -185,7 +185,10 @@ describe('finding and buying domains', () => {
       .getByRole('table', { name: 'Order results' })
       .getByRole('button', { name: 'Check now' })
       .click();
-    await page.getByText('The order was placed.').waitFor();
+    await page
+      .getByRole('table', { name: 'Order results' })
+      .getByText('The order was placed.')
+      .waitFor();
     await page.getByText('The cart is empty').waitFor();
     await screenshotBothSchemes(page, 'buy-10-checkout-reconciled');
   });

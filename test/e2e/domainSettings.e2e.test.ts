@@ -89,6 +89,8 @@ describe('the domain page’s other editors', () => {
     }
     await expect.poll(async () => (await simDomain(session!, name)).locked).toBe(!start.locked);
     await page.page.getByText(start.locked ? 'Unlocked' : 'Locked', { exact: true }).waitFor();
+    // The unlock confirmation fades out over the page; a click during that lands on its overlay.
+    await page.page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.page.getByRole('switch', { name: 'ID protection' }).click({ force: true });
     await expect
       .poll(async () => (await simDomain(session!, name)).idProtection)

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMemorySecretBackend } from '../../src/main/secrets';
+import { PACING_LIMITS } from '../../src/shared/accounts/accountRules';
 import { ADA, NAMESERVERS } from '../../src/main/services/orders/testing/ordersFixture';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
@@ -82,7 +83,10 @@ describe('the shell on a real reseller account', () => {
     // Refused, not clamped: the values stay as typed and nothing was saved.
     expect(await form.getByRole('textbox', { name: 'Requests at once' }).inputValue()).toBe('999');
     const [saved] = await preview.services.accounts.list();
-    expect([saved?.maxConcurrentRequests, saved?.minRequestIntervalMs]).toEqual([2, 250]);
+    expect([saved?.maxConcurrentRequests, saved?.minRequestIntervalMs]).toEqual([
+      PACING_LIMITS.maxConcurrentRequests.default,
+      PACING_LIMITS.minRequestIntervalMs.default,
+    ]);
     await screenshot(page, 'shell-06-account-pacing-refused-light');
 
     // The provider stops answering: the shell says so without any click.

@@ -5,7 +5,11 @@ export class CartPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Cart', exact: true }).click();
+    // The entry's name carries the cart's count once it holds something ("Cart 3 in the cart").
+    await this.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /^Cart\b/ })
+      .click();
     await this.page.getByRole('heading', { name: 'Cart' }).waitFor();
   }
 
@@ -58,6 +62,6 @@ export class CartPage {
   }
 
   async balance(): Promise<string> {
-    return (await this.page.getByLabel('Credit balance').innerText()).trim();
+    return (await this.page.getByTestId('header-balance').innerText()).trim();
   }
 }

@@ -5,7 +5,10 @@ export class SearchPage {
   constructor(readonly page: Page) {}
 
   async open(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Search', exact: true }).first().click();
+    await this.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Search', exact: true })
+      .click();
     await this.page.getByRole('heading', { name: 'Bulk search' }).waitFor();
     // The reseller's default TLDs are filled in once the settings have been read.
     await this.page.getByText('.com', { exact: true }).first().waitFor();
