@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
+import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
 import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
 import type { E2ePreview } from './harness/preview';
@@ -96,19 +97,7 @@ describe('no secret reaches the page (Chromium, preview, a connected account)', 
   it('keeps the API key and the run secret out of the DOM, storage, console and traffic', async () => {
     sim = await startResellerSimulator();
     preview = await startE2ePreview({ demo: false });
-    preview.services.contactProfiles.save({
-      name: 'Office',
-      contact: {
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        email: 'ada@example.org',
-        address1: '1 High Street',
-        city: 'London',
-        postcode: 'N1 1AA',
-        country: 'GB',
-        phonenumber: '+44.2071234567',
-      },
-    });
+    preview.services.contactProfiles.save(OFFICE_PROFILE);
     const runSecret = preview.server.secret;
     browser = await openBrowser();
     const page = browser.page;
@@ -161,7 +150,7 @@ describe('no secret reaches the page (Chromium, preview, a connected account)', 
     await page.keyboard.press('Control+4');
     const cart = new CartPage(page);
     await cart.total();
-    await cart.fillDefaults('Office · ada@example.org');
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await cart.openCheckout();
     await cart.pay();
     const [result] = await cart.results(1);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
+import { OFFICE_PROFILE } from './harness/contactProfile';
 import { startDemoSession } from './harness/demoSession';
 import type { DemoSession } from './harness/demoSession';
 
@@ -20,20 +21,6 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   throw new Error(`Not reachable with Tab in ${limit} presses: ${target.toString()}`);
 }
 
-const OFFICE = {
-  name: 'Office',
-  contact: {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    email: 'ada@example.org',
-    address1: '1 High Street',
-    city: 'London',
-    postcode: 'N1 1AA',
-    country: 'GB',
-    phonenumber: '+44.2071234567',
-  },
-};
-
 async function focused(target: Locator): Promise<boolean> {
   return (await target.and(target.page().locator(':focus-within')).count()) > 0;
 }
@@ -41,7 +28,7 @@ async function focused(target: Locator): Promise<boolean> {
 describe('keyboard only', () => {
   it('searches, adds a name to the cart and opens the checkout review without a mouse', async () => {
     session = await startDemoSession();
-    session.preview.services.contactProfiles.save(OFFICE);
+    session.preview.services.contactProfiles.save(OFFICE_PROFILE);
     const page = session.browser.page;
     await page.keyboard.press('Control+1');
     const names = page.getByRole('textbox', { name: 'Names' });
