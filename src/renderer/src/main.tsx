@@ -7,16 +7,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './App';
+import { guardLinks } from './app/linkGuard';
+import { cssVariablesResolver, theme } from './app/theme';
 
 // The CSP forbids eval; zod must not try its eval-based fast path.
 z.config({ jitless: true });
+guardLinks(document);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');
 
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider defaultColorScheme="auto">
+    <MantineProvider
+      defaultColorScheme="auto"
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Notifications position="bottom-right" limit={4} />
       <App />
     </MantineProvider>

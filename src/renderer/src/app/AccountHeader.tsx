@@ -27,6 +27,13 @@ export function AccountHeader() {
   const refreshing = useAccounts((state) => (account ? state.refreshing[account.id] : false));
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const now = useMinuteTick();
+  const balance = account?.balance ? formatMoney(account.balance.amount, account.currency) : '—';
+  const age =
+    refreshing === true
+      ? 'reading…'
+      : account?.balance
+        ? `read ${formatAge(account.balance.at, now)}`
+        : 'not read yet';
   return (
     <Group gap="md" wrap="nowrap">
       <ConnectivityIndicator accountId={account?.id ?? null} />
@@ -52,21 +59,18 @@ export function AccountHeader() {
       )}
       {account && (
         <Tooltip label="Read the balance again">
+          {/* Named with its visible text, so speech input can say what it reads. */}
           <UnstyledButton
-            aria-label="Credit balance: read it again"
+            aria-label={`Credit balance ${balance} ${age}`}
             disabled={refreshing === true}
             onClick={() => void refreshBalance(account.id)}
           >
             <Stack gap={0} align="flex-end">
               <Text size="sm" fw={700} data-testid="header-balance">
-                {account.balance ? formatMoney(account.balance.amount, account.currency) : '—'}
-              </Text>
+                {balance}
+              </Text>{' '}
               <Text size="xs" c="dimmed" data-testid="header-balance-age">
-                {refreshing === true
-                  ? 'reading…'
-                  : account.balance
-                    ? `read ${formatAge(account.balance.at, now)}`
-                    : 'not read yet'}
+                {age}
               </Text>
             </Stack>
           </UnstyledButton>

@@ -116,6 +116,7 @@ export function CommandPalette() {
 
   return (
     <Spotlight
+      title="Command palette"
       actions={groups}
       query={query}
       onQueryChange={setQuery}

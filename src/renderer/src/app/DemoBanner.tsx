@@ -32,8 +32,7 @@ export function DemoBanner() {
           </Text>
           <Button
             size="compact-sm"
-            variant="white"
-            color="orange"
+            variant="default"
             style={{ flexShrink: 0 }}
             onClick={leave}
             data-testid="demo-exit"

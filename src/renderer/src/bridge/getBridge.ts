@@ -13,8 +13,10 @@ declare global {
 let bridge: DomainDeskApi | undefined;
 
 function browserBridge(): DomainDeskApi {
-  const secret =
-    document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`)?.content ?? '';
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`);
+  const secret = meta?.content ?? '';
+  // Read once: an injected script or extension reading the DOM later finds nothing.
+  meta?.remove();
   // The secret has done its job in the address bar; keep it out of bookmarks and screenshots.
   const url = new URL(window.location.href);
   if (url.searchParams.has(WEB_SECRET_QUERY)) {

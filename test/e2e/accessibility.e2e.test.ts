@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolationsBothSchemes } from './harness/axe';
+import { startDemoSession } from './harness/demoSession';
+import type { DemoSession } from './harness/demoSession';
+import { ShellPage } from './pages/shellPage';
+
+let session: DemoSession | undefined;
+
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+const SCREENS: readonly { nav: string; heading: RegExp }[] = [
+  { nav: 'Search', heading: /Bulk search/i },
+  { nav: 'Portfolio', heading: /Portfolio/i },
+  { nav: 'Pricing', heading: /Pricing/i },
+  { nav: 'Cart', heading: /Cart/i },
+  { nav: 'Activity', heading: /Activity/i },
+  { nav: 'Accounts', heading: /Accounts/i },
+  { nav: 'Settings', heading: /Settings/i },
+];
+
+const DOMAIN_TABS = [
+  'Overview',
+  'DNS',
+  'Nameservers',
+  'Contacts',
+  'E-mail',
+  'Lock & EPP',
+  'History',
+  'Danger zone',
+];
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+describe('accessibility of the demo (axe-core, WCAG 2.1 AA and best practices)', () => {
+  it('finds no serious or critical violation on any screen, tab or main dialog, light or dark', async () => {
+    session = await startDemoSession();
+    const page = session.browser.page;
+    const shell = new ShellPage(page);
+    const found: string[] = [];
+
+    for (const screen of SCREENS) {
+      await shell.go(screen.nav);
+      await shell.waitForScreen(screen.nav);
+      await page.getByRole('main').getByRole('heading', { name: screen.heading }).first().waitFor();
+      found.push(...(await seriousViolationsBothSchemes(page, screen.nav)));
+    }
+
+    // The command palette.
+    await shell.openPalette();
+    found.push(...(await seriousViolationsBothSchemes(page, 'Command palette')));
+    await closeDialog(page);
+
+    // The domain page, every tab, opened from the portfolio grid.
+    const [domain] = session.preview.services.portfolio.list({ limit: 1 }).rows;
+    if (domain === undefined) throw new Error('The demo portfolio is empty.');
+    const search = await shell.openPalette();
+    await search.fill(domain.name.slice(0, 6));
+    await page
+      .getByRole('button', { name: new RegExp(domain.unicodeName) })
+      .first()
+      .click();
+    for (const tab of DOMAIN_TABS) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+      await page.getByRole('tabpanel').waitFor();
+      found.push(...(await seriousViolationsBothSchemes(page, `Domain page, ${tab}`)));
+    }
+
+    expect(found).toEqual([]);
+  });
+});
