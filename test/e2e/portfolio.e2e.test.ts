@@ -160,7 +160,7 @@ describe('the portfolio on the demo account', () => {
     const added = add.getByRole('table', { name: 'What was added' });
     await added.getByText('Not in this account', { exact: true }).waitFor();
     await shots(session, 'import-result');
-    await add.getByRole('button', { name: 'Close' }).click();
+    await add.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Expiry dates come from the API: bring every domain up to date first.
     const job = await services?.portfolio.syncMany({ accountId });
