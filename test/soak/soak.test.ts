@@ -4,6 +4,7 @@ import Database from 'libsql';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RequestLogEntry } from '../../src/sandbox/index';
 import { must, openDesk } from '../../src/main/services/testing/deskHarness';
+import { ORDER_SETTLE_LIMITS } from '../../src/shared/accounts/accountRules';
 import type { Desk } from '../../src/main/services/testing/deskHarness';
 import { registration } from '../support/activeDomain';
 import { clockOffsetFor, injectSoakFaults } from './soakFaults';
@@ -153,7 +154,9 @@ describe(`a ${String(SECONDS)} s soak against the simulator with 5 % faults`, ()
       // Flat: the simulator's own request log (same process) grows by design; the rest may not.
       expect(heapAtEnd - heapAtStart).toBeLessThan(64 * 2 ** 20);
 
-      // Settle every order whose answer was lost, then compare with the provider.
+      // Settle every order whose answer was lost once the provider can no longer be working on
+      // it (the account's settle window), then compare with the provider.
+      d.advance((ORDER_SETTLE_LIMITS.default + 1) * 60_000);
       const orders = must(await d.call('orders:list', { accountId }));
       for (const order of orders.filter((o) => o.state === 'outcome_unknown')) {
         must(await d.call('orders:reconcile', { orderId: order.id }));
