@@ -8,6 +8,7 @@ import { AppPage } from './pages/appPage';
 import { CartPage } from './pages/cartPage';
 import { FirstRunPage } from './pages/firstRunPage';
 import { SearchPage } from './pages/searchPage';
+import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
 
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
@@ -18,22 +19,6 @@ afterEach(async () => {
   browser = undefined;
   preview = undefined;
 });
-
-const OFFICE = {
-  name: 'Office',
-  contact: {
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    email: 'ada@example.org',
-    address1: '1 High Street',
-    city: 'London',
-    postcode: 'N1 1AA',
-    country: 'GB',
-    phonenumber: '+44.2071234567',
-  },
-};
-
-const PROFILE_LABEL = 'Office · ada@example.org';
 
 /** "2,500.00 USD" → 2500 */
 function amount(text: string): number {
@@ -68,7 +53,7 @@ async function sandbox(p: E2ePreview, path: string, body: unknown): Promise<void
 describe('finding and buying domains', () => {
   it('searches 50 names under 5 TLDs, buys 3 available ones and shows them pending, the balance lower by the total', async () => {
     const { page, preview: p } = await openDemo();
-    p.services.contactProfiles.save(OFFICE);
+    p.services.contactProfiles.save(OFFICE_PROFILE);
     const search = new SearchPage(page);
     await search.open();
     await screenshotBothSchemes(page, 'buy-01-search-empty');
@@ -98,7 +83,7 @@ describe('finding and buying domains', () => {
     const total = amount(await cart.total());
     expect(total).toBeGreaterThan(0);
     expect(cart.checkoutButton()).toBeDefined();
-    await cart.fillDefaults(PROFILE_LABEL);
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await page.getByText('Ready').first().waitFor();
     expect(await page.getByText('Ready', { exact: true }).count()).toBe(3);
     await screenshotBothSchemes(page, 'buy-04-cart');
@@ -159,11 +144,11 @@ describe('finding and buying domains', () => {
 
   it('shows an order whose answer was lost as outcome unknown, never resent, and settles it on "Check now"', async () => {
     const { page, preview: p } = await openDemo();
-    p.services.contactProfiles.save(OFFICE);
+    p.services.contactProfiles.save(OFFICE_PROFILE);
     const cart = new CartPage(page);
     await cart.open();
     await cart.addByHand('quietfox-lost.com');
-    await cart.fillDefaults(PROFILE_LABEL);
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await page.getByText('Ready', { exact: true }).waitFor();
     await sandbox(p, '/faults', {
       method: 'POST',
