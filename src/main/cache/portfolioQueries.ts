@@ -145,16 +145,6 @@ export function domainsNamed(db: Db, name: string): DomainRecord[] {
   ).map(toDomainRecord);
 }
 
-/** Every pending row of every account, through the (account_id, status) index. */
-export function pendingDomains(db: Db): DomainRecord[] {
-  return all(
-    db,
-    `SELECT ${domainColumns} FROM domains d
-     WHERE d.account_id IN (SELECT id FROM accounts) AND d.status = 'pending'
-     ORDER BY d.name`,
-  ).map(toDomainRecord);
-}
-
 /**
  * Records an order placed through the app: the row becomes pending from `at`, and the 403
  * history of any earlier life of the name (a deleted domain registered again) is cleared.
