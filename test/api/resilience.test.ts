@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { inFlightFetch } from '../../src/main/api/testing/inFlightFetch';
 import type { Simulator } from '../../src/sandbox/index';
 import {
   clientFor,
@@ -309,22 +310,10 @@ describe('pacing per account', () => {
   it('never has more requests in flight than the concurrency limit', async () => {
     const sim = await simulatorWithAccount();
     sim.faults.add({ path: '/version', latencyMs: 150, action: { kind: 'latency' } });
-    let inFlight = 0;
-    let maxInFlight = 0;
-    const { client } = clientFor(sim, {
-      concurrency: 2,
-      fetch: async (input, init) => {
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        try {
-          return await fetch(input, init);
-        } finally {
-          inFlight -= 1;
-        }
-      },
-    });
+    const counting = inFlightFetch();
+    const { client } = clientFor(sim, { concurrency: 2, fetch: counting.fetch });
     await Promise.all(Array.from({ length: 6 }, () => client.version()));
-    expect(maxInFlight).toBe(2);
+    expect(counting.most()).toBe(2);
     expect(sim.countRequests({ path: '/version' })).toBe(6);
   });
 });
