@@ -9,6 +9,7 @@ import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { SaveButtons } from '../SetSaveReview';
+import { useFocusRow } from '../useFocusRow';
 import { useSetSave } from '../useSetSave';
 import type { DomainRef } from '../domainRef';
 import { diffDnsSets } from './dnsEditModel';
@@ -72,6 +73,7 @@ function DnsEditorSession({
   const [reviewKey, setReviewKey] = useState(0);
   const [importing, setImporting] = useState(false);
   const [saved, setSaved] = useState<{ count: number; activityId: number } | null>(null);
+  const { focusRow, refFor } = useFocusRow<number>();
 
   const records = useMemo(() => rows.map((row) => row.record), [rows]);
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
@@ -183,12 +185,14 @@ function DnsEditorSession({
               index={index}
               record={row.record}
               editing={editing.has(row.key)}
+              firstFieldRef={refFor(row.key)}
               issues={(issues.rows.get(index) ?? {}) as RowIssues}
               onChange={(record) => {
                 update(row.key, record);
               }}
               onEdit={() => {
                 setEditingKey(row.key, true);
+                focusRow(row.key);
               }}
               onDone={() => {
                 setEditingKey(row.key, false);
@@ -216,6 +220,7 @@ function DnsEditorSession({
               { key: nextKey, record: { hostname: '', type: 'A', address: '', priority: 0 } },
             ]);
             setEditingKey(nextKey, true);
+            focusRow(nextKey);
             setNextKey(nextKey + 1);
           }}
         >

@@ -35,6 +35,7 @@ export function DnsRecordRow({
   index,
   record,
   editing,
+  firstFieldRef,
   issues,
   onChange,
   onEdit,
@@ -44,6 +45,8 @@ export function DnsRecordRow({
   index: number;
   record: DnsRecordView;
   editing: boolean;
+  /** Set when the host field should take the focus as it appears. */
+  firstFieldRef?: ((element: HTMLElement | null) => void) | undefined;
   issues: RowIssues;
   onChange: (record: DnsRecordView) => void;
   onEdit: () => void;
@@ -111,7 +114,7 @@ export function DnsRecordRow({
             onChange({ ...record, hostname: event.currentTarget.value });
           }}
           onKeyDown={finishOnEnter}
-          data-autofocus
+          ref={firstFieldRef}
         />
       </Table.Td>
       <Table.Td>

@@ -9,6 +9,7 @@ import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
+import { useFocusRow } from '../useFocusRow';
 import { useSetSave } from '../useSetSave';
 import { checkEmailRules, diffEmailRules, ruleText } from './emailRules';
 
@@ -17,6 +18,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
   const [base, setBase] = useState<readonly EmailRuleView[]>(live.data);
   const [rules, setRules] = useState<EmailRuleView[]>(live.data);
   const [saved, setSaved] = useState(false);
+  const { focusRow, refFor } = useFocusRow<number>();
   const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<EmailRuleView[]>(
     ({ data }) => {
       setBase(data);
@@ -76,6 +78,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
                 <TextInput
                   size="xs"
                   aria-label={`Mailbox of rule ${i + 1}`}
+                  ref={refFor(i)}
                   value={rule.prefix}
                   placeholder="info (empty: any mailbox)"
                   rightSection={
@@ -130,6 +133,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
           variant="light"
           onClick={() => {
             setRules([...rules, { prefix: '', forwardto: '' }]);
+            focusRow(rules.length);
           }}
         >
           Add rule

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AppError, Result } from '../../../../../shared/ipc';
 import type { ChangeResult, GlueView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
@@ -76,6 +76,9 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  // After a registration or a deletion the button that did it is disabled or gone: the focus
+  // goes to the host field, ready for the next record.
+  const hostField = useRef<HTMLInputElement>(null);
   const hostProblem = host === '' ? undefined : glueHostProblem(host, domainRef.name);
   const ipProblem = ip === '' ? undefined : glueIpProblem(ip);
 
@@ -87,6 +90,9 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
     setError(result.ok ? null : result.error);
     if (result.ok) setList(result.data.data);
     return result.ok;
+  };
+  const focusHost = () => {
+    hostField.current?.focus();
   };
   const api = getBridge();
   return (
@@ -136,6 +142,7 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
         <TextInput
           size="xs"
           label="Host"
+          ref={hostField}
           placeholder={`ns1.${domainRef.name}`}
           value={host}
           error={hostProblem}
@@ -171,6 +178,7 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
               if (ok) {
                 setHost('');
                 setIp('');
+                focusHost();
               }
             })
           }
@@ -186,7 +194,11 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
         busy={busy}
         onConfirm={() => {
           if (deleting)
-            void run(() => api.domainsDeleteGlue({ ...domainRef, nameserver: deleting }));
+            void run(() => api.domainsDeleteGlue({ ...domainRef, nameserver: deleting })).then(
+              (ok) => {
+                if (ok) focusHost();
+              },
+            );
         }}
         onCancel={() => {
           setDeleting(null);
