@@ -71,6 +71,56 @@ export function queryDomainGrid(
   return { total, rows: domainsByIds(db, ids) };
 }
 
+/** The grid's order over the rows of a filter, as a page is read (`queryDomainGrid`). */
+export interface DomainGridOrder extends DomainGridFilter {
+  sort?: DomainGridSort | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+}
+
+function orderOf(query: DomainGridOrder): string {
+  return orderBy(query.sort ?? 'name', query.direction === 'desc' ? 'DESC' : 'ASC');
+}
+
+/** Where rows named so stand in the grid's order (0 first); names not matching are absent. */
+export function gridPositions(
+  db: Db,
+  query: DomainGridOrder,
+  names: readonly string[],
+): Map<string, number> {
+  const { clause, params } = gridWhere(query);
+  return new Map(
+    all(
+      db,
+      `SELECT name, pos FROM (
+         SELECT d.name, row_number() OVER (ORDER BY ${orderOf(query)}) - 1 AS pos
+         FROM domains d ${clause})
+       WHERE name IN (SELECT value FROM json_each(@names))`,
+      { ...params, names: toJsonText(names) },
+    ).map((row) => [str(row.name), num(row.pos)]),
+  );
+}
+
+/** The rows at positions `offset..offset+limit-1` of the grid's order, walked in its index. */
+export function gridKeysAt(
+  db: Db,
+  query: DomainGridOrder,
+  offset: number,
+  limit: number,
+): DomainKey[] {
+  const { clause, params } = gridWhere(query);
+  const ids = all(
+    db,
+    `SELECT d.id FROM domains d ${clause} ORDER BY ${orderOf(query)} LIMIT @limit OFFSET @offset`,
+    { ...params, limit, offset },
+  ).map((row) => num(row.id));
+  return domainsByIds(db, ids).map(({ id, accountId, name, unicodeName }) => ({
+    id,
+    accountId,
+    name,
+    unicodeName,
+  }));
+}
+
 /** The rows with these ids, in the order given (ids no longer present are left out). */
 export function domainsByIds(db: Db, ids: readonly number[]): DomainRecord[] {
   if (ids.length === 0) return [];

@@ -2,9 +2,10 @@ import { AppFailure } from '../../../shared/ipc';
 import type {
   PortfolioSelection,
   SelectionNames,
+  SelectionRuns,
 } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import type { DomainGridFilter } from '../../cache/gridFilter';
-import { domainKeysAfter } from '../../cache/portfolioQueries';
+import { domainKeysAfter, gridKeysAt, gridPositions } from '../../cache/portfolioQueries';
 import type { DomainKey } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
@@ -35,21 +36,71 @@ export async function* selectionChunks(
 ): AsyncGenerator<DomainKey[]> {
   requireAccount(ctx, selection.accountId);
   if (selection.kind === 'names') {
-    for (let start = 0; start < selection.names.length; start += SELECTION_CHUNK) {
-      const chunk = selection.names.slice(start, start + SELECTION_CHUNK).flatMap((input) => {
-        const check = checkDomainName(input);
-        const row = check.ok ? ctx.cache.domains.get(selection.accountId, check.name) : null;
-        return row === null ? [] : [row];
-      });
-      yield chunk;
-      await nextTurn();
-    }
+    yield* namedChunks(ctx, selection.accountId, selection.names);
     return;
   }
-  const except = new Set(selection.except ?? []);
+  // Names ticked besides the runs are given once, after them.
+  const except = new Set([...(selection.except ?? []), ...(selection.also ?? [])]);
   const filter = gridFilterOf(ctx, selection.accountId, selection.filter);
-  for await (const chunk of filterChunks(ctx, filter)) {
+  const chunks =
+    selection.runs === undefined
+      ? filterChunks(ctx, filter)
+      : runChunks(ctx, filter, selection.runs);
+  for await (const chunk of chunks) {
     yield except.size === 0 ? chunk : chunk.filter((key) => !except.has(key.name));
+  }
+  if (selection.also !== undefined) yield* namedChunks(ctx, selection.accountId, selection.also);
+}
+
+async function* namedChunks(
+  ctx: ServiceContext,
+  accountId: string,
+  names: readonly string[],
+): AsyncGenerator<DomainKey[]> {
+  for (let start = 0; start < names.length; start += SELECTION_CHUNK) {
+    yield names.slice(start, start + SELECTION_CHUNK).flatMap((input) => {
+      const check = checkDomainName(input);
+      const row = check.ok ? ctx.cache.domains.get(accountId, check.name) : null;
+      return row === null ? [] : [row];
+    });
+    await nextTurn();
+  }
+}
+
+/**
+ * The rows of runs of the grid (by their first and last rows' names, in the grid's sort over
+ * the filter), overlapping runs merged so no row comes twice. A run whose end row no longer
+ * matches is refused rather than guessed.
+ */
+export async function* runChunks(
+  ctx: ServiceContext,
+  filter: DomainGridFilter,
+  { sort, direction, runs }: SelectionRuns,
+): AsyncGenerator<DomainKey[]> {
+  const order = { ...filter, sort, direction };
+  const ends = runs.flatMap(({ from, to }) => [from, to]);
+  const positions = gridPositions(ctx.cache.db, order, ends);
+  const spans = runs
+    .map(({ from, to }) => {
+      const a = positions.get(from);
+      const b = positions.get(to);
+      const gone = a === undefined ? from : b === undefined ? to : null;
+      if (gone !== null || a === undefined || b === undefined) {
+        throw new AppFailure(
+          'conflict',
+          `${gone ?? from} is no longer among the domains shown, so the rows selected up to it are not known. Select the range again.`,
+        );
+      }
+      return [Math.min(a, b), Math.max(a, b)] as const;
+    })
+    .sort((x, y) => x[0] - y[0]);
+  let next = 0;
+  for (const [first, last] of spans) {
+    for (let offset = Math.max(first, next); offset <= last; offset += SELECTION_CHUNK) {
+      yield gridKeysAt(ctx.cache.db, order, offset, Math.min(SELECTION_CHUNK, last - offset + 1));
+      await nextTurn();
+    }
+    next = Math.max(next, last + 1);
   }
 }
 

@@ -78,6 +78,20 @@ const selectionSchema = z.discriminatedUnion('kind', [
       .array(domainNameSchema)
       .max(100_000, { error: 'At most 100,000 domains left out.' })
       .optional(),
+    runs: z
+      .object({
+        sort: z.enum(PORTFOLIO_SORT_KEYS, { error: 'Unknown sort column.' }),
+        direction: z.enum(['asc', 'desc']),
+        runs: z
+          .array(z.object({ from: domainNameSchema, to: domainNameSchema }))
+          .min(1, { error: 'Select at least one run of rows.' })
+          .max(1000, { error: 'At most 1000 runs of rows.' }),
+      })
+      .optional(),
+    also: z
+      .array(domainNameSchema)
+      .max(100_000, { error: 'At most 100,000 domains at once.' })
+      .optional(),
   }),
 ]);
 

@@ -1,8 +1,21 @@
-import type { PortfolioFilter } from './portfolioTypes';
+import type { PortfolioFilter, PortfolioSortKey } from './portfolioTypes';
+
+/**
+ * Runs of rows of the grid as the user sees them (a shift-click from one row to another), each
+ * given by the names of its first and last rows in this sort: a run over 40,000 rows crosses
+ * the bridge as two names.
+ */
+export interface SelectionRuns {
+  readonly sort: PortfolioSortKey;
+  readonly direction: 'asc' | 'desc';
+  /** ASCII names of the rows a run goes from and to (both included, in either order). */
+  readonly runs: readonly { readonly from: string; readonly to: string }[];
+}
 
 /**
  * The domains a bulk action covers: named ones, or every domain of the account matching a
- * filter (less the ones unticked), so "all 100,000" crosses the bridge as a filter.
+ * filter (less the ones unticked), so "all 100,000" crosses the bridge as a filter; with
+ * `runs`, only the rows of those runs in the filter (less `except`, plus `also`).
  */
 export type PortfolioSelection =
   | { readonly kind: 'names'; readonly accountId: string; readonly names: readonly string[] }
@@ -12,6 +25,9 @@ export type PortfolioSelection =
       readonly filter: PortfolioFilter;
       /** ASCII names left out of the selection. */
       readonly except?: readonly string[] | undefined;
+      readonly runs?: SelectionRuns | undefined;
+      /** ASCII names ticked besides the runs. */
+      readonly also?: readonly string[] | undefined;
     };
 
 export type BulkAction =

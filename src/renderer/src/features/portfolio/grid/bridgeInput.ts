@@ -20,6 +20,11 @@ export function selectionInput(selection: PortfolioSelection): SelectionInput {
         ...selection,
         filter: filterInput(selection.filter),
         except: selection.except === undefined ? undefined : [...selection.except],
+        runs:
+          selection.runs === undefined
+            ? undefined
+            : { ...selection.runs, runs: selection.runs.runs.map((run) => ({ ...run })) },
+        also: selection.also === undefined ? undefined : [...selection.also],
       };
 }
 
