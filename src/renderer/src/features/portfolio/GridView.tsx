@@ -45,7 +45,7 @@ export function GridView({
       <FilterBar />
       <Group justify="space-between" gap="xs">
         <BulkBar
-          selection={toPortfolioSelection(selection, accountId, filter)}
+          selection={toPortfolioSelection(selection, accountId, filter, sort)}
           count={count}
           offlineReason={offlineReason}
         />

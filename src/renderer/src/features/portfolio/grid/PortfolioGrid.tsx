@@ -51,13 +51,9 @@ export function PortfolioGrid({
   }, [rows, first, last]);
 
   const nameAt = (index: number) => rows.rowAt(index)?.name;
-  const onRowClick = async (event: MouseEvent, index: number, name: string) => {
+  const onRowClick = (event: MouseEvent, index: number, name: string) => {
     setActive(index);
-    const toggleKey = event.ctrlKey || event.metaKey;
-    const anchor = useGrid.getState().selection.anchor;
-    if (event.shiftKey && anchor !== null)
-      await rows.load(Math.min(anchor, index), Math.max(anchor, index));
-    click(index, name, { shift: event.shiftKey, toggle: toggleKey }, nameAt);
+    click(index, name, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
   };
 
   const moveTo = (index: number, extend: boolean) => {
@@ -65,7 +61,7 @@ export function PortfolioGrid({
     setActive(next);
     virtualizer.scrollToIndex(next);
     const name = nameAt(next);
-    if (extend && name !== undefined) click(next, name, { shift: true }, nameAt);
+    if (extend && name !== undefined) click(next, name, { shift: true });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 320) / ROW_HEIGHT) - 1);
@@ -124,7 +120,7 @@ export function PortfolioGrid({
       >
         {items.map((item) => {
           const row = rows.rowAt(item.index);
-          const ticked = row !== undefined && isSelected(selection, row.name);
+          const ticked = row !== undefined && isSelected(selection, row.name, item.index);
           return (
             <div
               key={item.key}
@@ -135,7 +131,7 @@ export function PortfolioGrid({
               className={`dd-grid-row${item.index === active ? ' dd-grid-active' : ''}`}
               style={{ transform: `translateY(${item.start}px)` }}
               onClick={(event) => {
-                if (row) void onRowClick(event, item.index, row.name);
+                if (row) onRowClick(event, item.index, row.name);
               }}
               onDoubleClick={() => {
                 if (row) openDomain(row.name);

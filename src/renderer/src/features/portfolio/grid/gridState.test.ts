@@ -71,18 +71,67 @@ describe('the grid rows held in the renderer', () => {
 });
 
 describe('selecting rows', () => {
-  it('keeps a selection made across pages: click, ctrl-click far away, shift-click a range', () => {
+  it('keeps a selection made across pages: click, ctrl-click far away, ctrl+shift-click a range', () => {
     const store = createGridStore(memoryStorage());
-    const nameAt = (i: number) => nameOf(i);
-    store.getState().click(5, nameOf(5), {}, nameAt);
-    store.getState().click(40_000, nameOf(40_000), { toggle: true }, nameAt);
-    store.getState().click(40_010, nameOf(40_010), { shift: true, toggle: true }, nameAt);
-    const { selection } = store.getState();
+    store.getState().click(5, nameOf(5), {});
+    store.getState().click(40_000, nameOf(40_000), { toggle: true });
+    store.getState().click(40_010, nameOf(40_010), { shift: true, toggle: true });
+    const { selection, filter, sort } = store.getState();
     expect(selectedCount(selection, TOTAL)).toBe(12);
-    expect(isSelected(selection, nameOf(5))).toBe(true);
-    expect(isSelected(selection, nameOf(40_005))).toBe(true);
-    expect(isSelected(selection, nameOf(6))).toBe(false);
-    expect(toPortfolioSelection(selection, 'acc', {})).toMatchObject({ kind: 'names' });
+    expect(isSelected(selection, nameOf(5), 5)).toBe(true);
+    expect(isSelected(selection, nameOf(40_005), 40_005)).toBe(true);
+    expect(isSelected(selection, nameOf(6), 6)).toBe(false);
+    expect(toPortfolioSelection(selection, 'acc', filter, sort)).toEqual({
+      kind: 'filter',
+      accountId: 'acc',
+      filter: {},
+      runs: {
+        sort: 'name',
+        direction: 'asc',
+        runs: [{ from: nameOf(40_000), to: nameOf(40_010) }],
+      },
+      also: [nameOf(5)],
+    });
+  });
+
+  it('a shift-click over 40,000 rows never loaded selects exactly them, sent as the two end rows', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().setFilter({ tld: 'com' });
+    store.getState().sortBy('expiry');
+    store.getState().click(5, nameOf(5), {});
+    store.getState().click(40_000, nameOf(40_000), { shift: true });
+    store.getState().toggle(20_000, nameOf(20_000));
+    const { selection, filter, sort } = store.getState();
+    expect(selectedCount(selection, TOTAL)).toBe(39_995);
+    expect(isSelected(selection, nameOf(4), 4)).toBe(false);
+    expect(isSelected(selection, nameOf(5), 5)).toBe(true);
+    expect(isSelected(selection, nameOf(19_999), 19_999)).toBe(true);
+    expect(isSelected(selection, nameOf(20_000), 20_000)).toBe(false);
+    expect(isSelected(selection, nameOf(40_000), 40_000)).toBe(true);
+    expect(isSelected(selection, nameOf(40_001), 40_001)).toBe(false);
+    const sent = toPortfolioSelection(selection, 'acc', filter, sort);
+    expect(sent).toEqual({
+      kind: 'filter',
+      accountId: 'acc',
+      filter: { tld: 'com' },
+      runs: { sort: 'expiry', direction: 'asc', runs: [{ from: nameOf(5), to: nameOf(40_000) }] },
+      except: [nameOf(20_000)],
+    });
+    expect(JSON.stringify(sent).length).toBeLessThan(400);
+  });
+
+  it('a plain click after a range starts over with that one row', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().click(5, nameOf(5), {});
+    store.getState().click(900, nameOf(900), { shift: true });
+    store.getState().click(7, nameOf(7), {});
+    const { selection, filter, sort } = store.getState();
+    expect(selectedCount(selection, TOTAL)).toBe(1);
+    expect(toPortfolioSelection(selection, 'acc', filter, sort)).toEqual({
+      kind: 'names',
+      accountId: 'acc',
+      names: [nameOf(7)],
+    });
   });
 
   it('sends "all matching the filter" as the filter with the rows unticked, never 100,000 names', () => {
@@ -90,9 +139,9 @@ describe('selecting rows', () => {
     store.getState().setFilter({ tld: 'com', hasError: true });
     store.getState().selectAll();
     store.getState().toggle(3, nameOf(3));
-    const { selection, filter } = store.getState();
+    const { selection, filter, sort } = store.getState();
     expect(selectedCount(selection, TOTAL)).toBe(TOTAL - 1);
-    expect(toPortfolioSelection(selection, 'acc', filter)).toEqual({
+    expect(toPortfolioSelection(selection, 'acc', filter, sort)).toEqual({
       kind: 'filter',
       accountId: 'acc',
       filter: { tld: 'com', hasError: true },

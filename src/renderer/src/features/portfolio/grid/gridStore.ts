@@ -43,12 +43,7 @@ export interface GridState {
   saveView: (name: string) => void;
   applyView: (name: string) => void;
   deleteView: (name: string) => void;
-  click: (
-    index: number,
-    name: string,
-    modifiers: ClickModifiers,
-    nameAt: (i: number) => string | undefined,
-  ) => void;
+  click: (index: number, name: string, modifiers: ClickModifiers) => void;
   toggle: (index: number, name: string) => void;
   selectAll: () => void;
   clearSelection: () => void;
@@ -179,8 +174,8 @@ export function createGridStore(
         set({ views: get().views.filter((view) => view.name !== name) });
         remember();
       },
-      click(index, name, modifiers, nameAt) {
-        set({ selection: clickRow(get().selection, index, name, modifiers, nameAt) });
+      click(index, name, modifiers) {
+        set({ selection: clickRow(get().selection, index, name, modifiers) });
       },
       toggle(index, name) {
         set({ selection: toggleRow(get().selection, index, name) });

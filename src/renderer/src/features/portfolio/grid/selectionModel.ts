@@ -1,19 +1,44 @@
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import type { PortfolioFilter } from '../../../../../shared/ipc/channels/portfolioTypes';
+import type {
+  PortfolioFilter,
+  PortfolioSortKey,
+} from '../../../../../shared/ipc/channels/portfolioTypes';
+
+/** A row of the grid: its position in the current sort and filter, and its (ASCII) name. */
+export interface RowRef {
+  readonly index: number;
+  readonly name: string;
+}
 
 /**
- * Which rows are ticked. "All matching the filter" is kept as a flag plus the names unticked
- * since, so selecting 100,000 domains never lists them.
+ * Rows `first..last` ticked by a shift-click. Only its two end rows need be known: main finds
+ * the rows between them, so a run over 40,000 rows never loaded is still exact.
+ */
+export interface RowRun {
+  readonly first: RowRef;
+  readonly last: RowRef;
+}
+
+/**
+ * Which rows are ticked: every row matching the filter (`all`) or the shift-click runs, with
+ * single rows flipped from that (ctrl-click, space). Selecting 100,000 domains never lists them.
  */
 export interface GridSelection {
   readonly all: boolean;
-  /** Ticked names (ASCII) when `all` is false; unticked ones when it is true. */
-  readonly names: ReadonlySet<string>;
+  /** Shift-click runs, when `all` is false. */
+  readonly runs: readonly RowRun[];
+  /** Rows ticked outside `all` and the runs, or unticked inside them, by name. */
+  readonly flipped: ReadonlyMap<string, number>;
   /** The row a shift-click extends from. */
-  readonly anchor: number | null;
+  readonly anchor: RowRef | null;
 }
 
-export const NO_SELECTION: GridSelection = { all: false, names: new Set(), anchor: null };
+export const NO_SELECTION: GridSelection = {
+  all: false,
+  runs: [],
+  flipped: new Map(),
+  anchor: null,
+};
 
 export interface ClickModifiers {
   readonly shift?: boolean;
@@ -21,76 +46,111 @@ export interface ClickModifiers {
   readonly toggle?: boolean;
 }
 
-export function isSelected(selection: GridSelection, name: string): boolean {
-  return selection.all !== selection.names.has(name);
+/** Whether `all` or a run covers the row (before any flip). */
+function covered(selection: GridSelection, index: number): boolean {
+  return (
+    selection.all ||
+    selection.runs.some((run) => run.first.index <= index && index <= run.last.index)
+  );
+}
+
+export function isSelected(selection: GridSelection, name: string, index: number): boolean {
+  return covered(selection, index) !== selection.flipped.has(name);
+}
+
+/** Rows in the union of the runs (they may overlap). */
+function runRows(runs: readonly RowRun[]): number {
+  let count = 0;
+  let next = 0;
+  for (const run of [...runs].sort((a, b) => a.first.index - b.first.index)) {
+    const from = Math.max(run.first.index, next);
+    if (run.last.index >= from) count += run.last.index - from + 1;
+    next = Math.max(next, run.last.index + 1);
+  }
+  return count;
 }
 
 export function selectedCount(selection: GridSelection, total: number): number {
-  return selection.all ? Math.max(0, total - selection.names.size) : selection.names.size;
+  let count = selection.all ? total : runRows(selection.runs);
+  for (const index of selection.flipped.values()) count += covered(selection, index) ? -1 : 1;
+  return Math.max(0, count);
 }
 
-function withName(selection: GridSelection, name: string, ticked: boolean): Set<string> {
-  const names = new Set(selection.names);
-  // In "all" mode the set holds the unticked names, so ticking removes from it.
-  if (ticked !== selection.all) names.add(name);
-  else names.delete(name);
-  return names;
+function flip(selection: GridSelection, { index, name }: RowRef): GridSelection {
+  const flipped = new Map(selection.flipped);
+  if (!flipped.delete(name)) flipped.set(name, index);
+  return { ...selection, flipped, anchor: { index, name } };
+}
+
+/** Adds a run: every row in it ticked, so flips of rows inside it no longer apply. */
+function withRun(selection: GridSelection, run: RowRun): GridSelection {
+  const inside = (index: number) => run.first.index <= index && index <= run.last.index;
+  return {
+    ...selection,
+    runs: selection.all ? [] : [...selection.runs, run],
+    flipped: new Map([...selection.flipped].filter(([, index]) => !inside(index))),
+  };
 }
 
 /**
- * A click on row `index`: alone it selects just that row, with ctrl/cmd it toggles the row,
- * with shift it ticks every row from the anchor to it (`nameAt` gives the loaded rows' names;
- * rows not loaded yet are fetched by the grid before the range is applied).
+ * A click on a row: alone it selects just that row, with ctrl/cmd it toggles the row, with
+ * shift it ticks every row from the anchor to it (ctrl/cmd+shift adds them to what is ticked),
+ * whether or not the rows between were ever loaded.
  */
 export function clickRow(
   selection: GridSelection,
   index: number,
   name: string,
   modifiers: ClickModifiers,
-  nameAt: (index: number) => string | undefined,
 ): GridSelection {
-  if (modifiers.shift && selection.anchor !== null) {
-    const from = Math.min(selection.anchor, index);
-    const to = Math.max(selection.anchor, index);
-    let next: GridSelection = modifiers.toggle ? selection : NO_SELECTION;
-    for (let i = from; i <= to; i += 1) {
-      const rowName = nameAt(i);
-      if (rowName !== undefined) next = { ...next, names: withName(next, rowName, true) };
-    }
-    return { ...next, anchor: selection.anchor };
+  const row = { index, name };
+  const { anchor } = selection;
+  if (modifiers.shift && anchor !== null) {
+    const run = anchor.index <= index ? { first: anchor, last: row } : { first: row, last: anchor };
+    return { ...withRun(modifiers.toggle ? selection : NO_SELECTION, run), anchor };
   }
-  if (modifiers.toggle) {
-    return {
-      ...selection,
-      names: withName(selection, name, !isSelected(selection, name)),
-      anchor: index,
-    };
-  }
-  return { all: false, names: new Set([name]), anchor: index };
+  if (modifiers.toggle) return flip(selection, row);
+  return { ...NO_SELECTION, flipped: new Map([[name, index]]), anchor: row };
 }
 
 /** Ticks or unticks one row, keeping the rest (the row's checkbox, the space bar). */
 export function toggleRow(selection: GridSelection, index: number, name: string): GridSelection {
-  return {
-    ...selection,
-    names: withName(selection, name, !isSelected(selection, name)),
-    anchor: index,
-  };
+  return flip(selection, { index, name });
 }
 
 export function selectAllMatching(): GridSelection {
-  return { all: true, names: new Set(), anchor: null };
+  return { ...NO_SELECTION, all: true };
 }
 
-/** What crosses the bridge: the filter (less the unticked) or the few names ticked. */
+/**
+ * What crosses the bridge: the filter (less the unticked), the runs by their end rows in the
+ * current sort, or the few names ticked.
+ */
 export function toPortfolioSelection(
   selection: GridSelection,
   accountId: string,
   filter: PortfolioFilter,
+  sort: { readonly key: PortfolioSortKey; readonly direction: 'asc' | 'desc' },
 ): PortfolioSelection | null {
-  if (selection.all) {
-    return { kind: 'filter', accountId, filter, except: [...selection.names] };
+  const flipped = [...selection.flipped];
+  const namesWhere = (inside: boolean) =>
+    flipped.filter(([, index]) => covered(selection, index) === inside).map(([name]) => name);
+  if (selection.all) return { kind: 'filter', accountId, filter, except: namesWhere(true) };
+  if (selection.runs.length === 0) {
+    return flipped.length === 0 ? null : { kind: 'names', accountId, names: namesWhere(false) };
   }
-  if (selection.names.size === 0) return null;
-  return { kind: 'names', accountId, names: [...selection.names] };
+  const except = namesWhere(true);
+  const also = namesWhere(false);
+  return {
+    kind: 'filter',
+    accountId,
+    filter,
+    runs: {
+      sort: sort.key,
+      direction: sort.direction,
+      runs: selection.runs.map((run) => ({ from: run.first.name, to: run.last.name })),
+    },
+    ...(except.length > 0 && { except }),
+    ...(also.length > 0 && { also }),
+  };
 }
