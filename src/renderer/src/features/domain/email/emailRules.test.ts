@@ -17,8 +17,8 @@ describe('the e-mail forwarding rules', () => {
 
   it('names the rule and field of each problem', () => {
     expect([...checkEmailRules([{ prefix: 'in fo', forwardto: 'nobody' }]).entries()]).toEqual([
-      ['rules[0].prefix', 'Letters, digits and . _ + - only (empty catches all).'],
-      ['rules[0].forwardto', '"nobody" is not a valid e-mail address.'],
+      ['rules[0].prefix', 'Rule 1: letters, digits and . _ + - only (empty catches all).'],
+      ['rules[0].forwardto', 'Rule 1: "nobody" is not a valid e-mail address.'],
     ]);
   });
 });

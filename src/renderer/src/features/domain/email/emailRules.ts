@@ -33,17 +33,20 @@ export function diffEmailRules(
 const PREFIX = /^[a-z0-9._+-]{0,64}$/i;
 const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** Problems by `rules[i].field`, worded as the service words them. */
+/** Problems by `rules[i].field`, each naming its rule as the service does. */
 export function checkEmailRules(rules: readonly EmailRuleView[]): Map<string, string> {
   const issues = new Map<string, string>();
   rules.forEach((rule, i) => {
     if (!PREFIX.test(rule.prefix.trim())) {
-      issues.set(`rules[${i}].prefix`, 'Letters, digits and . _ + - only (empty catches all).');
+      issues.set(
+        `rules[${i}].prefix`,
+        `Rule ${i + 1}: letters, digits and . _ + - only (empty catches all).`,
+      );
     }
     if (!ADDRESS.test(rule.forwardto.trim())) {
       issues.set(
         `rules[${i}].forwardto`,
-        `"${rule.forwardto.trim()}" is not a valid e-mail address.`,
+        `Rule ${i + 1}: "${rule.forwardto.trim()}" is not a valid e-mail address.`,
       );
     }
   });

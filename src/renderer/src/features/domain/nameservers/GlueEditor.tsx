@@ -53,13 +53,21 @@ function GlueRow({
             size="compact-xs"
             variant="light"
             disabled={ip === '' || problem !== undefined || busy}
+            aria-label={`Change IP of ${glue.nameserver}`}
             onClick={() => {
               onModify(ip.trim());
             }}
           >
             Change IP
           </Button>
-          <Button size="compact-xs" variant="subtle" color="red" disabled={busy} onClick={onDelete}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            disabled={busy}
+            aria-label={`Delete glue record ${glue.nameserver}`}
+            onClick={onDelete}
+          >
             Delete
           </Button>
         </Group>
