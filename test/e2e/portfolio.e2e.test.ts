@@ -207,4 +207,48 @@ describe('the portfolio on the demo account', () => {
     );
     await shots(session, 'offline');
   }, 180_000);
+
+  it('a shift-click range down to rows far below selects exactly those, and a bulk tag acts on them', async () => {
+    const { session, portfolio } = await openDemoPortfolio();
+    const { page } = session;
+    const [account] = (await preview?.services.accounts.list()) ?? [];
+    // Rows 3 to 296 of the grid's order (by name), as the cache answers them.
+    const expected = (
+      preview?.services.portfolio.list({
+        accountId: account?.id,
+        sort: 'name',
+        offset: 2,
+        limit: 294,
+      }).rows ?? []
+    ).map((row) => row.unicodeName);
+    const rowOf = (domain: string) =>
+      portfolio.grid.getByRole('row').filter({
+        has: page.getByRole('checkbox', { name: `Select ${domain}`, exact: true }),
+      });
+
+    await rowOf(expected[0] ?? '').click({ position: { x: 120, y: 12 } });
+    await page.keyboard.press('End');
+    const last = rowOf(expected.at(-1) ?? '');
+    await last.waitFor();
+    await last.click({ position: { x: 120, y: 12 }, modifiers: ['Shift'] });
+    expect(await portfolio.selectedText()).toBe('294 domains selected');
+    await shots(session, 'range-selected');
+
+    const tag = await portfolio.chooseAction('Add tags…');
+    await tag.getByLabel('Tags (separated by commas)').fill('range');
+    await tag.getByRole('button', { name: 'Tag 294 domains' }).click();
+    expect(await portfolio.jobFinished(/Tagging 294/)).toBe('294 of 294 domains · finished');
+    const tagged = (
+      preview?.services.portfolio.list({ accountId: account?.id, tag: 'range', limit: 1000 })
+        .rows ?? []
+    ).map((row) => row.unicodeName);
+    expect(tagged.sort()).toEqual([...expected].sort());
+
+    // From the keyboard: Shift+End from the same first row reaches the last row, drawn or not.
+    await portfolio.grid.focus();
+    await page.keyboard.press('Home');
+    await rowOf(expected[0] ?? '').click({ position: { x: 120, y: 12 } });
+    await page.keyboard.press('Shift+End');
+    await expect.poll(() => portfolio.selectedText()).toBe('298 domains selected');
+  }, 120_000);
 });

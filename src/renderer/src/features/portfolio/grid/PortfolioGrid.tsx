@@ -32,6 +32,7 @@ export function PortfolioGrid({
   const selection = useGrid((state) => state.selection);
   const { click, toggle, selectAll, clearSelection } = useGrid.getActions();
   const [active, setActive] = useState(0);
+  const extendingTo = useRef<number | null>(null);
   const columns = layout.order.filter((id) => !layout.hidden.includes(id));
   const width = 36 + columns.reduce((sum, id) => sum + columnWidth(layout, id), 0);
 
@@ -60,8 +61,14 @@ export function PortfolioGrid({
     const next = Math.max(0, Math.min(total - 1, index));
     setActive(next);
     virtualizer.scrollToIndex(next);
-    const name = nameAt(next);
-    if (extend && name !== undefined) click(next, name, { shift: true });
+    extendingTo.current = extend ? next : null;
+    if (!extend) return;
+    // Shift+End far down: the row moved to may not be loaded yet; its name is all a run needs.
+    // A later move wins over one still waiting for its row.
+    void rows.load(next, next).then(() => {
+      const name = nameAt(next);
+      if (name !== undefined && extendingTo.current === next) click(next, name, { shift: true });
+    });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 320) / ROW_HEIGHT) - 1);
