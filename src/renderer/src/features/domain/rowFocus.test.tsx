@@ -24,6 +24,10 @@ installStubBridge({
     const { nameserver, ipaddress } = input as { nameserver: string; ipaddress: string };
     return { activityId: 1, data: [{ nameserver, ipaddress }] };
   },
+  domainsModifyGlue: (input) => {
+    const { nameserver, newIpaddress } = input as { nameserver: string; newIpaddress: string };
+    return { activityId: 2, data: [{ nameserver, ipaddress: newIpaddress }] };
+  },
 });
 
 describe('the keyboard focus in the row editors', () => {
@@ -64,5 +68,17 @@ describe('the keyboard focus in the row editors', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register glue record' }));
     expect(await screen.findByText('ns1.example.com')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Host' })).toHaveFocus();
+  });
+
+  it("after changing a glue record's IP the focus is back in that row's new-IP field", async () => {
+    const glue = [{ nameserver: 'ns1.example.com', ipaddress: '192.0.2.53' }];
+    renderWithMantine(<GlueEditor domainRef={domainRef} snapshot={glue} />);
+    const field = () => screen.getByRole('textbox', { name: 'New IP address of ns1.example.com' });
+    await userEvent.type(field(), '2001:db8::53');
+    await userEvent.click(screen.getByRole('button', { name: 'Change IP of ns1.example.com' }));
+    expect(await screen.findByText('2001:db8::53')).toBeVisible();
+    await waitFor(() => {
+      expect(field()).toHaveFocus();
+    });
   });
 });

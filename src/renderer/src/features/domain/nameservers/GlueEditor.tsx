@@ -6,6 +6,7 @@ import { getBridge } from '../../../bridge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { DomainRef } from '../domainRef';
+import { useFocusRow } from '../useFocusRow';
 import { glueHostProblem, glueIpProblem } from './nameserverForm';
 
 function isGlueList(value: unknown): value is GlueView[] {
@@ -21,11 +22,14 @@ function isGlueList(value: unknown): value is GlueView[] {
 function GlueRow({
   glue,
   busy,
+  ipFieldRef,
   onModify,
   onDelete,
 }: {
   glue: GlueView;
   busy: boolean;
+  /** Set when the new-IP field should take the focus as it appears (after a change). */
+  ipFieldRef: ((element: HTMLElement | null) => void) | undefined;
   onModify: (ip: string) => void;
   onDelete: () => void;
 }) {
@@ -39,6 +43,7 @@ function GlueRow({
         <TextInput
           size="xs"
           aria-label={`New IP address of ${glue.nameserver}`}
+          ref={ipFieldRef}
           placeholder="new IP address"
           value={ip}
           error={problem}
@@ -87,6 +92,8 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
   // After a registration or a deletion the button that did it is disabled or gone: the focus
   // goes to the host field, ready for the next record.
   const hostField = useRef<HTMLInputElement>(null);
+  // After an IP change the row is drawn anew: the focus goes back to its new-IP field.
+  const { focusRow, refFor } = useFocusRow<string>();
   const hostProblem = host === '' ? undefined : glueHostProblem(host, domainRef.name);
   const ipProblem = ip === '' ? undefined : glueIpProblem(ip);
 
@@ -128,6 +135,7 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
                 key={`${glue.nameserver} ${glue.ipaddress}`}
                 glue={glue}
                 busy={busy}
+                ipFieldRef={refFor(glue.nameserver)}
                 onModify={(newIp) =>
                   void run(() =>
                     api.domainsModifyGlue({
@@ -136,7 +144,9 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
                       currentIpaddress: glue.ipaddress,
                       newIpaddress: newIp,
                     }),
-                  )
+                  ).then((ok) => {
+                    if (ok) focusRow(glue.nameserver);
+                  })
                 }
                 onDelete={() => {
                   setDeleting(glue.nameserver);
