@@ -13,6 +13,7 @@ const ITEM: CartItemView = {
   nameservers: [],
   contactProfileIds: {},
   addons: {},
+  domainfields: {},
   addedAt: '2026-01-01T00:00:00Z',
 };
 
