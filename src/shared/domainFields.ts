@@ -99,7 +99,7 @@ export function domainFieldProblems(fields: DomainFields): DomainFieldProblem[] 
       return [{ field: `Registry field "${name}"`, message: nameProblem }];
     }
     return value.trim() === ''
-      ? [{ field: `Registry field ${name}`, message: 'is empty: fill it in or remove the row' }]
+      ? [{ field: `Registry field ${name}`, message: 'is empty (fill it in or remove the row)' }]
       : [];
   });
 }

@@ -37,7 +37,7 @@ describe('registry fields of cart lines', () => {
     await expect(f.orders.checkout(f.h.accountId, checkoutOptions())).rejects.toMatchObject({
       kind: 'invalid_input',
       message: expect.stringContaining(
-        `${name}: Registry field Nexus Category is empty: fill it in or remove the row.`,
+        `${name}: Registry field Nexus Category is empty (fill it in or remove the row).`,
       ) as string,
     });
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
