@@ -51,18 +51,14 @@ describe('registry fields in the cart', () => {
 
     // The line is still in the cart, with the row the registry asked for, ready to fill in.
     await page.getByRole('button', { name: `Fill in Application Purpose for ${name}` }).click();
-    await expect.poll(() => purpose.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-    });
+    await expect.poll(() => purpose.and(page.locator(':focus')).count()).toBe(1);
+    await page.evaluate('window.scrollTo(0, 0)');
     await session.shoot('cartfields-02-refused');
 
     await purpose.click();
     await page.getByRole('option', { name: 'P3 · Personal' }).click();
     await page.getByText('Ready', { exact: true }).waitFor();
-    await page.evaluate(() => {
-      window.scrollTo(0, 0);
-    });
+    await page.evaluate('window.scrollTo(0, 0)');
     await session.shoot('cartfields-03-filled');
     await cart.openCheckout();
     await cart.pay();
