@@ -32,7 +32,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
     quote?.items.find((q) => q.domain === item.domain && q.operation === item.operation);
   const focusField = useCart((s) => s.focusField);
   // Transfers start open (their EPP code is asked for there), and so do lines with registry
-  // fields to fill in; a line whose field is to be focused opens whatever its state.
+  // fields (they are filled in there); a line whose field is to be focused opens regardless.
   const startsOpen = (item: CartItemView) =>
     item.operation === 'transfer' || Object.keys(item.domainfields).length > 0;
   const shown = (item: CartItemView) =>
