@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeName } from '../../../sandbox/testing/names';
 import type { OrderOutcome } from '../../../shared/ipc/channels/orders';
-import { NAMESERVERS, startOrdersFixture } from './testing/ordersFixture';
+import { startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
 const REGISTER = '/order/domains/register';
@@ -11,12 +11,8 @@ afterEach(async () => {
   await f.close();
 });
 
-const checkoutOptions = () => ({
-  defaults: { nameservers: NAMESERVERS, contactProfileIds: { registrant: f.profileId } },
-});
-
 async function checkOutAndWait(): Promise<OrderOutcome[]> {
-  const { job } = await f.orders.checkout(f.h.accountId, checkoutOptions());
+  const { job } = await f.orders.checkout(f.h.accountId, f.checkoutOptions());
   await f.jobs.finished(job.jobId);
   return (f.jobs.get(job.jobId)?.items ?? []).map((item) => item.result as OrderOutcome);
 }
@@ -34,7 +30,7 @@ describe('registry fields of cart lines', () => {
     });
     expect(line?.domainfields).toEqual({ 'Nexus Category': '', 'Application Purpose': '' });
 
-    await expect(f.orders.checkout(f.h.accountId, checkoutOptions())).rejects.toMatchObject({
+    await expect(f.orders.checkout(f.h.accountId, f.checkoutOptions())).rejects.toMatchObject({
       kind: 'invalid_input',
       message: expect.stringContaining(
         `${name}: Registry field Nexus Category is empty (fill it in or remove the row).`,
