@@ -26,6 +26,8 @@ interface Extras {
   status?: number | undefined;
   retryAfterMs?: number | undefined;
   timeoutMs?: number | undefined;
+  transportCode?: string | undefined;
+  connectionClosed?: boolean;
 }
 
 export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras = {}): ApiError {
@@ -36,11 +38,13 @@ export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras =
       status: extras.status,
       retryAfterMs: extras.retryAfterMs,
       timeoutMs: extras.timeoutMs,
+      connectionClosed: extras.connectionClosed === true,
     }),
   };
   if (extras.serverMessage !== undefined) error.serverMessage = extras.serverMessage;
   if (extras.status !== undefined) error.status = extras.status;
   if (extras.retryAfterMs !== undefined) error.retryAfterMs = extras.retryAfterMs;
+  if (extras.transportCode !== undefined) error.transportCode = extras.transportCode;
   return error;
 }
 
@@ -123,13 +127,22 @@ export type TransportFailure =
   | 'timeout'
   | 'aborted'; // the caller's signal, while the request was in flight
 
+/**
+ * `transportCode` is the network library's code (`UND_ERR_SOCKET`): kept as a detail, never
+ * shown as what the provider said, since no answer came from it.
+ */
 export function errorFromTransport(
   failure: TransportFailure,
   mode: RequestMode,
-  extras: { serverMessage?: string; timeoutMs?: number } = {},
+  extras: { transportCode?: string | undefined; timeoutMs?: number } = {},
 ): ApiError {
   if (failure === 'not-sent') return apiError('network', mode, extras);
-  if (mode !== 'read') return apiError('outcome_unknown', mode, extras);
+  if (mode !== 'read') {
+    return apiError('outcome_unknown', mode, {
+      ...extras,
+      connectionClosed: failure === 'maybe-sent',
+    });
+  }
   if (failure === 'maybe-sent') return apiError('network', mode, extras);
   return apiError(failure === 'timeout' ? 'timeout' : 'cancelled', mode, extras);
 }

@@ -6,6 +6,8 @@ export interface MessageContext {
   status?: number;
   retryAfterMs?: number;
   timeoutMs?: number;
+  /** The connection closed after the request may have been written, before any answer. */
+  connectionClosed?: boolean;
 }
 
 function seconds(ms: number): string {
@@ -47,10 +49,14 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
       return 'Could not connect to the provider. Check the API URL and your internet connection.';
     case 'timeout':
       return `The provider did not answer within ${seconds(ctx.timeoutMs ?? 30_000)}. Try again.`;
-    case 'outcome_unknown':
+    case 'outcome_unknown': {
+      const lead = ctx.connectionClosed
+        ? 'The connection closed before the answer arrived'
+        : 'No definite answer came back';
       return ctx.mode === 'order'
-        ? 'No definite answer came back, so the order may or may not have been placed and charged. Check the domain and your credit balance before ordering again.'
-        : 'No definite answer came back, so the change may or may not have been applied. Reload the domain to check before trying again.';
+        ? `${lead}, so the order may or may not have been placed and charged. Check the domain and your credit balance before ordering again.`
+        : `${lead}, so the change may or may not have been applied. Reload the domain to check before trying again.`;
+    }
     case 'malformed_response':
       return 'The provider sent an answer the app could not read. Check the API URL; the service may also be having problems.';
     case 'cancelled':

@@ -224,7 +224,7 @@ export class RequestRunner {
       return {
         ok: false,
         error: errorFromTransport(outcome.failure, mode, {
-          serverMessage: outcome.detail,
+          transportCode: outcome.detail,
           timeoutMs,
         }),
       };

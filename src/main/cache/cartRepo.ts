@@ -17,6 +17,11 @@ export interface CartItemOptions {
   nameservers?: Nameservers;
   contactProfileIds?: Partial<Record<ContactRole, string>>;
   addons?: { dnsmanagement?: boolean; emailforwarding?: boolean; idprotection?: boolean };
+  /**
+   * Registry fields by name (values may still be empty), kept in their own column. Left out
+   * of a `put`, an existing line keeps the ones it has.
+   */
+  domainfields?: Record<string, string>;
 }
 
 export interface CartItem {
@@ -30,7 +35,10 @@ export interface CartItem {
 }
 
 export interface CartRepo {
-  /** Adds the line, or updates period and options of the same domain and operation. */
+  /**
+   * Adds the line, or updates period and options of the same domain and operation (its
+   * registry fields only when given).
+   */
   put(
     accountId: string,
     item: { domain: string; operation: OrderOperation; period: number; options?: CartItemOptions },
@@ -45,18 +53,22 @@ export interface CartRepo {
 export function createCartRepo(db: Db, clock: Clock): CartRepo {
   return {
     put(accountId, item) {
+      const fields = item.options?.domainfields;
       run(
         db,
-        `INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
-         VALUES (@accountId, @domain, @operation, @period, @options, @at)
+        `INSERT INTO cart_items
+           (account_id, domain, operation, period, options_json, domain_fields_json, added_at)
+         VALUES (@accountId, @domain, @operation, @period, @options, coalesce(@fields, '{}'), @at)
          ON CONFLICT (account_id, domain, operation) DO UPDATE SET
-           period = excluded.period, options_json = excluded.options_json`,
+           period = excluded.period, options_json = excluded.options_json,
+           domain_fields_json = coalesce(@fields, cart_items.domain_fields_json)`,
         {
           accountId,
           domain: asciiDomainName(item.domain),
           operation: item.operation,
           period: item.period,
           options: toJsonText(knownOptions(item.options ?? {})),
+          fields: fields === undefined ? null : toJsonText(fields),
           at: isoAt(clock),
         },
       );
@@ -64,18 +76,23 @@ export function createCartRepo(db: Db, clock: Clock): CartRepo {
     list(accountId) {
       return all(
         db,
-        `SELECT id, account_id, domain, operation, period, options_json, added_at FROM cart_items
-         WHERE account_id = @accountId ORDER BY added_at, id`,
+        `SELECT id, account_id, domain, operation, period, options_json, domain_fields_json,
+           added_at
+         FROM cart_items WHERE account_id = @accountId ORDER BY added_at, id`,
         { accountId },
-      ).map((row) => ({
-        id: num(row.id),
-        accountId: str(row.account_id),
-        domain: str(row.domain),
-        operation: str(row.operation) as OrderOperation,
-        period: num(row.period),
-        options: fromJsonText(row.options_json) as CartItemOptions,
-        addedAt: str(row.added_at),
-      }));
+      ).map((row) => {
+        const options = fromJsonText(row.options_json) as CartItemOptions;
+        const fields = fromJsonText(row.domain_fields_json) as Record<string, string>;
+        return {
+          id: num(row.id),
+          accountId: str(row.account_id),
+          domain: str(row.domain),
+          operation: str(row.operation) as OrderOperation,
+          period: num(row.period),
+          options: Object.keys(fields).length > 0 ? { ...options, domainfields: fields } : options,
+          addedAt: str(row.added_at),
+        };
+      });
     },
     remove(id) {
       return run(db, 'DELETE FROM cart_items WHERE id = @id', { id }).changes > 0;
@@ -96,7 +113,10 @@ export function createCartRepo(db: Db, clock: Clock): CartRepo {
   };
 }
 
-/** Copies only the known option fields, so nothing else a caller attached is persisted. */
+/**
+ * Copies only the known option fields, so nothing else a caller attached is persisted.
+ * Registry fields have their own column.
+ */
 function knownOptions(options: CartItemOptions): CartItemOptions {
   const out: CartItemOptions = {};
   if (options.nameservers) out.nameservers = options.nameservers;

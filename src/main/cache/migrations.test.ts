@@ -68,6 +68,37 @@ describe('cache schema', () => {
     cache.close();
   });
 
+  it('a cache from schema version 5 is upgraded and its cart lines take registry fields', () => {
+    const path = tempCachePath();
+    const old = new Database(path);
+    migrate(old, migrations.slice(0, 5));
+    old.exec(`
+      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
+        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+      INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
+        VALUES ('acc-1', 'kept.us', 'register', 2, '{"addons":{"idprotection":true}}',
+                '2025-01-01T00:00:00.000Z');`);
+    old.close();
+
+    const { cache } = openCache(path, { now: testClock().now });
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(cache.cart.list('acc-1')).toMatchObject([
+      { domain: 'kept.us', period: 2, options: { addons: { idprotection: true } } },
+    ]);
+    expect(cache.cart.list('acc-1')[0]?.options.domainfields).toBeUndefined();
+    cache.cart.put('acc-1', {
+      domain: 'kept.us',
+      operation: 'register',
+      period: 2,
+      options: { domainfields: { 'Nexus Category': 'C11' } },
+    });
+    expect(cache.cart.list('acc-1')[0]?.options.domainfields).toEqual({
+      'Nexus Category': 'C11',
+    });
+    cache.close();
+  });
+
   it('a failing step leaves the file at the last complete version, with nothing half-made', () => {
     const path = tempCachePath();
     const db = new Database(path);

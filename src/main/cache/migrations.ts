@@ -3,6 +3,7 @@ import { migration002Ordering } from './migration002Ordering';
 import { migration003Orders } from './migration003Orders';
 import { migration004AccountLimits } from './migration004AccountLimits';
 import { migration005Grid } from './migration005Grid';
+import { migration006CartFields } from './migration006CartFields';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -17,6 +18,7 @@ export const migrations: readonly string[] = [
   migration003Orders,
   migration004AccountLimits,
   migration005Grid,
+  migration006CartFields,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -47,6 +47,11 @@ export interface ApiError {
   status?: number;
   /** How long the server asked to wait before trying again. */
   retryAfterMs?: number;
+  /**
+   * The network library's code when no complete answer came (`UND_ERR_SOCKET`): a detail for
+   * the curious, never the provider's words.
+   */
+  transportCode?: string;
 }
 
 export const apiErrorSchema = z.object({
@@ -55,6 +60,7 @@ export const apiErrorSchema = z.object({
   serverMessage: z.string().optional(),
   status: z.number().int().optional(),
   retryAfterMs: z.number().nonnegative().optional(),
+  transportCode: z.string().optional(),
 });
 
 /** Thrown by every client method; `error` says what happened. Never carries a key or token. */

@@ -30,7 +30,10 @@ export class CartPage {
   async addByHand(domain: string): Promise<void> {
     await this.page.getByRole('textbox', { name: 'Domain to add' }).fill(domain);
     await this.page.getByRole('button', { name: 'Add to cart' }).click();
-    await this.page.getByRole('table', { name: 'Cart items' }).getByText(domain).waitFor();
+    await this.page
+      .getByRole('table', { name: 'Cart items' })
+      .getByText(domain, { exact: true })
+      .waitFor();
   }
 
   async chooseDefaultRegistrant(profileLabel: string): Promise<void> {

@@ -1,5 +1,11 @@
 import { NAMESERVER_KEYS } from '../../../shared/api';
 import type { Nameservers } from '../../../shared/api';
+import {
+  domainFieldNameProblem,
+  domainFieldProblems,
+  filledDomainFields,
+  startingDomainFields,
+} from '../../../shared/domainFields';
 import { parseDomainName, unicodeTld } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
 import type {
@@ -33,6 +39,7 @@ function toView(item: CartItem): CartItemView {
     nameservers: hostsOf(item.options.nameservers),
     contactProfileIds: item.options.contactProfileIds ?? {},
     addons: item.options.addons ?? {},
+    domainfields: item.options.domainfields ?? {},
     addedAt: item.addedAt,
   };
 }
@@ -108,6 +115,12 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       }
       if (item.contactProfileIds) options.contactProfileIds = item.contactProfileIds;
       if (item.addons) options.addons = item.addons;
+      const domainfields = registryFields(item, name.value.ascii, (domain) =>
+        cache.cart
+          .list(accountId)
+          .some((l) => l.domain === domain && l.operation === item.operation),
+      );
+      if (domainfields) options.domainfields = domainfields;
       cache.cart.put(accountId, {
         domain: name.value.ascii,
         operation: item.operation,
@@ -148,6 +161,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
         const hosts = hostsOf(line.options.nameservers);
         const profiles = line.options.contactProfileIds ?? defaults.contactProfileIds;
         const eppCode = codes.get(line.domain);
+        const fields = filledDomainFields(line.options.domainfields ?? {});
         const input: OrderInput = {
           domain: line.domain,
           operation: line.operation,
@@ -158,11 +172,34 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           ...(profiles && { contactProfileIds: profiles }),
           ...(line.options.addons && { addons: line.options.addons }),
           ...(eppCode !== undefined && { eppCode }),
+          ...(Object.keys(fields).length > 0 && { domainfields: fields }),
         };
         return { cartLine: line, input };
       });
     },
   };
+}
+
+/**
+ * The registry fields a put stores: the given ones; for a new register or transfer line given
+ * none, the TLD's commonly required ones, empty; otherwise undefined (the line keeps its own).
+ * Renewals carry none.
+ */
+function registryFields(
+  item: CartItemInput,
+  ascii: string,
+  inCart: (domain: string) => boolean,
+): Record<string, string> | undefined {
+  if (item.operation === 'renew') return {};
+  if (item.domainfields) {
+    const refused = Object.keys(item.domainfields).flatMap((field) => {
+      const problem = domainFieldNameProblem(field);
+      return problem === undefined ? [] : [`Registry field name: ${problem}.`];
+    });
+    if (refused.length > 0) throw new AppFailure('invalid_input', refused.join(' '));
+    return { ...item.domainfields };
+  }
+  return inCart(ascii) ? undefined : startingDomainFields(ascii);
 }
 
 /** Takes out of the cart the line an order has placed, so no later checkout orders it again. */
@@ -202,13 +239,22 @@ export function refuseOpenOrders(
 }
 
 /** Why a cart cannot be checked out as it is, line by line. */
-export function cartProblems(quote: Quote): string[] {
-  return quote.items.flatMap((item) => {
-    if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
-    if (item.price === null) {
-      const tld = item.domain.slice(item.domain.indexOf('.') + 1);
-      return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
-    }
-    return [];
-  });
+export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[] {
+  const fieldProblems = lines.flatMap((line) =>
+    domainFieldProblems(line.options.domainfields ?? {}).map((problem) => {
+      const name = parseDomainName(line.domain);
+      const shown = name.ok ? name.value.unicode : line.domain;
+      return `${shown}: ${problem.field} ${problem.message}.`;
+    }),
+  );
+  return fieldProblems.concat(
+    quote.items.flatMap((item) => {
+      if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+      if (item.price === null) {
+        const tld = item.domain.slice(item.domain.indexOf('.') + 1);
+        return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
+      }
+      return [];
+    }),
+  );
 }

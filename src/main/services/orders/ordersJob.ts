@@ -32,6 +32,7 @@ function cartOptionsOf(input: OrderInput): CartItemOptions {
   }
   if (input.contactProfileIds) options.contactProfileIds = { ...input.contactProfileIds };
   if (input.addons) options.addons = { ...input.addons };
+  if (input.domainfields) options.domainfields = { ...input.domainfields };
   return options;
 }
 
@@ -75,6 +76,17 @@ export function startOrdersJob(
       now?.domain === line.domain && now.operation === line.operation && now.period === line.period
     );
   };
+  // The refused line stays in the cart; the rows the registry asked for are added, empty, so
+  // the reseller fills them in there (and checkout waits until they do).
+  const addMissingRows = (line: CartItem, missing: readonly string[]): boolean => {
+    const now = cache.cart.list(accountId).find((current) => current.id === line.id);
+    if (now === undefined) return false;
+    const fields = { ...now.options.domainfields };
+    for (const name of missing) fields[name] = fields[name] ?? '';
+    cache.cart.put(accountId, { ...now, options: { ...now.options, domainfields: fields } });
+    deps.ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+    return true;
+  };
   // Kept until sent, so a crash mid-batch leaves a list of what never went out.
   const batchId = randomUUID();
   const kept = cache.batches.keep(
@@ -108,7 +120,15 @@ export function startOrdersJob(
             'Not sent: this line was removed from the cart or changed after checkout. Check the cart and check out again if it is still wanted.',
           );
         }
-        return await placeOrder(deps, accountId, input, { signal, onSent: forget });
+        const outcome = await placeOrder(deps, accountId, input, { signal, onSent: forget });
+        const missing = outcome.missingDomainFields ?? [];
+        if (cartLine === undefined || missing.length === 0 || !addMissingRows(cartLine, missing)) {
+          return outcome;
+        }
+        return {
+          ...outcome,
+          message: `${outcome.message} ${missing.length === 1 ? 'Its row was' : 'Their rows were'} added to the line's registry fields in the cart.`,
+        };
       } finally {
         forget();
       }

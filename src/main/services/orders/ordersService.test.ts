@@ -64,6 +64,10 @@ describe('placing an order', () => {
     const outcome = await f.orders.place(f.h.accountId, f.registration(name));
 
     expect(outcome.result).toBe('outcome_unknown');
+    // Plain words; the network library's code is no "answer from the provider".
+    expect(outcome.message).toBe(
+      'The connection closed before the answer arrived, so the order may or may not have been placed and charged. Check the domain and your credit balance before ordering again.',
+    );
     expect(outcome.order.state).toBe('outcome_unknown');
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(1);
     await expect(f.orders.sendAgain(outcome.order.id)).rejects.toMatchObject({ kind: 'conflict' });

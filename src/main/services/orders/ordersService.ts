@@ -13,6 +13,7 @@ import type {
   RestoredUnsent,
 } from '../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { CartItem } from '../../cache/cartRepo';
 import type { OrderEntry } from '../../cache/orderJournal';
 import { withTransaction } from '../../cache/sqlite';
 import type { JobRunner } from '../jobs/jobRunner';
@@ -166,7 +167,7 @@ export function createOrdersService(
       try {
         const { quote, lines } = await cart.quoteLines(accountId);
         refuseOpenOrders(ctx, accountId, lines);
-        checkQuote(quote);
+        checkQuote(quote, lines);
         const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {});
         return { quote, job: startOrdersJob(deps, jobs, accountId, orders) };
       } finally {
@@ -195,9 +196,9 @@ export function createOrdersService(
 }
 
 /** Refuses a quote that cannot be ordered as it is, saying why. */
-function checkQuote(quote: Quote): void {
+function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
   if (quote.items.length === 0) throw new AppFailure('invalid_input', 'The cart is empty.');
-  const problems = cartProblems(quote);
+  const problems = cartProblems(quote, lines);
   if (problems.length > 0) {
     throw new AppFailure(
       'invalid_input',

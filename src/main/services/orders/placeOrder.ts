@@ -1,7 +1,7 @@
 import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api';
 import type { ApiCallError } from '../../../shared/api';
+import { missingDomainFields } from '../../../shared/domainFields';
 import { AppFailure } from '../../../shared/ipc';
-import type { AppErrorKind } from '../../../shared/ipc';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
@@ -63,6 +63,15 @@ function failureText(error: ApiCallError): string {
   return server !== undefined && server !== ''
     ? `${error.message} The provider said: ${server}`
     : error.message;
+}
+
+/** A refusal for want of registry fields, in plain words: nothing was placed or charged. */
+function missingFieldsText(order: PreparedOrder, missing: readonly string[]): string {
+  const { unicode } = order.name;
+  const tld = unicode.slice(unicode.indexOf('.'));
+  const named = missing.map((name) => `"${name}"`).join(', ');
+  const one = missing.length === 1;
+  return `Not placed, nothing charged: the ${tld} registry needs the registry field${one ? '' : 's'} ${named}, which this order did not include. Fill ${one ? 'it' : 'them'} in and order again.`;
 }
 
 /** Failures after sending that may hide a placed order; the rest are definite refusals. */
@@ -132,7 +141,7 @@ export async function placeOrder(
     final: OrderEntry,
     result: Result,
     message: string,
-    extra: { errorKind?: AppErrorKind; warning?: string } = {},
+    extra: Pick<OrderOutcome, 'errorKind' | 'warning' | 'missingDomainFields'> = {},
   ): OrderOutcome => {
     ctx.cache.activity.append({
       accountId,
@@ -187,9 +196,16 @@ export async function placeOrder(
     else await client.renew(order.request);
   } catch (error) {
     if (isApiCallError(error) && !mayHaveHappened(error)) {
-      const message = error.kind === 'network' ? `Not sent: ${error.message}` : failureText(error);
+      const missing = missingDomainFields(error.error.serverMessage ?? '');
+      const message =
+        error.kind === 'network'
+          ? `Not sent: ${error.message}`
+          : missing.length > 0
+            ? missingFieldsText(order, missing)
+            : failureText(error);
       return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
         errorKind: error.kind,
+        ...(missing.length > 0 && { missingDomainFields: missing }),
       });
     }
     const message = isApiCallError(error)

@@ -59,6 +59,8 @@ export interface OrderOutcome {
   readonly errorKind?: AppErrorKind;
   /** Something that went wrong after the order succeeded (updating the portfolio, say). */
   readonly warning?: string;
+  /** Registry fields the provider said the order lacks (it was refused, nothing charged). */
+  readonly missingDomainFields?: readonly string[];
 }
 
 export interface ReconcileResult {
@@ -81,6 +83,8 @@ export interface CartItemView {
   readonly nameservers: string[];
   readonly contactProfileIds: Partial<Record<OrderContactRole, string>>;
   readonly addons: AddonsInput;
+  /** Registry fields (`domainfields[...]`) by name; a value may still be empty. */
+  readonly domainfields: Readonly<Record<string, string>>;
   readonly addedAt: string;
 }
 
@@ -135,6 +139,14 @@ const contactProfileIdsSchema = z.object({
   admin: profileId.optional(),
 });
 
+/** Registry fields by name; brackets in a name would nest the form key sent. */
+const domainFieldsSchema = z.record(
+  lineText(100)
+    .min(1, { error: 'a registry field needs a name' })
+    .regex(/^[^[\]]*$/, { error: 'a registry field name cannot contain [ or ]' }),
+  lineText(255),
+);
+
 /** One order as the reseller fills it in. Missing contact roles take the registrant's. */
 export const orderInputSchema = z.object({
   domain: domainTextSchema,
@@ -151,7 +163,7 @@ export const orderInputSchema = z.object({
     .optional(),
   contactProfileIds: contactProfileIdsSchema.optional(),
   addons: addonsSchema.optional(),
-  domainfields: z.record(lineText(100), lineText(255)).optional(),
+  domainfields: domainFieldsSchema.optional(),
   /** Transfers only; never stored. */
   eppCode: lineText(255, 'the EPP code is too long').optional(),
 });
@@ -164,6 +176,8 @@ export const cartItemInputSchema = z.object({
   nameservers: nameserversSchema.optional(),
   contactProfileIds: contactProfileIdsSchema.optional(),
   addons: addonsSchema.optional(),
+  /** Left out: a line already in the cart keeps its own, a new one starts with the hints. */
+  domainfields: domainFieldsSchema.optional(),
 });
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 

@@ -1,4 +1,4 @@
-import type { OrderInput } from '../../../../shared/ipc/channels/orders';
+import type { CheckoutDefaults, OrderInput } from '../../../../shared/ipc/channels/orders';
 import { createJobRunner } from '../../jobs/jobRunner';
 import type { JobRunner } from '../../jobs/jobRunner';
 import { startServiceHarness } from '../../jobs/testing/serviceHarness';
@@ -39,6 +39,8 @@ export interface OrdersFixture {
   /** A saved contact profile (Ada) usable for every role. */
   readonly profileId: string;
   registration(domain: string, extra?: Partial<OrderInput>): OrderInput;
+  /** Checkout with nameservers and Ada as registrant for every line. */
+  checkoutOptions(): { defaults: CheckoutDefaults };
   /** The next request to `path` is lost: its connection drops before or after it is handled. */
   loseNext(path: string, when: 'before-handling' | 'after-handling'): void;
   close(): Promise<void>;
@@ -78,6 +80,9 @@ export async function startOrdersFixture(
       nameservers: NAMESERVERS,
       contactProfileIds: { registrant: profileId },
       ...extra,
+    }),
+    checkoutOptions: () => ({
+      defaults: { nameservers: NAMESERVERS, contactProfileIds: { registrant: profileId } },
     }),
     loseNext(path, when) {
       h.sim.faults.add({ path, times: 1, action: { kind: 'drop', when } });

@@ -3,6 +3,7 @@ import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
+import { DomainFieldsEditor } from './DomainFieldsEditor';
 import { NameserverInput } from './NameserverInput';
 import { needsEppCode } from './orderValidation';
 
@@ -12,13 +13,20 @@ const ADDONS = [
   { key: 'idprotection', label: 'ID protection' },
 ] as const;
 
-/** One line's own settings: nameservers, contacts, add-ons and, for transfers, the EPP code. */
+/**
+ * One line's own settings: nameservers, contacts, registry fields, add-ons and, for
+ * transfers, the EPP code.
+ */
 export function CartItemEditor({ item }: { item: CartItemView }) {
   const account = useCurrentAccount();
   const profiles = useCart((s) => s.profiles);
   const eppCode = useCart((s) => s.eppCodes[item.domain] ?? '');
   const update = useCart((s) => s.update);
   const setEppCode = useCart((s) => s.setEppCode);
+  const focusField = useCart((s) =>
+    s.focusField?.itemId === item.id ? s.focusField.name : undefined,
+  );
+  const focusDone = useCart((s) => s.focusDone);
   const save = (change: Parameters<typeof update>[2]) => {
     if (account) void update(account.id, item, change);
   };
@@ -67,6 +75,18 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
             </Text>
           </Stack>
         </Group>
+      )}
+      {item.operation !== 'renew' && (
+        <DomainFieldsEditor
+          domain={item.domain}
+          shownName={name}
+          value={item.domainfields}
+          focusField={focusField}
+          onFocused={focusDone}
+          onSave={(domainfields) => {
+            save({ domainfields });
+          }}
+        />
       )}
       <Group gap="md">
         {ADDONS.map((addon) => (

@@ -30,8 +30,13 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const quoted = (item: CartItemView): QuoteItem | undefined =>
     quote?.items.find((q) => q.domain === item.domain && q.operation === item.operation);
-  // Transfers start open: their EPP code is asked for there.
-  const shown = (item: CartItemView) => (item.operation === 'transfer') !== open.has(item.id);
+  const focusField = useCart((s) => s.focusField);
+  // Transfers start open (their EPP code is asked for there), and so do lines with registry
+  // fields (they are filled in there); a line whose field is to be focused opens regardless.
+  const startsOpen = (item: CartItemView) =>
+    item.operation === 'transfer' || Object.keys(item.domainfields).length > 0;
+  const shown = (item: CartItemView) =>
+    focusField?.itemId === item.id || startsOpen(item) !== open.has(item.id);
   const toggle = (id: number) => {
     const next = new Set(open);
     if (next.has(id)) next.delete(id);

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
 import { useJob } from '../../app/jobsStore';
@@ -35,6 +35,7 @@ function shownState(item: JobItemView): Shown {
 export function CheckoutResults({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const quote = useCart((s) => s.checkoutQuote);
+  const focusDomainField = useCart((s) => s.focusDomainField);
   if (job === undefined) return null;
   const byIndex = new Map(job.items.map((item) => [item.index, item]));
   const running = job.summary.state === 'running';
@@ -73,6 +74,20 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                           {outcome.warning}
                         </Text>
                       )}
+                      {outcome?.missingDomainFields?.map((field) => (
+                        <Button
+                          key={field}
+                          size="compact-xs"
+                          variant="light"
+                          w="fit-content"
+                          aria-label={`Fill in ${field} for ${quoted.unicodeDomain}`}
+                          onClick={() => {
+                            focusDomainField(quoted.domain, quoted.operation, field);
+                          }}
+                        >
+                          Fill in {field}
+                        </Button>
+                      ))}
                       {state === 'outcome_unknown' && outcome && (
                         <ReconcileAction order={outcome.order} />
                       )}

@@ -1,4 +1,5 @@
 import type { Contact } from '../../../../shared/api';
+import { domainFieldProblems } from '../../../../shared/domainFields';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import type {
   CartItemView,
@@ -92,6 +93,7 @@ export function linesProblems(
       const problems = cartLineProblems(
         lineDraft(item, defaults, profiles, eppCodes[item.domain] ?? ''),
       );
+      if (item.operation !== 'renew') problems.push(...domainFieldProblems(item.domainfields));
       // Ordering again while the last order may have gone through could charge twice.
       if (unknownOrderFor(item, unknownOrders) !== undefined) {
         problems.unshift({

@@ -13,6 +13,7 @@ const ITEM: CartItemView = {
   nameservers: [],
   contactProfileIds: {},
   addons: {},
+  domainfields: {},
   addedAt: '2026-01-01T00:00:00Z',
 };
 
@@ -36,7 +37,7 @@ describe('the cart’s changes as sent to the orders service', () => {
     await store.getState().update('acc', ITEM, { period: 2 });
     expect(api.ordersCartPut).toHaveBeenCalledWith({
       accountId: 'acc',
-      item: { domain: 'shop.com', operation: 'register', period: 2, addons: {} },
+      item: { domain: 'shop.com', operation: 'register', period: 2, addons: {}, domainfields: {} },
     });
     await store
       .getState()
@@ -49,8 +50,23 @@ describe('the cart’s changes as sent to the orders service', () => {
         period: 1,
         contactProfileIds: { registrant: 'p1' },
         addons: {},
+        domainfields: {},
       },
     });
+  });
+
+  it('sends the line’s registry fields with every change, so a period change keeps them', async () => {
+    const { api, bridge } = fakeBridge();
+    const store = createCartStore(bridge);
+    const us = { ...ITEM, domain: 'shop.us', domainfields: { 'Nexus Category': 'C11' } };
+    await store.getState().update('acc', us, { period: 2 });
+    const sent = () => (api.ordersCartPut.mock.lastCall as unknown[] | undefined)?.[0];
+    expect(sent()).toMatchObject({
+      item: { period: 2, domainfields: { 'Nexus Category': 'C11' } },
+    });
+    await store.getState().update('acc', us, { domainfields: {} });
+    expect(sent()).toMatchObject({ item: { period: 1 } });
+    expect((sent() as { item: CartItemView }).item.domainfields).toEqual({});
   });
 
   it('checks out with the EPP codes of transfers only and the defaults that are set', async () => {

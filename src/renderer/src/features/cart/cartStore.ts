@@ -35,6 +35,8 @@ export interface CartState {
   readonly unknownOrders: readonly OrderView[];
   readonly reconciling: Readonly<Record<string, boolean>>;
   readonly reconciled: Readonly<Record<string, ReconcileResult | AppError>>;
+  /** A registry field to put the cursor in, on the line it belongs to. */
+  readonly focusField: { readonly itemId: number; readonly name: string } | null;
   load: (accountId: string) => Promise<void>;
   add: (accountId: string, domain: string, operation: OrderOperation) => Promise<AppError | null>;
   update: (accountId: string, item: CartItemView, change: Partial<CartItemInput>) => Promise<void>;
@@ -46,6 +48,9 @@ export interface CartState {
   checkoutFinished: (accountId: string) => Promise<void>;
   /** Checks an order of unknown outcome; a placed one leaves the cart. */
   reconcile: (accountId: string, orderId: string) => Promise<void>;
+  /** Opens the line of this order and puts the cursor in the registry field named. */
+  focusDomainField: (domain: string, operation: OrderOperation, name: string) => void;
+  focusDone: () => void;
 }
 
 const DEFAULT_PROFILES_KEY = 'domaindesk.cartContactProfiles';
@@ -71,6 +76,10 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
     ...(nameservers.length > 0 && { nameservers: [...nameservers] }),
     ...(hasRoles(ids) && { contactProfileIds: ids }),
     addons: change.addons ?? item.addons,
+    // Always sent for a register or transfer line: an empty set means "none", on purpose.
+    ...(item.operation !== 'renew' && {
+      domainfields: { ...(change.domainfields ?? item.domainfields) },
+    }),
   };
 }
 
@@ -108,6 +117,7 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     unknownOrders: [],
     reconciling: {},
     reconciled: {},
+    focusField: null,
 
     async load(accountId) {
       set({ loading: true });
@@ -244,6 +254,17 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         await bridge().ordersCartRemove({ accountId, itemId: line.id });
       }
       await get().load(accountId);
+    },
+
+    focusDomainField(domain, operation, name) {
+      const line = get().items.find(
+        (item) => item.domain === domain && item.operation === operation,
+      );
+      if (line !== undefined) set({ focusField: { itemId: line.id, name } });
+    },
+
+    focusDone() {
+      set({ focusField: null });
     },
   }));
 }
