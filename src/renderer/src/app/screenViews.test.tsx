@@ -8,22 +8,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The fallback as it stands once the screen has been loading for `ms`. */
+function spinnerAfter(ms: number): HTMLElement | null {
+  vi.useFakeTimers();
+  renderWithMantine(<ScreenFallback />);
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+  return screen.queryByLabelText('Loading the screen');
+}
+
 describe('a screen still loading', () => {
   it('shows nothing at first, so a quick load does not flash a spinner', () => {
-    vi.useFakeTimers();
-    renderWithMantine(<ScreenFallback />);
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
-    expect(screen.queryByLabelText('Loading the screen')).toBeNull();
+    expect(spinnerAfter(200)).toBeNull();
   });
 
   it('shows a spinner once the load takes a noticeable while', () => {
-    vi.useFakeTimers();
-    renderWithMantine(<ScreenFallback />);
-    act(() => {
-      vi.advanceTimersByTime(300);
-    });
-    expect(screen.getByLabelText('Loading the screen')).toBeInTheDocument();
+    expect(spinnerAfter(300)).toBeInTheDocument();
   });
 });
