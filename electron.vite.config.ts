@@ -30,5 +30,7 @@ export default defineConfig({
   },
   renderer: {
     plugins: [react(), devServerPolicy],
+    // electron-vite leaves the renderer unminified; the window loads every byte it ships.
+    build: { minify: true },
   },
 });

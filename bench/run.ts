@@ -6,6 +6,7 @@ import { pacingBench } from './pacing.bench';
 import { portfolioBench } from './portfolio.bench';
 import { searchBench } from './search.bench';
 import { simulatorBench } from './simulator.bench';
+import { startBench } from './start.bench';
 import { jobsBench, pendingStartBench } from './stall.bench';
 
 const short = process.argv.includes('--short');
@@ -26,3 +27,5 @@ await pacingBench(short ? 150 : 1000, 20);
 console.log('\n— the services process never stalls (event-loop delay)');
 await jobsBench(short ? 20_000 : 100_000);
 await pendingStartBench(16_700);
+console.log('\n— renderer bundle and the browser preview’s start');
+await startBench(short ? 3 : 5);

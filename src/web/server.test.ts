@@ -133,9 +133,9 @@ describe('the browser preview server', () => {
     const page = await fetch(web.url);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(await page.text()).toContain(
-      `<meta name="domaindesk-secret" content="${web.secret}" />`,
-    );
+    const html = await page.text();
+    expect(html).toContain(`<meta name="domaindesk-secret" content="${web.secret}" />`);
+    expect(html).toContain('<meta name="domaindesk-contract" content="app:info ');
     const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
     expect(cookie).toContain(web.secret);
     const asset = await fetch(`${web.origin}/assets/app.js`, { headers: { cookie } });

@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { channelNames, eventNames } from '../shared/ipc/contract';
+import { contractNamesText, WEB_CONTRACT_META } from '../shared/ipc/contractNamesMeta';
 import { WEB_SECRET_META } from '../shared/ipc/webProtocol';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -65,10 +67,18 @@ export async function findStaticFile(
   };
 }
 
-/** Hands the run's secret to the page, which sends it back with every request. */
+const CONTRACT_TAG = `<meta name="${WEB_CONTRACT_META}" content="${contractNamesText({
+  channels: channelNames,
+  events: eventNames,
+})}" />`;
+
+/**
+ * Hands the run's secret to the page, which sends it back with every request, and the
+ * contract's names, from which the page builds its bridge.
+ */
 export function injectSecret(html: string, secret: string): string {
-  const tag = `<meta name="${WEB_SECRET_META}" content="${secret}" />`;
+  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}`;
   return html.includes('</head>')
-    ? html.replace('</head>', `  ${tag}\n  </head>`)
-    : `${tag}\n${html}`;
+    ? html.replace('</head>', `  ${tags}\n  </head>`)
+    : `${tags}\n${html}`;
 }

@@ -1,13 +1,18 @@
 import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AppInfo, Result } from '../../shared/ipc';
 import './appStyles.css';
 import { getBridge } from './bridge';
 import { AppLayout } from './app/AppLayout';
 import { listenToJobs } from './app/jobsStore';
 import { listenToShellEvents } from './app/shellEvents';
-import { accountsStore, useAccounts } from './features/accounts';
-import { FirstRunScreen } from './features/firstRun';
+import { ScreenFallback } from './app/screenViews';
+import { accountsStore, useAccounts } from './features/accounts/accountsStore';
+
+// Seen once, before the first account: its own chunk, like every screen.
+const FirstRunScreen = lazy(() =>
+  import('./features/firstRun').then((m) => ({ default: m.FirstRunScreen })),
+);
 
 /** First run (no account yet) or the home screen, from the accounts the main process has. */
 export function App() {
@@ -59,7 +64,14 @@ export function App() {
           </Alert>
         </Center>
       )}
-      {status === 'ready' && (hasAccounts ? <AppLayout /> : <FirstRunScreen />)}
+      {status === 'ready' &&
+        (hasAccounts ? (
+          <AppLayout />
+        ) : (
+          <Suspense fallback={<ScreenFallback />}>
+            <FirstRunScreen />
+          </Suspense>
+        ))}
     </>
   );
 }

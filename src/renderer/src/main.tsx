@@ -1,17 +1,16 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/spotlight/styles.css';
+import './mantineStyles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { z } from 'zod';
+import { config as zodConfig } from 'zod/v4/core';
 import { App } from './App';
 import { guardLinks } from './app/linkGuard';
 import { cssVariablesResolver, theme } from './app/theme';
 
-// The CSP forbids eval; zod must not try its eval-based fast path.
-z.config({ jitless: true });
+// The CSP forbids eval; zod must not try its eval-based fast path. Set through zod's core,
+// which every schema shares, so the rest of zod loads only with the screens that use it.
+zodConfig({ jitless: true });
 guardLinks(document);
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
-import { API_ERROR_KINDS } from '../api/errors';
-import type { ApiErrorKind } from '../api/errors';
+import { API_ERROR_KINDS } from '../api/errorKinds';
+import type { ApiErrorKind } from '../api/errorKinds';
 
 export type { ApiErrorKind };
 

@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.DOMAINDESK_CHROMIUM ?? '/usr/bin/chromi
 
 // Flags that avoid stalls on headless CI machines; the password store must not look for a
 // keyring of its own.
-const FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -32,7 +32,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: FLAGS,
+    args: CHROMIUM_FLAGS,
     viewport: { width: 1200, height: 820 },
     locale: 'en-US',
     timezoneId: 'UTC',

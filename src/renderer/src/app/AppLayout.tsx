@@ -1,16 +1,7 @@
 import { AppShell, Badge, Button, Group, Kbd, NavLink, Title, Tooltip } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
 import { getBridge } from '../bridge';
-import { AccountsHome } from '../features/accounts';
-import { ActivityScreen } from '../features/activity';
-import { CartScreen } from '../features/cart';
-import { DomainScreen } from '../features/domain';
-import { PortfolioScreen } from '../features/portfolio';
-import { PricingScreen } from '../features/pricing';
-import { SearchScreen } from '../features/search';
-import { SettingsScreen } from '../features/settings';
 import { AccountHeader } from './AccountHeader';
 import { CommandPalette } from './CommandPalette';
 import { DemoBanner } from './DemoBanner';
@@ -21,18 +12,8 @@ import { useCurrentAccount } from './currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
 import { navigationStore, useNavigation } from './navigationStore';
 import type { Screen } from './navigationStore';
+import { ScreenView } from './screenViews';
 import { useShellShortcuts } from './useShellShortcuts';
-
-const SCREEN_VIEWS: Record<Screen, () => ReactNode> = {
-  search: () => <SearchScreen />,
-  portfolio: () => <PortfolioScreen />,
-  pricing: () => <PricingScreen />,
-  cart: () => <CartScreen />,
-  activity: () => <ActivityScreen />,
-  accounts: () => <AccountsHome />,
-  settings: () => <SettingsScreen />,
-  domain: () => <DomainScreen />,
-};
 
 /** Keeps main probing the account this window shows, and its cart count loaded. */
 function useWatchedAccount(accountId: string | null): void {
@@ -121,7 +102,7 @@ export function AppLayout() {
       <AppShell.Main>
         <DemoBanner />
         <NoticesArea />
-        {SCREEN_VIEWS[screen]()}
+        <ScreenView screen={screen} />
       </AppShell.Main>
       <CommandPalette />
     </AppShell>

@@ -1,5 +1,6 @@
-import { createBridgeApi } from '../../../shared/ipc/bridgeApi';
 import type { DomainDeskApi } from '../../../shared/ipc/bridgeApi';
+import { buildBridgeApi } from '../../../shared/ipc/bridgeMethods';
+import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contractNamesMeta';
 import { WEB_SECRET_META, WEB_SECRET_QUERY } from '../../../shared/ipc/webProtocol';
 import { createWebTransport } from './webTransport';
 
@@ -12,24 +13,30 @@ declare global {
 
 let bridge: DomainDeskApi | undefined;
 
-function browserBridge(): DomainDeskApi {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${WEB_SECRET_META}"]`);
-  const secret = meta?.content ?? '';
-  // Read once: an injected script or extension reading the DOM later finds nothing.
+/** A meta tag's content, read once: an injected script or extension later finds nothing. */
+function takeMeta(name: string): string {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   meta?.remove();
+  return meta?.content ?? '';
+}
+
+function browserBridge(): DomainDeskApi {
+  const secret = takeMeta(WEB_SECRET_META);
+  const names = parseContractNames(takeMeta(WEB_CONTRACT_META));
   // The secret has done its job in the address bar; keep it out of bookmarks and screenshots.
   const url = new URL(window.location.href);
   if (url.searchParams.has(WEB_SECRET_QUERY)) {
     url.searchParams.delete(WEB_SECRET_QUERY);
     window.history.replaceState(window.history.state, '', url);
   }
-  return createBridgeApi(
+  return buildBridgeApi(
     createWebTransport({
       baseUrl: window.location.origin,
       secret,
       fetch: (input, init) => window.fetch(input, init),
       openEventSource: (eventsUrl) => new EventSource(eventsUrl),
     }),
+    names,
   );
 }
 

@@ -1,0 +1,196 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/harness/browser';
+import { report } from './measure';
+
+const ROOT = join(import.meta.dirname, '..');
+const RENDERER = join(ROOT, 'out', 'renderer');
+const BIN = join(ROOT, 'node_modules', '.bin');
+
+function kB(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} kB`;
+}
+
+/** Raw and gzipped bytes of some built files. */
+function sizes(files: readonly string[]): { raw: number; gzip: number } {
+  return files.reduce(
+    (sum, file) => {
+      const body = readFileSync(join(RENDERER, file));
+      return { raw: sum.raw + body.length, gzip: sum.gzip + gzipSync(body).length };
+    },
+    { raw: 0, gzip: 0 },
+  );
+}
+
+/** What the page loads before any screen: index.html's script and the chunks it preloads. */
+export function initialRendererFiles(html: string): string[] {
+  return [...html.matchAll(/<(?:script|link)[^>]*(?:src|href)="\.\/([^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+function bundleFigures(): void {
+  const initial = initialRendererFiles(readFileSync(join(RENDERER, 'index.html'), 'utf8'));
+  const allJs = execFileSync('find', [join(RENDERER, 'assets'), '-name', '*.js'], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .map((path) => path.slice(RENDERER.length + 1));
+  const js = sizes(initial.filter((file) => file.endsWith('.js')));
+  const css = sizes(initial.filter((file) => file.endsWith('.css')));
+  const total = sizes(allJs);
+  console.log(
+    `initial renderer JS: ${kB(js.raw)}, ${kB(js.gzip)} gzipped` +
+      `  (before: one 1.27 MB chunk, 261 kB gzipped; target: minified, split by screen)`,
+  );
+  console.log(`initial renderer CSS: ${kB(css.raw)}, ${kB(css.gzip)} gzipped`);
+  console.log(
+    `all renderer JS: ${kB(total.raw)}, ${kB(total.gzip)} gzipped, in ${allJs.length} chunks`,
+  );
+}
+
+interface RunningPreview {
+  readonly url: string;
+  /** From spawning the command to the page answering. */
+  readonly answeredMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a demo preview on a free port and waits for its page to answer. */
+async function spawnPreview(command: string, args: readonly string[]): Promise<RunningPreview> {
+  const start = performance.now();
+  const child = spawn(command, [...args, '--port', '0', '--no-open'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  const stop = async (): Promise<void> => {
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let printed = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk.toString('utf8');
+        const found = /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(printed);
+        if (found) resolve(found[0]);
+      });
+      child.once('exit', (code) => {
+        reject(new Error(`The preview stopped (exit ${String(code)})`));
+      });
+    });
+    const page = await fetch(url);
+    await page.text();
+    if (!page.ok) throw new Error(`The preview answered ${page.status}`);
+    return { url, answeredMs: performance.now() - start, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function medianStart(runs: number, command: string, args: readonly string[]) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const preview = await spawnPreview(command, args);
+    times.push(preview.answeredMs);
+    await preview.stop();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+// Runs in the page, injected by the browser before the page's own scripts (the page's CSP does
+// not apply to it): notes the first frame in which a heading with the given text exists.
+const NOTE_HEADING = (text: string): string => `
+  const observer = new MutationObserver(() => {
+    const found = Array.from(document.querySelectorAll('h1, h2, h3, h4')).some(
+      (element) => element.textContent.trim() === ${JSON.stringify(text)},
+    );
+    if (!found) return;
+    observer.disconnect();
+    requestAnimationFrame(() => { window.firstScreenMs = performance.now(); });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * From navigation start to the first frame with the screen's heading, measured in the page
+ * (a fresh context each time, so nothing comes from the browser's cache).
+ */
+async function navigationToHeading(browser: Browser, url: string, heading: string) {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
+  try {
+    await context.addInitScript(NOTE_HEADING(heading));
+    const page = await context.newPage();
+    await page.goto(url);
+    // A function, not a string: Playwright would evaluate a string, which the CSP refuses.
+    const noted = await page.waitForFunction(
+      () => (globalThis as { firstScreenMs?: number }).firstScreenMs,
+    );
+    return Number(await noted.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+async function medianNavigation(runs: number, browser: Browser, url: string, heading: string) {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) times.push(await navigationToHeading(browser, url, heading));
+  return times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+}
+
+/** Opens the demo account once, so that later loads of the page open on Search. */
+async function startDemo(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url);
+    await page.getByRole('button', { name: 'Explore with a demo account' }).click();
+    await page.getByRole('heading', { name: 'Bulk search' }).waitFor();
+  } finally {
+    await page.close();
+  }
+}
+
+/** Renderer size, and the browser preview's start: command to page, navigation to screen. */
+export async function startBench(runs: number): Promise<void> {
+  const buildStart = performance.now();
+  execFileSync(join(BIN, 'electron-vite'), ['build'], { cwd: ROOT, stdio: 'ignore' });
+  execFileSync(join(BIN, 'vite'), ['build', '-c', 'vite.preview.config.ts'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  report('build: app and preview server', performance.now() - buildStart);
+  bundleFigures();
+
+  const compiled = {
+    name: 'the same from the sources through tsx (before)',
+    ms: await medianStart(runs, join(BIN, 'tsx'), ['src/web/cli.ts']),
+  };
+  const built = await medianStart(runs, process.execPath, ['out/web/cli.js']);
+  report(`preview start, command to page answered (target ≤ 1500 ms)`, built, compiled);
+  report(compiled.name, compiled.ms);
+  console.log(`  out/web/cli.js: ${kB(statSync(join(ROOT, 'out/web/cli.js')).size)}`);
+
+  const preview = await spawnPreview(process.execPath, ['out/web/cli.js']);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const welcome = await medianNavigation(runs, browser, preview.url, 'Welcome to DomainDesk');
+    report('navigation to the welcome screen (target ≤ 400 ms)', welcome);
+    await startDemo(browser, preview.url);
+    const search = await medianNavigation(runs, browser, preview.url, 'Bulk search');
+    report('navigation to Search, an account open (target ≤ 400 ms)', search);
+  } finally {
+    await browser.close();
+    await preview.stop();
+  }
+}
