@@ -1,29 +1,13 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { navigationStore } from '../../app/navigationStore';
 import { renderWithMantine } from '../../testing/renderWithMantine';
+import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsList } from './ResultsList';
-import type { SearchRow } from './searchRows';
 import { searchStore } from './searchStore';
-
-/** `count` rows in order; odd-numbered names are available, even-numbered ones taken. */
-function rows(count: number): SearchRow[] {
-  return Array.from({ length: count }, (_, i) => ({
-    domain: `name${i + 1}.com`,
-    unicodeDomain: `name${i + 1}.com`,
-    unicodeLabel: `name${i + 1}`,
-    tld: 'com',
-    availability: i % 2 === 0 ? 'available' : 'unavailable',
-    premium: false,
-    registerPrice: '10.99',
-    renewPrice: '12.99',
-    currency: 'USD',
-    note: null,
-    inPortfolio: false,
-  }));
-}
+import { testRows as rows } from './testRows';
 
 function grid(): HTMLElement {
   return screen.getByRole('grid', { name: 'Search results' });
@@ -42,19 +26,7 @@ function ticked(): string[] {
   );
 }
 
-// happy-dom lays nothing out: the list's scroller gets the height it has on screen, so the
-// virtualizer draws what a user would see.
-beforeAll(() => {
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'grid' ? 480 : 0;
-    },
-  });
-});
-afterAll(() => {
-  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
-});
+withScrollerHeight('[role="grid"]');
 
 beforeEach(() => {
   searchStore.setState({ selected: new Set() });
@@ -143,6 +115,12 @@ describe('the results list', () => {
     expect(ticked()).toEqual([]);
     fireEvent.keyDown(list, { key: 'a', ctrlKey: true });
     expect(ticked()).toHaveLength(1500);
+
+    // From a row's own checkbox, the arrows hand the focus back to the list.
+    const box = within(list).getByRole('checkbox', { name: 'Select name5.com' });
+    box.focus();
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(list).toHaveFocus();
   });
 
   it('says which names are in the portfolio and opens their domain page', () => {

@@ -93,6 +93,10 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
     const row = rows[active];
     // Keys pressed on a control inside the list (a header's checkbox or sort button) are its own.
     const onList = event.target === event.currentTarget;
+    // Moving from a row's checkbox hands the focus back to the list, so Space ticks the new row.
+    if (!onList && (event.key in steps || event.key === 'Home' || event.key === 'End')) {
+      event.currentTarget.focus();
+    }
     if (event.key in steps) {
       event.preventDefault();
       moveTo(active + (steps[event.key] ?? 0), event.shiftKey);

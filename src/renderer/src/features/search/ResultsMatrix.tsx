@@ -7,8 +7,8 @@ import type { SearchRow } from './searchRows';
 import { DomainCheckbox } from './DomainCheckbox';
 import './resultsList.css';
 
-/** A row's height before it is measured (a checkbox with its price). */
-const ROW_HEIGHT = 31;
+/** Every row's height, fixed so the rows not drawn can be stood for exactly. */
+const ROW_HEIGHT = 32;
 
 /** Stands for the rows above or below those drawn; hidden from assistive technology. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -127,8 +127,7 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
               <Table.Tr
                 key={entry.label}
                 aria-rowindex={item.index + 2}
-                data-index={item.index}
-                ref={virtualizer.measureElement}
+                h={ROW_HEIGHT}
                 className={item.index % 2 === 1 ? 'dd-results-striped' : undefined}
               >
                 <Table.Td fw={500}>{entry.label}</Table.Td>
