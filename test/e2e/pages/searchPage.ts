@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** The bulk search screen. */
 export class SearchPage {
@@ -58,14 +58,12 @@ export class SearchPage {
 
   async showList(): Promise<void> {
     await this.page.getByRole('button', { name: 'List' }).click();
-    await this.page.getByRole('table', { name: 'Search results' }).waitFor();
+    await this.results().waitFor();
   }
 
   /** Ticks the first `count` names of the list and answers their names. */
   async selectFirst(count: number): Promise<string[]> {
-    const boxes = this.page
-      .getByRole('table', { name: 'Search results' })
-      .getByRole('checkbox', { name: /^Select (?!every)/ });
+    const boxes = this.results().getByRole('checkbox', { name: /^Select (?!every)/ });
     const names: string[] = [];
     for (let i = 0; i < count; i++) {
       const box = boxes.nth(i);
@@ -73,6 +71,16 @@ export class SearchPage {
       await box.check();
     }
     return names;
+  }
+
+  /** The results list (a grid: one list however long, moved through with the keyboard). */
+  results(): Locator {
+    return this.page.getByRole('grid', { name: 'Search results' });
+  }
+
+  /** The drawn row of one result. */
+  resultRow(name: string): Locator {
+    return this.results().getByRole('row').filter({ hasText: name });
   }
 
   async addToCart(): Promise<string> {

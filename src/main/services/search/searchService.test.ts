@@ -159,6 +159,27 @@ describe('a bulk search', () => {
     expect(search.history()[0]).toMatchObject({ term: 'history-test', tlds: ['.com', '.io'] });
   });
 
+  it('says which names are already in the account portfolio, as the cache knows it', async () => {
+    h.cache.domains.upsert(h.accountId, { name: 'ours-already.com', status: 'active' });
+    h.cache.domains.upsert(h.accountId, { name: 'ours-ordered.net', status: 'pending' });
+    // Held in the cache but not the account's (any more): not "in your portfolio".
+    h.cache.domains.upsert(h.accountId, { name: 'someone-else.com', status: 'not_in_account' });
+    h.cache.domains.upsert(h.accountId, { name: 'let-go.com', status: 'released' });
+
+    const started = await search.start({
+      accountId: h.accountId,
+      entries: ['ours-already', 'ours-ordered', 'someone-else', 'let-go'],
+      tlds: ['.com', '.net'],
+    });
+    await jobs.finished(started.job.jobId);
+
+    const flagged = resultsOf(started.job.jobId)
+      .flatMap((r) => r.domains)
+      .filter((row) => row.inPortfolio === true)
+      .map((row) => row.domain);
+    expect(flagged.sort()).toEqual(['ours-already.com', 'ours-ordered.net']);
+  });
+
   it('reports a TLD the provider does not offer instead of dropping it', async () => {
     const started = await search.start({
       accountId: h.accountId,

@@ -15,6 +15,7 @@ import { createPricingService } from '../pricing/pricingService';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 import { availabilityRows, suggestionRow } from './lookupRows';
+import { markPortfolioDomains } from './portfolioFlag';
 import { planSearch } from './searchPlan';
 import type { LabelLookup } from './searchPlan';
 
@@ -118,7 +119,11 @@ export function createSearchService(
     return {
       label: lookup.label.ascii,
       unicodeLabel: lookup.label.unicode,
-      domains: availabilityRows(lookup.label, lookup.tlds, results, prices),
+      domains: markPortfolioDomains(
+        ctx.cache,
+        accountId,
+        availabilityRows(lookup.label, lookup.tlds, results, prices),
+      ),
     };
   };
 

@@ -22,6 +22,8 @@ export interface DomainAvailabilityView {
   readonly currency: string | null;
   /** The provider's explanation when the name could not be checked. */
   readonly message?: string;
+  /** Set by a bulk search when the cache holds the domain as one of the account's own. */
+  readonly inPortfolio?: boolean;
 }
 
 /** The result of one item of a search job: one label under the TLDs asked for. */

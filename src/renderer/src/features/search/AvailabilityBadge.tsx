@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { Availability } from '../../../../shared/api/lookupSchemas';
 
-const LOOK: Record<Availability, { color: string; label: string }> = {
-  available: { color: 'green', label: 'Available' },
+// Mantine's light green badge text misses 4.5:1 on its own background; the theme's green text
+// colour passes in both schemes.
+const LOOK: Record<Availability, { color: string; label: string; text?: string }> = {
+  available: { color: 'green', label: 'Available', text: 'green' },
   unavailable: { color: 'gray', label: 'Taken' },
   error: { color: 'red', label: 'Cannot check' },
   unknown: { color: 'gray', label: 'Unknown' },
@@ -12,7 +14,7 @@ const LOOK: Record<Availability, { color: string; label: string }> = {
 export function AvailabilityBadge({ availability }: { availability: Availability }) {
   const look = LOOK[availability];
   return (
-    <Badge color={look.color} variant="light" size="sm" tt="none">
+    <Badge color={look.color} c={look.text} variant="light" size="sm" tt="none">
       {look.label}
     </Badge>
   );

@@ -7,10 +7,13 @@ export function DomainCheckbox({
   domain,
   unicodeDomain,
   label,
+  tabIndex,
 }: {
   domain: string;
   unicodeDomain: string;
   label?: ReactNode;
+  /** -1 inside a list that moves the focus itself. */
+  tabIndex?: number;
 }) {
   const checked = useSearch((s) => s.selected.has(domain));
   const toggle = useSearch((s) => s.toggleSelected);
@@ -20,6 +23,7 @@ export function DomainCheckbox({
       aria-label={`Select ${unicodeDomain}`}
       checked={checked}
       label={label}
+      tabIndex={tabIndex}
       onChange={(event) => {
         toggle([domain], event.currentTarget.checked);
       }}

@@ -1,10 +1,23 @@
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Anchor, Table, Text } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { openDomain } from '../../app/navigationStore';
 import { formatMoney } from '../../components/money';
 import type { SearchRow } from './searchRows';
 import { DomainCheckbox } from './DomainCheckbox';
+import './resultsList.css';
 
-const LABELS_PER_PAGE = 50;
+/** Every row's height, fixed so the rows not drawn can be stood for exactly. */
+const ROW_HEIGHT = 32;
+
+/** Stands for the rows above or below those drawn; hidden from assistive technology. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    <tr aria-hidden style={{ height }}>
+      <td colSpan={columns} style={{ padding: 0, border: 0 }} />
+    </tr>
+  );
+}
 
 /** Rows grouped by name, with the TLD columns in the order they first appear. */
 export function matrixOf(rows: readonly SearchRow[]): {
@@ -29,6 +42,21 @@ function Cell({ row }: { row: SearchRow | undefined }) {
         —
       </Text>
     );
+  if (row.inPortfolio) {
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        aria-label={`${row.unicodeDomain}: in your portfolio, open its domain page`}
+        onClick={() => {
+          openDomain(row.domain);
+        }}
+      >
+        In your portfolio
+      </Anchor>
+    );
+  }
   if (row.availability !== 'available') {
     return (
       <Text size="xs" c={row.availability === 'error' ? 'red' : 'dimmed'}>
@@ -56,49 +84,64 @@ function Cell({ row }: { row: SearchRow | undefined }) {
 
 /** The results as names × TLDs: every cell one domain, available ones ticked for the cart. */
 export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
-  const [page, setPage] = useState(1);
+  const scrollRef = useRef<HTMLDivElement>(null);
   const { tlds, labels } = useMemo(() => matrixOf(rows), [rows]);
-  const pages = Math.max(1, Math.ceil(labels.length / LABELS_PER_PAGE));
-  const current = Math.min(page, pages);
-  const shown = labels.slice((current - 1) * LABELS_PER_PAGE, current * LABELS_PER_PAGE);
+  // The virtualizer's functions change every render by design; this component re-renders with it.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: labels.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  // Spacer rows stand for the names not drawn, so the table keeps its native semantics.
+  const above = items[0]?.start ?? 0;
+  const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
-    <Stack gap="xs">
-      <Table.ScrollContainer minWidth={160 + tlds.length * 115}>
-        <Table
-          withTableBorder
-          withColumnBorders
-          striped
-          verticalSpacing={3}
-          fz="sm"
-          aria-label="Results matrix"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              {tlds.map((tld) => (
-                <Table.Th key={tld}>.{tld}</Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map(({ label, cells }) => (
-              <Table.Tr key={label}>
-                <Table.Td fw={500}>{label}</Table.Td>
+    <div ref={scrollRef} className="dd-matrix-viewport">
+      <Table
+        withTableBorder
+        withColumnBorders
+        stickyHeader
+        verticalSpacing={3}
+        fz="sm"
+        miw={160 + tlds.length * 115}
+        aria-label="Results matrix"
+        aria-rowcount={labels.length + 1}
+      >
+        <Table.Thead>
+          <Table.Tr aria-rowindex={1}>
+            <Table.Th>Name</Table.Th>
+            {tlds.map((tld) => (
+              <Table.Th key={tld}>.{tld}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {above > 0 && <Spacer height={above} columns={tlds.length + 1} />}
+          {items.map((item) => {
+            const entry = labels[item.index];
+            if (entry === undefined) return null;
+            return (
+              <Table.Tr
+                key={entry.label}
+                aria-rowindex={item.index + 2}
+                h={ROW_HEIGHT}
+                className={item.index % 2 === 1 ? 'dd-results-striped' : undefined}
+              >
+                <Table.Td fw={500}>{entry.label}</Table.Td>
                 {tlds.map((tld) => (
                   <Table.Td key={tld}>
-                    <Cell row={cells.get(tld)} />
+                    <Cell row={entry.cells.get(tld)} />
                   </Table.Td>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="flex-end">
-          <Pagination size="sm" total={pages} value={current} onChange={setPage} />
-        </Group>
-      )}
-    </Stack>
+            );
+          })}
+          {below > 0 && <Spacer height={below} columns={tlds.length + 1} />}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { Text, UnstyledButton } from '@mantine/core';
 import type { SortKey, SortState } from './searchRows';
 
 /** A column header that sorts the list; its state is announced through `aria-sort`. */
@@ -16,23 +16,25 @@ export function SortHeader({
   align?: 'left' | 'right';
 }) {
   const active = sort.key === sortKey;
-  const arrow = active ? (sort.descending ? ' ↓' : ' ↑') : '';
   return (
-    <Table.Th
-      ta={align}
+    <div
+      role="columnheader"
       aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-      style={{ whiteSpace: 'nowrap' }}
+      className="dd-results-cell"
+      style={{ justifyContent: align === 'right' ? 'flex-end' : 'flex-start' }}
     >
       <UnstyledButton
-        fz="sm"
+        fz="xs"
         fw={700}
         onClick={() => {
           onSort({ key: sortKey, descending: active ? !sort.descending : false });
         }}
       >
         {label}
-        {arrow}
+        <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden>
+          {active ? (sort.descending ? ' ▼' : ' ▲') : ' ↕'}
+        </Text>
       </UnstyledButton>
-    </Table.Th>
+    </div>
   );
 }

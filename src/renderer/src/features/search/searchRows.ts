@@ -18,6 +18,8 @@ export interface SearchRow {
   readonly currency: string | null;
   /** Why the row has no price, or the provider's explanation of an error. */
   readonly note: string | null;
+  /** One of the current account's own domains: its name opens the domain page. */
+  readonly inPortfolio: boolean;
 }
 
 /** `1 year`, `3 years`. */
@@ -69,6 +71,7 @@ export function searchRows(
         renewPrice: renew,
         currency: domain.currency ?? tldPrice?.currency ?? null,
         note,
+        inPortfolio: domain.inPortfolio === true,
       };
     }),
   );

@@ -5,6 +5,7 @@ import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
+import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
 import type { InputProblem } from './searchEntries';
 import type { SortState } from './searchRows';
@@ -40,7 +41,10 @@ export interface SearchState {
   readonly cartReport: CartAddReport | null;
   set: (
     patch: Partial<
-      Pick<SearchState, 'text' | 'tlds' | 'premium' | 'period' | 'view' | 'availableOnly' | 'sort'>
+      Pick<
+        SearchState,
+        'text' | 'tlds' | 'premium' | 'period' | 'view' | 'availableOnly' | 'sort' | 'selected'
+      >
     >,
   ) => void;
   toggleFavourite: (tld: string) => void;
@@ -141,12 +145,7 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
     },
 
     toggleSelected(domains, on) {
-      const selected = new Set(get().selected);
-      for (const domain of domains) {
-        if (on) selected.add(domain);
-        else selected.delete(domain);
-      }
-      set({ selected });
+      set({ selected: toggled(get().selected, domains, on) });
     },
 
     async addSelectedToCart(accountId) {
