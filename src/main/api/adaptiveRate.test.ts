@@ -42,14 +42,40 @@ describe('adaptive pacing', () => {
     let now = answerAt(rate, 0, 20, 2);
     rate.observe(REFUSED, now - 50, now, true);
     const afterCut = rate.rateIntervalMs;
-    expect(1000 / afterCut).toBeCloseTo(16, 5);
+    // One refusal in 21: about that share below the 20/s answered, a little more at first.
+    expect(1000 / afterCut).toBeGreaterThan(17);
+    expect(1000 / afterCut).toBeLessThan(19);
     expect(rate.window).toBeLessThan(8);
 
     // Answers to requests sent before the cut are the old pace's: no second cut.
     now += 10;
     rate.observe(REFUSED, now - 100, now, true);
     expect(rate.rateIntervalMs).toBe(afterCut);
-    expect(rate.snapshot(now)).toMatchObject({ phase: 'backing-off', refused: 2 });
+    expect(rate.snapshot(now)).toMatchObject({ phase: 'holding', refused: 2 });
+  });
+
+  it('after a refused burst, paces at what the server took in the last second', () => {
+    const rate = new AdaptiveRate(8, 0);
+    // 50 a second sent; a server that takes 20 a second refuses the 21st.
+    const now = answerAt(rate, 0, 50, 0.4);
+    rate.observe(REFUSED, now - 50, now, true);
+    expect(1000 / rate.rateIntervalMs).toBeLessThan(20);
+    expect(1000 / rate.rateIntervalMs).toBeGreaterThan(17);
+  });
+
+  it('keeps its pace when a request is refused now and then among many clean answers', () => {
+    const rate = new AdaptiveRate(16, 0);
+    // 80 requests a second on offer; the server refuses one in 160 whatever the pace.
+    let now = 0;
+    let sent = 0;
+    while (now < 120_000) {
+      now += Math.max(12.5, rate.rateIntervalMs);
+      sent += 1;
+      const signal = sent % 160 === 0 ? { kind: 'throttled' as const } : CLEAN;
+      rate.observe(signal, now - 10, now, true);
+    }
+    const perSecond = rate.rateIntervalMs === 0 ? 80 : 1000 / rate.rateIntervalMs;
+    expect(perSecond).toBeGreaterThan(70);
   });
 
   it('climbs back past the refused rate while answers stay clean, never beyond the ceiling', () => {
@@ -69,15 +95,17 @@ describe('adaptive pacing', () => {
     expect(rate.snapshot(now).phase).toBe('at-ceiling');
   });
 
-  it("waits out the server's Retry-After when refused again right after the first cut", () => {
+  it("waits out the server's Retry-After at the first refusal: it still counts the start's burst", () => {
     const rate = new AdaptiveRate(8, 0);
     const now = answerAt(rate, 0, 50, 1);
     rate.observe(REFUSED, now - 50, now, true);
-    expect(rate.holdUntil).toBeLessThan(now);
-
-    rate.observe(REFUSED, now + 60, now + 100, true);
-    expect(rate.holdUntil).toBe(now + 1100);
+    expect(rate.holdUntil).toBe(now + 1000);
     expect(rate.snapshot(now + 200).phase).toBe('holding');
+
+    // Later short waits are the refused request's own: the account keeps sending.
+    const later = answerAt(rate, now + 1000, 20, 3);
+    rate.observe(REFUSED, later - 50, later, true);
+    expect(rate.holdUntil).toBe(now + 1000);
   });
 
   it('honours a long Retry-After for every request of the account', () => {
