@@ -9,15 +9,16 @@ import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connecti
  *   flight (by one per answer until the first sign of trouble, then by one per window);
  * - on 429, 503 or a timeout, set the rate from what the server took in the last second (the
  *   clean answers), less the share it refused: one refusal among eighty clean answers takes
- *   little off, a refused burst a lot (DCTCP reads its congestion marks the same way). Rising
- *   latency takes a tenth off. Later answers to requests sent before the cut belong to the
- *   same episode and do not cut again;
+ *   little off, a refused burst a lot (DCTCP reads its congestion marks the same way). Later
+ *   answers to requests sent before the cut belong to the same episode and do not cut again;
+ * - latency far above the usual takes one request off the number in flight (as TCP Vegas
+ *   reads queueing), once per episode;
  * - after a cut the rate climbs back along a cubic curve (CUBIC): quickly to the level aimed
  *   at, then stays there a while (longer the larger the share refused), then probes beyond
  *   it, never far ahead of what was actually answered, so a stall is not followed by a burst;
- * - the first refusal, or one that asks for more than a second, holds every request of the
- *   account until its `Retry-After` has passed (the server still counts the start's burst);
- *   later short waits are the refused request's own;
+ * - a refusal that asks for more than a second, or a second refusal of the first burst,
+ *   holds every request of the account until its `Retry-After` has passed (the server still
+ *   counts that burst); other short waits are the refused request's own;
  * - never beyond the user's ceiling: at most `maxConcurrent` in flight, starts at least
  *   `minIntervalMs` apart.
  *
@@ -44,8 +45,6 @@ const DWELL_S = 60;
 const MAX_DWELL_S = 4;
 /** Right after a cut the rate dips this many times the share refused below the level aimed at. */
 const DIP = 1.5;
-/** The share taken off when latency rises or a request times out (nothing was refused). */
-const LATENCY_SHARE = 0.1;
 /** Cubic growth constant, as a share of the rate returned to, per s³. */
 const CUBIC_C = 0.03;
 const MIN_RATE = 0.5;
@@ -68,6 +67,8 @@ export class AdaptiveRate {
   /** Seconds spent at the level aimed at before probing beyond it. */
   #dwell = 0;
   #lastCutAt = Number.NEGATIVE_INFINITY;
+  /** Refusals of requests sent before this instant belong to the episode already answered. */
+  #episodeFrom = Number.NEGATIVE_INFINITY;
   #holdUntil = Number.NEGATIVE_INFINITY;
   #refused = 0;
   #cuts = 0;
@@ -117,7 +118,13 @@ export class AdaptiveRate {
     }
     this.#answers.push(now);
     if (this.#latencyRising(signal.latencyMs)) {
-      this.#congestion(sentAt, now, undefined, LATENCY_SHARE);
+      // Queueing shows as latency first: fewer in flight, once per episode. The rate stays,
+      // as slow answers may also be this machine's own stall (the answered rate with them).
+      if (sentAt >= this.#episodeFrom) {
+        this.#window = Math.max(1, this.#window - 1);
+        this.#windowCredit = 0;
+        this.#episodeFrom = now;
+      }
       return;
     }
     if (!busy) return;
@@ -161,33 +168,36 @@ export class AdaptiveRate {
     };
   }
 
-  #congestion(sentAt: number, now: number, retryAfterMs: number | undefined, share?: number): void {
-    // Requests sent before the last cut were sent too fast already: one episode, one cut.
-    if (sentAt < this.#lastCutAt) return;
-    // A long wait asked for is honoured by every request of the account, and so is the first
-    // one: the server still counts the start's burst that came before it.
-    if (retryAfterMs !== undefined && (retryAfterMs > 1000 || this.#cuts === 0)) {
-      this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
-    }
+  #congestion(sentAt: number, now: number, retryAfterMs: number | undefined): void {
+    // A long wait asked for is honoured by every request of the account, and so is a short
+    // one while the first burst is being refused: the server still counts that burst.
+    const burst = this.#cuts <= 1 && this.#refusedPerSecond(now) >= 2;
+    const hold = retryAfterMs !== undefined && (retryAfterMs > 1000 || burst);
+    if (hold) this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
+    // Requests sent before the last cut or hold were sent too fast already: one episode, one
+    // cut.
+    const sameEpisode = sentAt < this.#episodeFrom;
+    if (hold) this.#episodeFrom = now;
+    if (sameEpisode) return;
     const answered = this.#answeredPerSecond(now);
     const refused = this.#refusedPerSecond(now);
     // What the server took in the last second, and by how much the pace went beyond it: the
     // share of requests it refused (as DCTCP reads its congestion marks). One refusal among
     // many clean answers asks for a small step back, a refused burst for a large one.
-    const taken = this.#limited ? Math.min(this.#rate, answered) : answered;
-    const over = Math.min(MAX_SHARE, Math.max(MIN_SHARE, share ?? refused / (answered + refused)));
-    this.#lastMax = Math.max(MIN_RATE, taken * (1 - over));
-    this.#rate = Math.max(MIN_RATE, taken * (1 - DIP * over));
+    const offered = answered + refused;
+    const base = this.#limited ? Math.min(this.#rate, Math.max(answered, this.#lastMax)) : answered;
+    const over = Math.min(MAX_SHARE, Math.max(MIN_SHARE, refused / offered));
+    this.#lastMax = Math.max(MIN_RATE, base * (1 - over));
+    this.#rate = Math.max(MIN_RATE, base * (1 - DIP * over));
     // Back at the level aimed at, stay there a while before probing beyond it, the longer the
     // larger the share refused: a limit is probed seldom and a stray refusal soon forgotten.
     this.#cubicK = Math.cbrt(Math.max(0, this.#lastMax - this.#rate) / (CUBIC_C * this.#lastMax));
-    // Slow answers may be the machine's own stall: no dwell after those.
-    const dwell = share === undefined ? Math.min(MAX_DWELL_S, over * DWELL_S) : 0;
-    this.#dwell = Math.max(0, dwell - this.#cubicK);
+    this.#dwell = Math.max(0, Math.min(MAX_DWELL_S, over * DWELL_S) - this.#cubicK);
     this.#limited = true;
-    this.#window = Math.max(1, Math.floor(this.#window * (1 - over)));
+    this.#window = Math.max(1, Math.round(this.#window * (1 - over)));
     this.#windowCredit = 0;
     this.#lastCutAt = now;
+    this.#episodeFrom = now;
     this.#cuts += 1;
   }
 
