@@ -16,7 +16,7 @@ function line(name: string, value: string): void {
 export async function pacingBench(labels: number, limit: number): Promise<void> {
   const s = await startBenchServices();
   try {
-    s.sim.faults.add({
+    await s.sim.addFault({
       path: '/domains/lookup',
       latencyMs: LATENCY_MS,
       action: { kind: 'latency' },
@@ -34,10 +34,8 @@ export async function pacingBench(labels: number, limit: number): Promise<void> 
       const started = await search.start({ accountId, entries, tlds: TLDS });
       const summary = await s.jobs.finished(started.job.jobId);
       const seconds = (performance.now() - start) / 1000;
-      const sent = s.sim.requests.filter(
-        (r) => r.account === email && r.path === '/domains/lookup',
-      );
-      const refused = sent.filter((r) => r.status === 429).length;
+      const sent = await s.sim.statuses(email, '/domains/lookup');
+      const refused = sent.filter((status) => status === 429).length;
       const pace = client.pace.status();
       const rate = labels / seconds;
       const title = limited ? `server limit ${limit}/s` : 'no server limit';

@@ -16,7 +16,7 @@ export async function searchBench(labels: number): Promise<void> {
   try {
     const pacing = { maxConcurrentRequests: IN_FLIGHT, minRequestIntervalMs: 0 };
     const accountId = await s.addAccount({ email: 'search@example.com' }, pacing);
-    s.sim.faults.add({
+    await s.sim.addFault({
       path: '/domains/lookup',
       latencyMs: LATENCY_MS,
       action: { kind: 'latency' },

@@ -8,11 +8,12 @@ import { createClientRegistry } from '../src/main/services/accounts';
 import { createJobRunner } from '../src/main/services/jobs';
 import type { JobRunner } from '../src/main/services/jobs';
 import type { ServiceContext } from '../src/main/services/serviceContext';
-import { startSimulator } from '../src/sandbox';
-import type { AccountInit, Simulator } from '../src/sandbox';
+import type { AccountInit } from '../src/sandbox';
+import { startSimulatorProcess } from './simulatorProcess';
+import type { SimulatorProcess } from './simulatorProcess';
 
 export interface BenchServices {
-  readonly sim: Simulator;
+  readonly sim: SimulatorProcess;
   readonly cache: Cache;
   readonly ctx: ServiceContext;
   readonly jobs: JobRunner;
@@ -24,9 +25,12 @@ export interface BenchServices {
   close(): Promise<void>;
 }
 
-/** The services as the app builds them: real clock, real cache file, clients from the registry. */
+/**
+ * The services as the app builds them: real clock, real cache file, clients from the
+ * registry, and the simulator in its own process.
+ */
 export async function startBenchServices(): Promise<BenchServices> {
-  const sim = await startSimulator();
+  const sim = await startSimulatorProcess();
   const dir = mkdtempSync(join(tmpdir(), 'domaindesk-bench-'));
   const { cache } = openCache(join(dir, 'cache.sqlite'));
   const secrets = createSecretStore(createMemorySecretBackend());
@@ -44,7 +48,7 @@ export async function startBenchServices(): Promise<BenchServices> {
     jobs: createJobRunner(ctx),
     async addAccount(init, pacing = {}) {
       const apiKey = `bench-key-${init.email}`;
-      sim.addAccount({ ...init, apiKey });
+      await sim.addAccount({ ...init, apiKey });
       const account = cache.accounts.create({
         label: init.email,
         baseUrl: sim.baseUrl,

@@ -42,14 +42,39 @@ describe('adaptive pacing', () => {
     let now = answerAt(rate, 0, 20, 2);
     rate.observe(REFUSED, now - 50, now, true);
     const afterCut = rate.rateIntervalMs;
-    expect(1000 / afterCut).toBeCloseTo(16, 5);
-    expect(rate.window).toBeLessThan(8);
+    // One refusal in 21: about that share below the 20/s answered, a little more at first.
+    expect(1000 / afterCut).toBeGreaterThan(17);
+    expect(1000 / afterCut).toBeLessThan(19);
 
     // Answers to requests sent before the cut are the old pace's: no second cut.
     now += 10;
     rate.observe(REFUSED, now - 100, now, true);
     expect(rate.rateIntervalMs).toBe(afterCut);
-    expect(rate.snapshot(now)).toMatchObject({ phase: 'backing-off', refused: 2 });
+    expect(rate.snapshot(now)).toMatchObject({ phase: 'holding', refused: 2 });
+  });
+
+  it('after a refused burst, paces at what the server took in the last second', () => {
+    const rate = new AdaptiveRate(8, 0);
+    // 50 a second sent; a server that takes 20 a second refuses the 21st.
+    const now = answerAt(rate, 0, 50, 0.4);
+    rate.observe(REFUSED, now - 50, now, true);
+    expect(1000 / rate.rateIntervalMs).toBeLessThan(20);
+    expect(1000 / rate.rateIntervalMs).toBeGreaterThan(17);
+  });
+
+  it('keeps its pace when a request is refused now and then among many clean answers', () => {
+    const rate = new AdaptiveRate(16, 0);
+    // 80 requests a second on offer; the server refuses one in 160 whatever the pace.
+    let now = 0;
+    let sent = 0;
+    while (now < 120_000) {
+      now += Math.max(12.5, rate.rateIntervalMs);
+      sent += 1;
+      const signal = sent % 160 === 0 ? { kind: 'throttled' as const } : CLEAN;
+      rate.observe(signal, now - 10, now, true);
+    }
+    const perSecond = rate.rateIntervalMs === 0 ? 80 : 1000 / rate.rateIntervalMs;
+    expect(perSecond).toBeGreaterThan(70);
   });
 
   it('climbs back past the refused rate while answers stay clean, never beyond the ceiling', () => {
@@ -69,14 +94,16 @@ describe('adaptive pacing', () => {
     expect(rate.snapshot(now).phase).toBe('at-ceiling');
   });
 
-  it("waits out the server's Retry-After when refused again right after the first cut", () => {
+  it("waits out the server's Retry-After while its first burst is refused, not for a lone refusal", () => {
     const rate = new AdaptiveRate(8, 0);
     const now = answerAt(rate, 0, 50, 1);
     rate.observe(REFUSED, now - 50, now, true);
+    // One refusal: a short wait is that request's own.
     expect(rate.holdUntil).toBeLessThan(now);
 
-    rate.observe(REFUSED, now + 60, now + 100, true);
-    expect(rate.holdUntil).toBe(now + 1100);
+    // A second one in the same second: the server still counts the burst.
+    rate.observe(REFUSED, now - 40, now + 10, true);
+    expect(rate.holdUntil).toBe(now + 1010);
     expect(rate.snapshot(now + 200).phase).toBe('holding');
   });
 
@@ -87,15 +114,19 @@ describe('adaptive pacing', () => {
     expect(rate.holdUntil).toBe(now + 30_000);
   });
 
-  it('cuts when latency rises far above the usual', () => {
+  it('keeps fewer in flight when latency rises far above the usual, once per episode', () => {
     const rate = new AdaptiveRate(8, 0);
     let now = answerAt(rate, 0, 20, 1);
-    expect(rate.rateIntervalMs).toBe(0);
+    expect(rate.window).toBe(8);
     for (let i = 0; i < 10; i += 1) {
       now += 50;
       rate.observe({ kind: 'clean', latencyMs: 900 }, now - 900, now, true);
     }
-    expect(rate.rateIntervalMs).toBeGreaterThan(0);
+    expect(rate.window).toBe(7);
+    // Slow answers to requests sent after that: queueing still, one more off.
+    now += 1000;
+    rate.observe({ kind: 'clean', latencyMs: 900 }, now - 900, now, true);
+    expect(rate.window).toBe(6);
   });
 
   it('ignores answers that say nothing about load', () => {

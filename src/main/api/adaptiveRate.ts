@@ -7,14 +7,18 @@ import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connecti
  * - start moderate: 2 requests in flight and no rate limit below the user's ceiling;
  * - while answers come back clean and the account has work queued, raise the number in
  *   flight (by one per answer until the first sign of trouble, then by one per window);
- * - on 429, 503, a timeout or latency far above the usual, cut both: the rate to 80 % of
- *   what was being answered, the window to 80 %. Later answers to requests sent before the
- *   cut belong to the same episode and do not cut again;
- * - after a cut the rate climbs back along a cubic curve (CUBIC): quickly towards just under
- *   the rate that was refused, slowly around it, faster again beyond it;
- * - refused again soon after a cut: cut further, still aiming back at the earlier rate; right
- *   after the very first cut (the start's burst is still counted by the server), or when the
- *   server asks for more than a second, nothing is sent until its `Retry-After` has passed;
+ * - on 429, 503 or a timeout, set the rate from what the server took in the last second (the
+ *   clean answers), less the share it refused: one refusal among eighty clean answers takes
+ *   little off, a refused burst a lot (DCTCP reads its congestion marks the same way). Later
+ *   answers to requests sent before the cut belong to the same episode and do not cut again;
+ * - latency far above the usual takes one request off the number in flight (as TCP Vegas
+ *   reads queueing), once per episode;
+ * - after a cut the rate climbs back along a cubic curve (CUBIC): quickly to the level aimed
+ *   at, then stays there a while (longer the larger the share refused), then probes beyond
+ *   it, never far ahead of what was actually answered, so a stall is not followed by a burst;
+ * - a refusal that asks for more than a second, or a second refusal of the first burst,
+ *   holds every request of the account until its `Retry-After` has passed (the server still
+ *   counts that burst); other short waits are the refused request's own;
  * - never beyond the user's ceiling: at most `maxConcurrent` in flight, starts at least
  *   `minIntervalMs` apart.
  *
@@ -32,13 +36,20 @@ export type PaceSignal =
 export type PacingSnapshot = PacingView;
 
 export const START_WINDOW = 2;
-/** Multiplicative decrease: the share of the answered rate kept after a cut. */
-const BETA = 0.8;
-/** Where the cubic curve levels off, as a share of the rate that was refused. */
-const PLATEAU = 0.95;
-/** Cubic growth constant, in requests/s per s³. */
-const CUBIC_C = 0.1;
+/** The least and the most a refusal takes off the rate, as a share of what was answered. */
+const MIN_SHARE = 0.005;
+const MAX_SHARE = 0.4;
+/** Seconds at the level aimed at after a cut, per share refused (3 s for one refusal in 20). */
+const DWELL_S = 60;
+/** A deep cut is signal enough: the dwell is never longer than this. */
+const MAX_DWELL_S = 4;
+/** Right after a cut the rate dips this many times the share refused below the level aimed at. */
+const DIP = 1.5;
+/** Cubic growth constant, as a share of the rate returned to, per s³. */
+const CUBIC_C = 0.03;
 const MIN_RATE = 0.5;
+/** How far the rate may run ahead of what was answered in the last second. */
+const AHEAD = 1.5;
 /** Latency counts as rising when its average is this many times the usual and this much more. */
 const LATENCY_FACTOR = 3;
 const LATENCY_MARGIN_MS = 250;
@@ -53,14 +64,19 @@ export class AdaptiveRate {
   #rate = Number.POSITIVE_INFINITY;
   #lastMax = 0;
   #cubicK = 0;
+  /** Seconds spent at the level aimed at before probing beyond it. */
+  #dwell = 0;
   #lastCutAt = Number.NEGATIVE_INFINITY;
+  /** Refusals of requests sent before this instant belong to the episode already answered. */
+  #episodeFrom = Number.NEGATIVE_INFINITY;
   #holdUntil = Number.NEGATIVE_INFINITY;
   #refused = 0;
   #cuts = 0;
   #baselineMs: number | undefined;
   #averageMs: number | undefined;
-  /** Instants of clean answers in the last second. */
+  /** Instants of clean answers and of refusals in the last second. */
   readonly #answers: number[] = [];
+  readonly #refusals: number[] = [];
 
   constructor(maxConcurrent: number, minIntervalMs: number) {
     this.#ceilingConcurrent = Math.max(1, Math.floor(maxConcurrent));
@@ -96,12 +112,19 @@ export class AdaptiveRate {
     if (signal.kind === 'neutral') return;
     if (signal.kind === 'throttled') {
       this.#refused += 1;
+      this.#refusals.push(now);
       this.#congestion(sentAt, now, signal.retryAfterMs);
       return;
     }
     this.#answers.push(now);
     if (this.#latencyRising(signal.latencyMs)) {
-      this.#congestion(sentAt, now, undefined);
+      // Queueing shows as latency first: fewer in flight, once per episode. The rate stays,
+      // as slow answers may also be this machine's own stall (the answered rate with them).
+      if (sentAt >= this.#episodeFrom) {
+        this.#window = Math.max(1, this.#window - 1);
+        this.#windowCredit = 0;
+        this.#episodeFrom = now;
+      }
       return;
     }
     if (!busy) return;
@@ -114,9 +137,13 @@ export class AdaptiveRate {
         this.#window = Math.min(this.#ceilingConcurrent, this.#window + 1);
       }
       const t = (now - this.#lastCutAt) / 1000;
-      const cubic = CUBIC_C * (t - this.#cubicK) ** 3 + this.#lastMax;
-      // Not far beyond what is actually sent, so a pause is not followed by a burst.
-      const sent = Math.max(this.#answeredPerSecond(now) * 2, this.#lastMax);
+      // Concave up to the level aimed at, flat for the dwell, then convex beyond it.
+      const from =
+        t < this.#cubicK ? t - this.#cubicK : Math.max(0, t - this.#cubicK - this.#dwell);
+      const cubic = CUBIC_C * this.#lastMax * from ** 3 + this.#lastMax;
+      // Not far beyond what is actually answered, so a stall (of the machine or of the work)
+      // is not followed by a burst.
+      const sent = Math.max(this.#answeredPerSecond(now) * AHEAD + 1, this.#lastMax);
       this.#rate = Math.max(MIN_RATE, Math.min(cubic, sent));
     }
   }
@@ -142,33 +169,35 @@ export class AdaptiveRate {
   }
 
   #congestion(sentAt: number, now: number, retryAfterMs: number | undefined): void {
-    // Requests sent before the last cut were sent too fast already: one episode, one cut.
-    if (sentAt < this.#lastCutAt) return;
-    const firstEpisode = this.#cuts === 1;
-    const soonAfterCut = now - this.#lastCutAt < Math.max(1000, retryAfterMs ?? 0);
-    // A long wait asked for is honoured by every request of the account. So is a short one
-    // right after the first cut: the server still counts the burst that came before it.
-    if (retryAfterMs !== undefined && (retryAfterMs > 1000 || (firstEpisode && soonAfterCut))) {
-      this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
-      if (soonAfterCut) return;
-    }
-    if (soonAfterCut) {
-      // Refused again within the second the server counts: cut further, but keep aiming
-      // back at the rate it was answering, as the refusal may still be the old pace's.
-      this.#rate = Math.max(MIN_RATE, this.#rate * BETA);
-    } else {
-      const answered = this.#answeredPerSecond(now);
-      const refusedAt = this.#limited ? Math.min(this.#rate, answered) : answered;
-      // Aim back just under the rate that was refused: right at a server's limit, ordinary
-      // jitter in arrival times is refused too.
-      this.#lastMax = Math.max(MIN_RATE, refusedAt * PLATEAU);
-      this.#rate = Math.max(MIN_RATE, refusedAt * BETA);
-    }
-    this.#cubicK = Math.cbrt(Math.max(0, this.#lastMax - this.#rate) / CUBIC_C);
+    // A long wait asked for is honoured by every request of the account, and so is a short
+    // one while the first burst is being refused: the server still counts that burst.
+    const burst = this.#cuts <= 1 && this.#refusedPerSecond(now) >= 2;
+    const hold = retryAfterMs !== undefined && (retryAfterMs > 1000 || burst);
+    if (hold) this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
+    // Requests sent before the last cut or hold were sent too fast already: one episode, one
+    // cut.
+    const sameEpisode = sentAt < this.#episodeFrom;
+    if (hold) this.#episodeFrom = now;
+    if (sameEpisode) return;
+    const answered = this.#answeredPerSecond(now);
+    const refused = this.#refusedPerSecond(now);
+    // What the server took in the last second, and by how much the pace went beyond it: the
+    // share of requests it refused (as DCTCP reads its congestion marks). One refusal among
+    // many clean answers asks for a small step back, a refused burst for a large one.
+    const offered = answered + refused;
+    const base = this.#limited ? Math.min(this.#rate, Math.max(answered, this.#lastMax)) : answered;
+    const over = Math.min(MAX_SHARE, Math.max(MIN_SHARE, refused / offered));
+    this.#lastMax = Math.max(MIN_RATE, base * (1 - over));
+    this.#rate = Math.max(MIN_RATE, base * (1 - DIP * over));
+    // Back at the level aimed at, stay there a while before probing beyond it, the longer the
+    // larger the share refused: a limit is probed seldom and a stray refusal soon forgotten.
+    this.#cubicK = Math.cbrt(Math.max(0, this.#lastMax - this.#rate) / (CUBIC_C * this.#lastMax));
+    this.#dwell = Math.max(0, Math.min(MAX_DWELL_S, over * DWELL_S) - this.#cubicK);
     this.#limited = true;
-    this.#window = Math.max(1, Math.floor(this.#window * BETA));
+    this.#window = Math.max(1, Math.round(this.#window * (1 - over)));
     this.#windowCredit = 0;
     this.#lastCutAt = now;
+    this.#episodeFrom = now;
     this.#cuts += 1;
   }
 
@@ -187,9 +216,16 @@ export class AdaptiveRate {
   }
 
   #answeredPerSecond(now: number): number {
-    while (this.#answers.length > 0 && (this.#answers[0] ?? now) <= now - 1000) {
-      this.#answers.shift();
-    }
-    return this.#answers.length;
+    return lastSecond(this.#answers, now);
   }
+
+  #refusedPerSecond(now: number): number {
+    return lastSecond(this.#refusals, now);
+  }
+}
+
+/** How many of the instants (oldest first) fall in the second before `now`; drops older ones. */
+function lastSecond(instants: number[], now: number): number {
+  while (instants.length > 0 && (instants[0] ?? now) <= now - 1000) instants.shift();
+  return instants.length;
 }
