@@ -21,12 +21,21 @@ export interface BenchServices {
     init: Omit<AccountInit, 'apiKey'>,
     pacing?: { maxConcurrentRequests?: number; minRequestIntervalMs?: number },
   ): Promise<string>;
+  /** The seeded demo account (see `startBenchServices`'s `demoDomains`) in the cache; its id. */
+  addDemoAccount(pacing?: {
+    maxConcurrentRequests?: number;
+    minRequestIntervalMs?: number;
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
 /** The services as the app builds them: real clock, real cache file, clients from the registry. */
-export async function startBenchServices(): Promise<BenchServices> {
-  const sim = await startSimulator();
+export async function startBenchServices(
+  options: { demoDomains?: number } = {},
+): Promise<BenchServices> {
+  const sim = await startSimulator(
+    options.demoDomains === undefined ? {} : { seed: { demoDomains: options.demoDomains } },
+  );
   const dir = mkdtempSync(join(tmpdir(), 'domaindesk-bench-'));
   const { cache } = openCache(join(dir, 'cache.sqlite'));
   const secrets = createSecretStore(createMemorySecretBackend());
@@ -53,6 +62,19 @@ export async function startBenchServices(): Promise<BenchServices> {
         ...pacing,
       });
       await secrets.setApiKey(account.id, apiKey);
+      return account.id;
+    },
+    async addDemoAccount(pacing = {}) {
+      const demo = sim.demoCredentials;
+      if (demo === undefined) throw new Error('Start the bench services with demoDomains.');
+      const account = cache.accounts.create({
+        label: 'Demo',
+        baseUrl: sim.baseUrl,
+        email: demo.email,
+        currency: 'USD',
+        ...pacing,
+      });
+      await secrets.setApiKey(account.id, demo.apiKey);
       return account.id;
     },
     async close() {

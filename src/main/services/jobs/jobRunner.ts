@@ -74,7 +74,6 @@ export const DEFAULT_JOB_CONCURRENCY = 4;
 export const PROGRESS_EVERY_MS = 50;
 /** Longest stretch a job's bookkeeping runs without letting the event loop turn. */
 const YIELD_EVERY_MS = 10;
-const CLOCK_EVERY_ITEMS = 16;
 const DEFAULT_PAGE = 200;
 const CANCELLED: JobItemError = { kind: 'cancelled', message: 'Cancelled before it started.' };
 const SUCCEEDED: ItemVerdict = { state: 'succeeded' };
@@ -187,20 +186,15 @@ export function createJobRunner(
     // Read through a call: the signal can abort while an item is awaited.
     const wasCancelled = (): boolean => signal.aborted;
     let lastYield = performance.now();
-    let sinceCheck = 0;
-    // All workers wait for the same turn of the event loop, and the clock is read every few
-    // items only: reading it costs about as much as a no-op item.
+    // All workers wait for the same turn of the event loop.
     let turn: Promise<void> | undefined;
     const breather = (): Promise<void> | undefined => {
-      if (turn !== undefined) return turn;
-      sinceCheck += 1;
-      if (sinceCheck < CLOCK_EVERY_ITEMS) return undefined;
-      sinceCheck = 0;
-      if (performance.now() - lastYield <= YIELD_EVERY_MS) return undefined;
-      turn = nextTurn().then(() => {
-        turn = undefined;
-        lastYield = performance.now();
-      });
+      if (turn === undefined && performance.now() - lastYield > YIELD_EVERY_MS) {
+        turn = nextTurn().then(() => {
+          turn = undefined;
+          lastYield = performance.now();
+        });
+      }
       return turn;
     };
     const worker = async (): Promise<void> => {
