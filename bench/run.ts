@@ -7,6 +7,7 @@ import { portfolioBench } from './portfolio.bench';
 import { searchBench } from './search.bench';
 import { simulatorBench } from './simulator.bench';
 import { startBench } from './start.bench';
+import { bulkActionBench, bulkSyncBench, pendingRecheckBench } from './bulkStall.bench';
 import { jobsBench, pendingStartBench } from './stall.bench';
 
 const short = process.argv.includes('--short');
@@ -27,5 +28,8 @@ await pacingBench(short ? 150 : 1000, 20);
 console.log('\n— the services process never stalls (event-loop delay)');
 await jobsBench(short ? 20_000 : 100_000);
 await pendingStartBench(16_700);
+await bulkActionBench(short ? 20_000 : 100_000, 500);
+await bulkSyncBench(short ? 20_000 : 100_000, short ? 100 : 300);
+await pendingRecheckBench(short ? 20_000 : 100_000, short ? 100 : 300);
 console.log('\n— renderer bundle and the browser preview’s start');
 await startBench(short ? 3 : 5);

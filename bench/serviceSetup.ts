@@ -22,6 +22,11 @@ export interface BenchServices {
     init: Omit<AccountInit, 'apiKey'>,
     pacing?: { maxConcurrentRequests?: number; minRequestIntervalMs?: number },
   ): Promise<string>;
+  /** The seeded demo account (see `startBenchServices`'s `demoDomains`) in the cache; its id. */
+  addDemoAccount(pacing?: {
+    maxConcurrentRequests?: number;
+    minRequestIntervalMs?: number;
+  }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -29,8 +34,10 @@ export interface BenchServices {
  * The services as the app builds them: real clock, real cache file, clients from the
  * registry, and the simulator in its own process.
  */
-export async function startBenchServices(): Promise<BenchServices> {
-  const sim = await startSimulatorProcess();
+export async function startBenchServices(
+  options: { demoDomains?: number } = {},
+): Promise<BenchServices> {
+  const sim = await startSimulatorProcess(options);
   const dir = mkdtempSync(join(tmpdir(), 'domaindesk-bench-'));
   const { cache } = openCache(join(dir, 'cache.sqlite'));
   const secrets = createSecretStore(createMemorySecretBackend());
@@ -57,6 +64,19 @@ export async function startBenchServices(): Promise<BenchServices> {
         ...pacing,
       });
       await secrets.setApiKey(account.id, apiKey);
+      return account.id;
+    },
+    async addDemoAccount(pacing = {}) {
+      const demo = sim.demoCredentials;
+      if (demo === undefined) throw new Error('Start the bench services with demoDomains.');
+      const account = cache.accounts.create({
+        label: 'Demo',
+        baseUrl: sim.baseUrl,
+        email: demo.email,
+        currency: 'USD',
+        ...pacing,
+      });
+      await secrets.setApiKey(account.id, demo.apiKey);
       return account.id;
     },
     async close() {

@@ -80,6 +80,11 @@ export function externalExpiry(name: string, now: number): number {
 export class DomainStore {
   private readonly records = new Map<string, DomainRecord>();
   private readonly unsettled = new Set<string>();
+  /**
+   * No unsettled record can change before this instant: a large seeded portfolio holds
+   * thousands of orders due days ahead, and every request settles them first.
+   */
+  private settleFrom = Number.NEGATIVE_INFINITY;
   detailsFactory: (record: DomainRecord) => DomainDetails = emptyDetails;
 
   constructor(
@@ -91,6 +96,7 @@ export class DomainStore {
     this.records.set(record.name, record);
     if (record.state === 'pending' || record.state === 'transfer-pending') {
       this.unsettled.add(record.name);
+      this.settleFrom = Math.min(this.settleFrom, record.readyAt);
     } else {
       this.unsettled.delete(record.name);
     }
@@ -111,11 +117,18 @@ export class DomainStore {
   /** Advances every pending order (refunds of failed transfers land here). */
   settle(): void {
     const now = this.clock.now();
+    if (now < this.settleFrom) return;
+    let next = Number.POSITIVE_INFINITY;
     for (const name of this.unsettled) {
       const record = this.records.get(name);
       if (record) this.advance(record, now);
       else this.unsettled.delete(name);
+      // Still waiting: on its time (checked again then) or, once due, on its owner (every time).
+      if (record && this.unsettled.has(name)) {
+        next = Math.min(next, record.readyAt > now ? record.readyAt : Number.NEGATIVE_INFINITY);
+      }
     }
+    this.settleFrom = next;
   }
 
   ownedBy(email: string): string[] {

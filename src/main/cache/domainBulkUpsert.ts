@@ -1,6 +1,6 @@
 import type { DomainOrigin, DomainStatus } from './domainRecord';
 import { asciiDomainName, normalizeTags, unicodeDomainName } from './domainNames';
-import { run } from './sqlite';
+import { all, run, scalar } from './sqlite';
 import type { Db } from './sqlite';
 
 export interface DomainUpsert {
@@ -22,38 +22,64 @@ export interface DomainUpsert {
 
 /** Rows per staging statement: amortises the native call while keeping the JSON modest. */
 const CHUNK = 5000;
+/**
+ * From this many rows inserted or changed on, the domain table's secondary indexes are dropped before writing and
+ * rebuilt after it: building an index by one sort costs far less than keeping it in order row
+ * by row (about a third for 100,000 domains and the grid's sort indexes).
+ */
+export const REBUILD_INDEXES_FROM = 20_000;
 
-// The rows are staged in a temporary table keyed by name, and every statement is driven
-// from it through the (account_id, name) index: one native call per step instead of one per
-// domain, with cost proportional to the rows given, not to the size of the portfolio.
+// The rows are staged in a temporary table (names are unique: they are de-duplicated before)
+// and every statement is driven from it through the (account_id, name) index: one native call
+// per step instead of one per domain, with cost proportional to the rows given, not to the
+// size of the portfolio.
 const createStage = `
   CREATE TEMP TABLE IF NOT EXISTS domain_upsert_stage (
-    name TEXT PRIMARY KEY, unicode_name TEXT NOT NULL, origin TEXT, status TEXT,
+    name TEXT NOT NULL, unicode_name TEXT NOT NULL, origin TEXT, status TEXT,
     pending_since TEXT, expiry_date TEXT, notes TEXT, tags_json TEXT)`;
 
 const fillStage = `
-  INSERT OR REPLACE INTO temp.domain_upsert_stage
+  INSERT INTO temp.domain_upsert_stage
   SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
     value ->> 6, value -> 7
   FROM json_each(@rows)`;
 
+// A staged row that differs from the stored one (absent values keep what is stored).
+const differs = `(
+  d.unicode_name IS NOT s.unicode_name
+  OR d.origin IS NOT coalesce(s.origin, d.origin)
+  OR d.status IS NOT coalesce(s.status, d.status)
+  OR d.pending_since IS NOT coalesce(s.pending_since, d.pending_since)
+  OR d.expiry_date IS NOT coalesce(s.expiry_date, d.expiry_date)
+  OR d.notes IS NOT coalesce(s.notes, d.notes))`;
+
+/** Rows the upsert will insert or change: what decides whether indexes are rebuilt. */
+const countWrites = `
+  SELECT count(*) FROM temp.domain_upsert_stage AS s
+  LEFT JOIN domains AS d ON d.account_id = @accountId AND d.name = s.name
+  WHERE d.id IS NULL OR ${differs}`;
+
+// Rows whose values would not change are left alone (and keep their updated_at): re-importing
+// a file the cache already holds writes nothing.
 const updateExisting = `
-  UPDATE domains SET
-    (unicode_name, origin, status, pending_since, expiry_date, notes) = (
-      SELECT s.unicode_name, coalesce(s.origin, domains.origin), coalesce(s.status, domains.status),
-        coalesce(s.pending_since, domains.pending_since),
-        coalesce(s.expiry_date, domains.expiry_date), coalesce(s.notes, domains.notes)
-      FROM temp.domain_upsert_stage AS s WHERE s.name = domains.name),
+  UPDATE domains AS d SET
+    unicode_name = s.unicode_name,
+    origin = coalesce(s.origin, d.origin),
+    status = coalesce(s.status, d.status),
+    pending_since = coalesce(s.pending_since, d.pending_since),
+    expiry_date = coalesce(s.expiry_date, d.expiry_date),
+    notes = coalesce(s.notes, d.notes),
     updated_at = @at
-  WHERE account_id = @accountId AND name IN (SELECT name FROM temp.domain_upsert_stage)`;
+  FROM temp.domain_upsert_stage AS s
+  WHERE d.account_id = @accountId AND d.name = s.name AND ${differs}`;
 
 const insertNew = `
   INSERT INTO domains (account_id, name, unicode_name, origin, status, pending_since,
     expiry_date, notes, added_at, updated_at)
   SELECT @accountId, s.name, s.unicode_name, coalesce(s.origin, 'added'),
     coalesce(s.status, 'unknown'), s.pending_since, s.expiry_date, coalesce(s.notes, ''), @at, @at
-  FROM temp.domain_upsert_stage AS s WHERE true
-  ON CONFLICT (account_id, name) DO NOTHING`;
+  FROM temp.domain_upsert_stage AS s
+  WHERE NOT EXISTS (SELECT 1 FROM domains AS d WHERE d.account_id = @accountId AND d.name = s.name)`;
 
 const clearTags = `
   DELETE FROM domain_tags WHERE domain_id IN (
@@ -110,12 +136,36 @@ export function bulkUpsertDomains(
     run(db, fillStage, { rows: JSON.stringify(rows.slice(start, start + CHUNK)) });
   }
   const params = { accountId, at };
-  run(db, updateExisting, params);
-  run(db, insertNew, params);
-  if (hasTags) {
-    run(db, clearTags, params);
-    run(db, insertTags, params);
-  }
+  const write = (): void => {
+    run(db, updateExisting, params);
+    run(db, insertNew, params);
+    if (hasTags) {
+      run(db, clearTags, params);
+      run(db, insertTags, params);
+    }
+  };
+  const rebuild =
+    rows.length >= REBUILD_INDEXES_FROM &&
+    Number(scalar(db, countWrites, params)) >= REBUILD_INDEXES_FROM;
+  if (rebuild) withIndexesRebuilt(db, write);
+  else write();
   run(db, 'DELETE FROM temp.domain_upsert_stage');
   return [...byName.keys()];
+}
+
+/**
+ * Runs `write` with the domain table's secondary indexes dropped, then builds them again from
+ * their stored definitions. The caller's transaction holds both, so a crash leaves either the
+ * old table and indexes or the new ones. The unique (account_id, name) index stays: the
+ * upsert itself relies on it.
+ */
+function withIndexesRebuilt(db: Db, write: () => void): void {
+  const indexes = all(
+    db,
+    `SELECT name, sql FROM sqlite_schema
+     WHERE type = 'index' AND tbl_name = 'domains' AND sql IS NOT NULL`,
+  ).map((row) => ({ name: String(row.name), sql: String(row.sql) }));
+  for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
+  write();
+  for (const index of indexes) db.exec(index.sql);
 }

@@ -155,6 +155,9 @@ function configure(db: Db): void {
   db.exec('PRAGMA synchronous = FULL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
+  // 64 MB of page cache (SQLite's default is 2 MB) holds a 100,000-domain cache whole: with
+  // less, every index of a large import or read is paged in and out again.
+  db.exec('PRAGMA cache_size = -65536');
 }
 
 function assemble(filePath: string, db: Db, clock: Clock): Cache {

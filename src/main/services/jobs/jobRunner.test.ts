@@ -136,4 +136,64 @@ describe('a job', () => {
     expect(runner.get(ids[0] ?? '')).toBeNull();
     expect(() => runner.cancel(ids[0] ?? '')).toThrow(/no longer known/);
   });
+
+  it('lists the items not yet started as pending, by their keys, while it runs', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    const started = gate();
+    const release = gate();
+    const job = runner.start({
+      kind: 'test',
+      label: 'Waiting',
+      concurrency: 1,
+      settled: [{ key: 'typo', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } }],
+      items: ['a', 'b', 'c'].map((key) => ({ key, input: key })),
+      run: async (input) => {
+        started.open();
+        await release.opened;
+        return input.toUpperCase();
+      },
+    });
+    await started.opened;
+    expect(runner.get(job.jobId)?.items.map((i) => [i.index, i.key, i.state])).toEqual([
+      [0, 'typo', 'failed'],
+      [1, 'a', 'running'],
+      [2, 'b', 'pending'],
+      [3, 'c', 'pending'],
+    ]);
+    release.open();
+    await runner.finished(job.jobId);
+    expect(runner.get(job.jobId, { offset: 2, limit: 5 })?.items).toEqual([
+      { index: 2, key: 'b', state: 'succeeded', result: 'B' },
+      { index: 3, key: 'c', state: 'succeeded', result: 'C' },
+    ]);
+  });
+
+  it('lets the event loop turn during a large job of items that settle at once, whatever its concurrency', async () => {
+    const { ctx, progress } = recorder();
+    const runner = createJobRunner(ctx);
+    const total = 200_000;
+    let ran = 0;
+    let ranAtFirstTurn: number | undefined;
+    const job = runner.start({
+      kind: 'test',
+      label: 'Instant',
+      concurrency: 64,
+      items: Array.from({ length: total }, (_, i) => ({ key: String(i), input: i })),
+      run: (n) => {
+        ran += 1;
+        return Promise.resolve(n);
+      },
+    });
+    setImmediate(() => {
+      ranAtFirstTurn = ran;
+    });
+    const summary = await runner.finished(job.jobId);
+    expect(summary).toMatchObject({ state: 'done', succeeded: total });
+    expect(ranAtFirstTurn).toBeLessThan(total);
+    // Every item is reported once.
+    const reported = progress.flatMap((event) => event.items ?? []);
+    expect(reported).toHaveLength(total);
+    expect(new Set(reported.map((item) => item.index)).size).toBe(total);
+  });
 });

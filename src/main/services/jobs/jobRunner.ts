@@ -4,13 +4,13 @@ import { AppFailure } from '../../../shared/ipc';
 import type {
   JobDetail,
   JobItemError,
-  JobItemState,
-  JobItemView,
   JobState,
   JobSummary,
 } from '../../../shared/ipc/channels/jobs';
 import type { ServiceContext } from '../serviceContext';
 import { toItemError } from './jobErrors';
+import { JobItems } from './jobItems';
+import type { SettledState } from './jobItems';
 
 export interface JobContext {
   /** Aborted when the job is cancelled; pass it to every client call of the item. */
@@ -76,61 +76,28 @@ export const PROGRESS_EVERY_MS = 50;
 const YIELD_EVERY_MS = 10;
 const DEFAULT_PAGE = 200;
 const CANCELLED: JobItemError = { kind: 'cancelled', message: 'Cancelled before it started.' };
-
-interface ItemSlot {
-  readonly index: number;
-  readonly key: string;
-  state: JobItemState;
-  result?: unknown;
-  error?: JobItemError;
-}
-
-/** Settled items by state, kept as items settle so progress never recounts every item. */
-interface Tally {
-  succeeded: number;
-  failed: number;
-  cancelled: number;
-}
+const SUCCEEDED: ItemVerdict = { state: 'succeeded' };
 
 interface Job {
   readonly id: string;
   readonly kind: string;
   readonly label: string;
   readonly accountId: string | null;
-  readonly slots: ItemSlot[];
-  readonly tally: Tally;
+  readonly items: JobItems;
   /** Items settled since the last progress event. */
-  unsent: ItemSlot[];
+  unsent: number[];
   flushTimer: ReturnType<typeof setTimeout> | undefined;
   lastFlushAt: number;
+  /** Items from this index on have not been taken by a worker yet. */
+  nextIndex: number;
   readonly controller: AbortController;
   readonly startedAt: string;
   finishedAt: string | null;
   readonly done: Promise<JobSummary>;
 }
 
-function view(slot: ItemSlot): JobItemView {
-  return {
-    index: slot.index,
-    key: slot.key,
-    state: slot.state,
-    ...(slot.result !== undefined && { result: slot.result }),
-    ...(slot.error !== undefined && { error: slot.error }),
-  };
-}
-
-/** Moves an item to `state`, keeping the job's tally in step. */
-function setState(job: Job, slot: ItemSlot, state: JobItemState): void {
-  if (slot.state === 'succeeded' || slot.state === 'failed' || slot.state === 'cancelled') {
-    job.tally[slot.state] -= 1;
-  }
-  slot.state = state;
-  if (state === 'succeeded' || state === 'failed' || state === 'cancelled') job.tally[state] += 1;
-}
-
 function summarise(job: Job): JobSummary {
-  const { succeeded, failed, cancelled } = job.tally;
-  const total = job.slots.length;
+  const { total, succeeded, failed, cancelled, done } = job.items;
   let state: JobState = 'running';
   if (job.finishedAt !== null) {
     if (job.controller.signal.aborted) state = 'cancelled';
@@ -144,7 +111,7 @@ function summarise(job: Job): JobSummary {
     accountId: job.accountId,
     state,
     total,
-    done: succeeded + failed + cancelled,
+    done,
     succeeded,
     failed,
     cancelled,
@@ -165,8 +132,8 @@ export function createJobRunner(
   const jobs = new Map<string, Job>();
   const iso = (): string => new Date(ctx.now()).toISOString();
 
-  const emit = (job: Job, items: readonly ItemSlot[]): void => {
-    ctx.events.emit('jobs:progress', { ...summarise(job), items: items.map(view) });
+  const emit = (job: Job, indexes: readonly number[]): void => {
+    ctx.events.emit('jobs:progress', { ...summarise(job), items: job.items.views(indexes) });
   };
 
   /** Sends the items settled since the last progress event, if any. */
@@ -175,16 +142,16 @@ export function createJobRunner(
     job.flushTimer = undefined;
     if (job.unsent.length === 0) return;
     job.lastFlushAt = performance.now();
-    const items = job.unsent;
+    const indexes = job.unsent;
     job.unsent = [];
-    emit(job, items);
+    emit(job, indexes);
   };
 
   // One event per settled item would flood every window (and IPC) on a large job: an item
   // settling after a quiet spell is sent at once, those that follow in batches, at most one
   // event every PROGRESS_EVERY_MS.
-  const settledItem = (job: Job, slot: ItemSlot): void => {
-    job.unsent.push(slot);
+  const settledItem = (job: Job, index: number): void => {
+    job.unsent.push(index);
     if (job.flushTimer !== undefined) return;
     const wait = job.lastFlushAt + PROGRESS_EVERY_MS - performance.now();
     if (wait <= 0) {
@@ -215,70 +182,73 @@ export function createJobRunner(
     offset: number,
   ): Promise<void> {
     const { signal } = job.controller;
+    const { items } = job;
     // Read through a call: the signal can abort while an item is awaited.
     const wasCancelled = (): boolean => signal.aborted;
-    let next = 0;
     let lastYield = performance.now();
+    // All workers wait for the same turn of the event loop.
+    let turn: Promise<void> | undefined;
+    const breather = (): Promise<void> | undefined => {
+      if (turn === undefined && performance.now() - lastYield > YIELD_EVERY_MS) {
+        turn = nextTurn().then(() => {
+          turn = undefined;
+          lastYield = performance.now();
+        });
+      }
+      return turn;
+    };
     const worker = async (): Promise<void> => {
-      while (!signal.aborted && next < definition.items.length) {
-        const position = next;
-        next += 1;
-        const item = definition.items[position];
-        const slot = job.slots[offset + position];
-        if (item === undefined || slot?.state !== 'pending') continue;
-        setState(job, slot, 'running');
+      while (!signal.aborted && job.nextIndex < items.total) {
+        const index = job.nextIndex;
+        job.nextIndex += 1;
+        const item = definition.items[index - offset];
+        if (item === undefined || !items.isPending(index)) continue;
+        items.markRunning(index);
         try {
-          const result = await definition.run(item.input, { signal, index: slot.index });
-          const verdict = definition.judge?.(result) ?? { state: 'succeeded' };
-          slot.result = result;
-          setState(job, slot, verdict.state);
-          if (verdict.error !== undefined) slot.error = verdict.error;
+          const result = await definition.run(item.input, { signal, index });
+          const verdict = definition.judge?.(result) ?? SUCCEEDED;
+          items.settle(index, verdict.state, result, verdict.error);
         } catch (thrown) {
           const error = toItemError(thrown);
-          setState(
-            job,
-            slot,
-            wasCancelled() && error.kind === 'cancelled' ? 'cancelled' : 'failed',
-          );
-          slot.error = error;
+          const cancelled = wasCancelled() && error.kind === 'cancelled';
+          items.settle(index, cancelled ? 'cancelled' : 'failed', undefined, error);
         }
-        settledItem(job, slot);
+        settledItem(job, index);
         // Items that settle at once would otherwise run back to back as microtasks and keep
         // timers, IPC and windows waiting until the whole job is done.
-        if (performance.now() - lastYield > YIELD_EVERY_MS) {
-          await nextTurn();
-          lastYield = performance.now();
-        }
+        const pause = breather();
+        if (pause !== undefined) await pause;
       }
     };
     const workers = Math.max(1, Math.min(definition.concurrency ?? DEFAULT_JOB_CONCURRENCY, 64));
     await Promise.all(Array.from({ length: workers }, worker));
   }
 
+  /** Settles every item not yet settled (pending, or left running by a failure) alike. */
+  const settleRest = (job: Job, state: SettledState, error: JobItemError): void => {
+    for (let index = 0; index < job.items.total; index += 1) {
+      if (job.items.isUnsettled(index)) job.items.settle(index, state, undefined, error);
+    }
+  };
+
   return {
     start<I, R>(definition: JobDefinition<I, R>): JobSummary {
       const settled = definition.settled ?? [];
-      const tally: Tally = { succeeded: 0, failed: 0, cancelled: 0 };
-      for (const item of settled) tally[item.state] += 1;
-      const slots: ItemSlot[] = [
-        ...settled.map((item, index): ItemSlot => ({ index, ...item })),
-        ...definition.items.map((item, position): ItemSlot => ({
-          index: settled.length + position,
-          key: item.key,
-          state: 'pending',
-        })),
-      ];
+      const items = new JobItems(settled, definition.items);
+      settled.forEach((item, index) => {
+        items.settle(index, item.state, item.result, item.error);
+      });
       let resolveDone: (summary: JobSummary) => void = () => undefined;
       const job: Job = {
         id: randomUUID(),
         kind: definition.kind,
         label: definition.label,
         accountId: definition.accountId ?? null,
-        slots,
-        tally,
+        items,
         unsent: [],
         flushTimer: undefined,
         lastFlushAt: Number.NEGATIVE_INFINITY,
+        nextIndex: settled.length,
         controller: new AbortController(),
         startedAt: iso(),
         finishedAt: null,
@@ -287,7 +257,10 @@ export function createJobRunner(
         }),
       };
       jobs.set(job.id, job);
-      emit(job, slots.slice(0, settled.length));
+      emit(
+        job,
+        settled.map((_item, index) => index),
+      );
 
       void runItems(job, definition, settled.length)
         .then(
@@ -296,12 +269,7 @@ export function createJobRunner(
           (thrown: unknown) => toItemError(thrown),
         )
         .then((leftover) => {
-          for (const slot of job.slots) {
-            if (slot.state === 'pending' || slot.state === 'running') {
-              setState(job, slot, leftover === CANCELLED ? 'cancelled' : 'failed');
-              slot.error = leftover;
-            }
-          }
+          settleRest(job, leftover === CANCELLED ? 'cancelled' : 'failed', leftover);
           flush(job);
           job.finishedAt = iso();
           const summary = summarise(job);
@@ -321,12 +289,11 @@ export function createJobRunner(
       if (!job) return null;
       const offset = Math.max(0, page.offset ?? 0);
       const limit = Math.max(1, page.limit ?? DEFAULT_PAGE);
-      return {
-        job: summarise(job),
-        items: job.slots.slice(offset, offset + limit).map(view),
-        offset,
-        limit,
-      };
+      const indexes: number[] = [];
+      for (let index = offset; index < Math.min(job.items.total, offset + limit); index += 1) {
+        indexes.push(index);
+      }
+      return { job: summarise(job), items: job.items.views(indexes), offset, limit };
     },
 
     cancel(jobId) {
@@ -334,10 +301,12 @@ export function createJobRunner(
       if (job.finishedAt !== null) return summarise(job);
       job.controller.abort();
       flush(job);
-      const cancelled = job.slots.filter((slot) => slot.state === 'pending');
-      for (const slot of cancelled) {
-        setState(job, slot, 'cancelled');
-        slot.error = CANCELLED;
+      // Items not taken yet are all pending: settle them without visiting the ones before.
+      const cancelled: number[] = [];
+      for (let index = job.nextIndex; index < job.items.total; index += 1) {
+        if (!job.items.isPending(index)) continue;
+        job.items.settle(index, 'cancelled', undefined, CANCELLED);
+        cancelled.push(index);
       }
       emit(job, cancelled);
       return summarise(job);

@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/ipc/channels/portfolioTypes';
 import type { ResellerClient } from '../../api';
 import type { DomainRecord } from '../../cache/domainRecord';
+import { withTransaction } from '../../cache/sqlite';
 import type { RegistrarDetails } from '../../cache/domainsRepo';
 import type { ServiceContext } from '../serviceContext';
 import { resolveDomain } from './domainRef';
@@ -97,8 +98,11 @@ export async function checkInformation(
   const { accountId, name } = row;
   try {
     const info = await client.information(name, options);
-    const updated = ctx.cache.domains.recordActive(accountId, name, detailsOf(info));
-    ctx.cache.snapshots.save(accountId, name, 'information', { ...info });
+    // One commit for both: each commit waits for the disk, and blocks the services meanwhile.
+    const updated = withTransaction(ctx.cache.db, () => {
+      ctx.cache.snapshots.save(accountId, name, 'information', { ...info });
+      return ctx.cache.domains.recordActive(accountId, name, detailsOf(info));
+    });
     return { state: 'active', row: updated };
   } catch (error) {
     if (isApiCallError(error) && error.kind === 'not_in_account') {
@@ -214,6 +218,8 @@ export async function syncDomain(
 
   const active = checked.row;
   const { snapshots } = ctx.cache;
+  // The parts' snapshots are written together once all have answered: one commit, not three.
+  const saves: (() => void)[] = [];
   const parts: SyncPartResult[] = [{ part: 'information', outcome: 'updated' }];
   parts.push(
     ...(await Promise.all([
@@ -225,7 +231,9 @@ export async function syncDomain(
         null,
         () => client.getContacts(active.name, options),
         (data) => {
-          snapshots.save(accountId, active.name, 'contacts', data);
+          saves.push(() => {
+            snapshots.save(accountId, active.name, 'contacts', data);
+          });
         },
       ),
       snapshotPart(
@@ -235,7 +243,9 @@ export async function syncDomain(
         'dns',
         () => client.getDns(active.name, options),
         (data) => {
-          snapshots.save(accountId, active.name, 'dns', data);
+          saves.push(() => {
+            snapshots.save(accountId, active.name, 'dns', data);
+          });
         },
       ),
       snapshotPart(
@@ -245,11 +255,17 @@ export async function syncDomain(
         'email',
         () => client.getEmailForwarding(active.name, options),
         (data) => {
-          snapshots.save(accountId, active.name, 'email', data);
+          saves.push(() => {
+            snapshots.save(accountId, active.name, 'email', data);
+          });
         },
       ),
     ])),
   );
+
+  withTransaction(ctx.cache.db, () => {
+    for (const save of saves) save();
+  });
 
   const failures = parts.filter((part) => part.outcome === 'failed');
   const [first] = failures;

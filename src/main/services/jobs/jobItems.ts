@@ -1,0 +1,88 @@
+import type { JobItemError, JobItemState, JobItemView } from '../../../shared/ipc/channels/jobs';
+
+// Item states as small numbers: a job of 100,000 items keeps one byte per item instead of an
+// object, so starting it allocates nothing per item and the event loop is never held up.
+const STATES: readonly JobItemState[] = ['pending', 'running', 'succeeded', 'failed', 'cancelled'];
+const PENDING = 0;
+const RUNNING = 1;
+const CODE: Readonly<Record<JobItemState, number>> = {
+  pending: PENDING,
+  running: RUNNING,
+  succeeded: 2,
+  failed: 3,
+  cancelled: 4,
+};
+
+export type SettledState = 'succeeded' | 'failed' | 'cancelled';
+
+/**
+ * A job's items: keys read from the caller's arrays, states in a byte array, results and
+ * errors only for items that have them, and the settled counts kept as items settle so
+ * progress never recounts every item.
+ */
+export class JobItems {
+  readonly total: number;
+  succeeded = 0;
+  failed = 0;
+  cancelled = 0;
+  private readonly states: Uint8Array;
+  private readonly results: unknown[] = [];
+  private readonly errors: (JobItemError | undefined)[] = [];
+
+  constructor(
+    private readonly settledKeys: readonly { readonly key: string }[],
+    private readonly itemKeys: readonly { readonly key: string }[],
+  ) {
+    this.total = settledKeys.length + itemKeys.length;
+    this.states = new Uint8Array(this.total);
+  }
+
+  get done(): number {
+    return this.succeeded + this.failed + this.cancelled;
+  }
+
+  key(index: number): string {
+    const first = this.settledKeys.length;
+    return (index < first ? this.settledKeys[index] : this.itemKeys[index - first])?.key ?? '';
+  }
+
+  isPending(index: number): boolean {
+    return this.states[index] === PENDING;
+  }
+
+  isUnsettled(index: number): boolean {
+    const state = this.states[index];
+    return state === PENDING || state === RUNNING;
+  }
+
+  markRunning(index: number): void {
+    this.states[index] = RUNNING;
+  }
+
+  /** Settles an item once; its result and error are kept for `view`. */
+  settle(index: number, state: SettledState, result?: unknown, error?: JobItemError): void {
+    this.states[index] = CODE[state];
+    this[state] += 1;
+    if (result !== undefined) this.results[index] = result;
+    if (error !== undefined) this.errors[index] = error;
+  }
+
+  view(index: number): JobItemView {
+    // Built field by field: spreading optional fields in costs an object per field, which
+    // shows on a job of 100,000 items whose every item is sent once.
+    const view: { -readonly [K in keyof JobItemView]: JobItemView[K] } = {
+      index,
+      key: this.key(index),
+      state: STATES[this.states[index] ?? PENDING] ?? 'pending',
+    };
+    const result = this.results[index];
+    if (result !== undefined) view.result = result;
+    const error = this.errors[index];
+    if (error !== undefined) view.error = error;
+    return view;
+  }
+
+  views(indexes: readonly number[]): JobItemView[] {
+    return indexes.map((index) => this.view(index));
+  }
+}
