@@ -8,7 +8,7 @@ import { report } from './measure';
 import { startBenchServices } from './serviceSetup';
 
 /** Runs `work` while sampling the event loop's delay; prints p99 and max. */
-async function withLoopDelay(name: string, work: () => Promise<unknown>): Promise<void> {
+export async function withLoopDelay(name: string, work: () => Promise<unknown>): Promise<void> {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const start = performance.now();
