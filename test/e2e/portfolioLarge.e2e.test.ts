@@ -7,6 +7,7 @@ import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
 import { FirstRunPage } from './pages/firstRunPage';
+import { HomePage } from './pages/homePage';
 import { PortfolioPage } from './pages/portfolioPage';
 
 const DOMAINS = 100_000;
@@ -24,8 +25,9 @@ beforeAll(async () => {
   session.page.setDefaultTimeout(LONG_WAIT_MS);
   await new AppPage(session.page).open(preview.server.url);
   await new FirstRunPage(session.page).exploreDemo();
+  // The account appears once the demo's domains are in the cache.
+  await new HomePage(session.page).waitUntilShown();
   portfolio = new PortfolioPage(session.page);
-  await session.page.getByText('100,000 domains', { exact: true }).or(portfolio.grid).first().waitFor();
   await portfolio.open();
 }, LONG_WAIT_MS);
 
@@ -107,7 +109,9 @@ describe('the portfolio with 100,000 demo domains', () => {
     expect(matching).toBeGreaterThan(0);
     expect(matching).toBeLessThan(DOMAINS);
     await portfolio.find(word);
-    await page.getByText(`${matching.toLocaleString('en')} domains match`, { exact: true }).waitFor();
+    await page
+      .getByText(`${matching.toLocaleString('en')} domains match`, { exact: true })
+      .waitFor();
     const shown = await portfolio.shownDomains();
     expect(shown.length).toBeGreaterThan(0);
     expect(shown.every((name) => name.includes(word))).toBe(true);
@@ -128,7 +132,8 @@ describe('the portfolio with 100,000 demo domains', () => {
     await card.getByRole('button', { name: /^Cancel / }).click();
     const summary = await portfolio.jobFinished(/Syncing/);
     expect(summary).toMatch(/ of 100000 domains.*cancelled/);
-    const done = Number(/^(\d+) of/.exec(summary)?.[1]);
-    expect(done).toBeLessThan(DOMAINS);
+    // Those not yet synced when the user cancelled are counted as cancelled, not synced.
+    const cancelled = Number(/ · (\d+) cancelled/.exec(summary)?.[1] ?? 0);
+    expect(cancelled).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainSummary } from '../../../sandbox';
+import { all } from '../../cache/sqlite';
 import { openTestCache, sampleAccount } from '../../cache/testSupport';
 import { importDemoPortfolio } from './demoPortfolio';
 
@@ -53,5 +54,21 @@ describe('the demo portfolio written into the cache', () => {
     expect(cache.domains.count(account.id)).toBe(5_000);
     // Other work (the services answering the window) ran between the chunks.
     expect(turns).toBeGreaterThan(1);
+  });
+
+  it('leaves every index of the portfolio as the schema made it', async () => {
+    const { cache } = openTestCache();
+    const account = cache.accounts.create(sampleAccount);
+    const indexes = () =>
+      all(cache.db, "SELECT name, sql FROM sqlite_schema WHERE type = 'index' ORDER BY name");
+    const before = indexes();
+    await importDemoPortfolio(cache, account.id, [summary('kept.com')]);
+    expect(indexes()).toEqual(before);
+    const page = cache.db
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT name FROM domains ORDER BY coalesce(expiry_date, '9999-12-31'), name, account_id",
+      )
+      .all();
+    expect(JSON.stringify(page)).toContain('domains_grid_expiry_asc');
   });
 });
