@@ -1,6 +1,7 @@
 // `npm run bench`: prints figures, with ratios against a baseline measured in the same run.
 // `npm run bench:ci` (`--short`): smaller sizes, for CI, under a minute.
 // Nothing here asserts a time: the machines are shared and noisy.
+import { browserBench } from './browser.bench';
 import { encodingBench } from './encoding.bench';
 import { pacingBench } from './pacing.bench';
 import { portfolioBench } from './portfolio.bench';
@@ -26,3 +27,8 @@ await pacingBench(short ? 150 : 1000, 20);
 console.log('\n— the services process never stalls (event-loop delay)');
 await jobsBench(short ? 20_000 : 100_000);
 await pendingStartBench(16_700);
+if (!short) {
+  // Minutes, not seconds: the demo's 100,000 domains are written to the cache first.
+  console.log('\n— the portfolio at 100,000 domains in Chromium, through the preview');
+  await browserBench(100_000);
+}
