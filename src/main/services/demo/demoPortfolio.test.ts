@@ -71,4 +71,16 @@ describe('the demo portfolio written into the cache', () => {
       .all();
     expect(JSON.stringify(page)).toContain('domains_grid_expiry_asc');
   });
+
+  it('stops cleanly when the demo is closed while it fills', async () => {
+    const { cache } = openTestCache();
+    const account = cache.accounts.create(sampleAccount);
+    const domains = Array.from({ length: 5_000 }, (_, i) => summary(`name${i}.com`));
+    const importing = importDemoPortfolio(cache, account.id, domains);
+    while (cache.domains.count(account.id) === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    cache.close();
+    await expect(importing).rejects.toThrow('The demo ended while its portfolio was being filled.');
+  });
 });

@@ -87,6 +87,8 @@ async function withoutIndexes<T>(db: Db, work: () => Promise<T>): Promise<T> {
   } finally {
     for (const { sql } of indexes) {
       await nextTurn();
+      // The demo was left (or the app quit) half-way: its cache is closed and thrown away.
+      if (!db.open) break;
       db.exec(sql);
     }
   }
@@ -111,6 +113,7 @@ export async function importDemoPortfolio(
     let start = 0;
     while (start < rows.length) {
       if (start > 0) await nextTurn();
+      if (!cache.db.open) throw new Error('The demo ended while its portfolio was being filled.');
       const began = performance.now();
       const chunk = rows.slice(start, start + size).map(demoPortfolioRow);
       written += cache.domains.upsertMany(accountId, chunk);
