@@ -40,6 +40,8 @@ export interface ServiceOptions {
    * Otherwise the user's profile, which can still switch to the demo and back.
    */
   readonly demo: boolean;
+  /** How many domains the demo account holds; a small demo when omitted. */
+  readonly demoDomains?: number;
   /** Folder of the cache files; omitted keeps every cache in memory (tests). */
   readonly dataDir?: string;
   /** Where contract events go (windows, web pages). */
@@ -151,6 +153,7 @@ export function createServices(options: ServiceOptions): Services {
       enterDemo: () => profiles.enterDemo().profile,
       leaveDemo: () => profiles.leaveDemo(),
     },
+    ...(options.demoDomains !== undefined && { demoDomains: options.demoDomains }),
   });
 
   const shared: Omit<Services, keyof ProfileServices> = {

@@ -9,6 +9,7 @@ import type { SandboxState } from './state';
 import type {
   AccountInit,
   AccountView,
+  DomainSummary,
   DomainView,
   FaultRule,
   RequestLogEntry,
@@ -79,6 +80,10 @@ export class SandboxCore {
 
   domainsOf(email: string): string[] {
     return this.state.domains.ownedBy(email);
+  }
+
+  portfolioOf(email: string): Promise<DomainSummary[]> {
+    return this.state.domains.summariesOf(email);
   }
 
   provision(name?: string): void {

@@ -8,6 +8,7 @@ import type {
   ContactRole,
   DnsRecordView,
   DomainState,
+  DomainSummary,
   DomainView,
   EmailRuleView,
 } from './types';
@@ -60,6 +61,9 @@ const OWNED_STATES: ReadonlySet<DomainState> = new Set([
   'transfer-pending',
   'transfer-failed',
 ]);
+
+/** Records summarised between two turns of the event loop. */
+const SUMMARY_SLICE = 5_000;
 
 const EPP_REJECTED = 'The authorization code was rejected by the losing registrar';
 const TRANSFER_REJECTED = 'The transfer was rejected by the losing registrar';
@@ -138,6 +142,31 @@ export class DomainStore {
       if (record.account === email && OWNED_STATES.has(record.state)) names.push(record.name);
     }
     return names;
+  }
+
+  /**
+   * What the account's domains look like now, without their details. Made in slices that
+   * let the event loop turn: the simulator may share its process with the app's services.
+   */
+  async summariesOf(email: string): Promise<DomainSummary[]> {
+    this.settle();
+    const now = this.clock.now();
+    const summaries: DomainSummary[] = [];
+    let seen = 0;
+    for (const record of this.records.values()) {
+      seen += 1;
+      if (seen % SUMMARY_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (record.account !== email || !OWNED_STATES.has(record.state)) continue;
+      summaries.push({
+        name: record.name,
+        state: record.state,
+        kind: record.kind,
+        orderedAt: new Date(record.orderedAt).toISOString(),
+        expiresAt: isoDate(record.expiresAt),
+        expired: now > record.expiresAt,
+      });
+    }
+    return summaries;
   }
 
   /** Registrations: active now. A transfer named explicitly completes with its natural outcome. */

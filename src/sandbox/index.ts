@@ -2,6 +2,7 @@ export { startSimulator } from './simulator';
 export { parsePhpForm } from './php/parseForm';
 export type {
   AccountInit,
+  DomainSummary,
   DomainView,
   FaultAction,
   FaultRule,

@@ -152,15 +152,20 @@ function demoRecord(i: number, now: number, random: () => number): DomainRecord 
   return record;
 }
 
+/** Records seeded between two turns of the event loop: a few milliseconds' work. */
+const SEED_CHUNK = 2_000;
+
 /**
  * Creates the demo account and its portfolio (deterministic for a seed). Domain details are
- * generated on first use, so 100,000 domains take well under a second.
+ * generated on first use, and the records are made in chunks that let the event loop turn:
+ * 100,000 domains take a few hundred milliseconds, which the process hosting the simulator
+ * (the app's services, in the demo) must not spend in one block.
  */
-export function seedDemo(
+export async function seedDemo(
   core: SandboxCore,
   size = DEMO_PORTFOLIO_SIZE,
   seed = 20_261_122,
-): { email: string; apiKey: string } {
+): Promise<{ email: string; apiKey: string }> {
   core.addAccount({
     email: DEMO_EMAIL,
     apiKey: DEMO_API_KEY,
@@ -173,6 +178,9 @@ export function seedDemo(
   domains.detailsFactory = demoDetails;
   const random = seededRandom(seed);
   const now = clock.now();
-  for (let i = 0; i < size; i++) domains.put(demoRecord(i, now, random));
+  for (let i = 0; i < size; i++) {
+    if (i > 0 && i % SEED_CHUNK === 0) await new Promise((resolve) => setImmediate(resolve));
+    domains.put(demoRecord(i, now, random));
+  }
   return { email: DEMO_EMAIL, apiKey: DEMO_API_KEY };
 }

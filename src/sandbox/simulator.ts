@@ -9,8 +9,8 @@ import type { Simulator, SimulatorOptions } from './types';
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const core = new SandboxCore(options);
   const seed = options.seed ?? 'empty';
-  if (seed === 'demo') core.demoCredentials = seedDemo(core);
-  else if (typeof seed === 'object') core.demoCredentials = seedDemo(core, seed.demoDomains);
+  if (seed === 'demo') core.demoCredentials = await seedDemo(core);
+  else if (typeof seed === 'object') core.demoCredentials = await seedDemo(core, seed.demoDomains);
 
   let origin = '';
   const server = createSandboxServer(
@@ -45,6 +45,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     },
     domain: (name) => core.domain(name),
     domainsOf: (email) => core.domainsOf(email),
+    portfolioOf: (email) => core.portfolioOf(email),
     provision(name) {
       core.provision(name);
     },

@@ -139,6 +139,20 @@ export interface DomainView {
   failureReason?: string;
 }
 
+/** A domain as the registrar holds it, without DNS, contacts and the other details. */
+export interface DomainSummary {
+  /** ASCII (punycode) name. */
+  name: string;
+  state: DomainState;
+  kind: 'registration' | 'transfer';
+  /** ISO timestamp of the order. */
+  orderedAt: string;
+  /** YYYY-MM-DD (UTC). */
+  expiresAt: string;
+  /** Past its expiry date on the server clock (grace, redemption or gone). */
+  expired: boolean;
+}
+
 export interface Simulator {
   /** http://127.0.0.1:PORT/modules/addons/DomainsReseller/api/index.php */
   readonly baseUrl: string;
@@ -153,6 +167,8 @@ export interface Simulator {
   domain(name: string): DomainView | undefined;
   /** Names owned by the account, any state. */
   domainsOf(email: string): string[];
+  /** The account's domains with their state and dates, any state. */
+  portfolioOf(email: string): Promise<DomainSummary[]>;
   /** Makes pending orders active now (all pending registrations when omitted). */
   provision(name?: string): void;
   completeTransfer(name: string, outcome?: 'completed' | 'failed'): void;

@@ -5,12 +5,16 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_RENDERER_DIR, startPreview } from './preview';
 
 /**
- * `npm run web [-- --data-dir <dir>] [-- --port 5173] [-- --no-open]`: serves the built
- * renderer with the same main-process services in the browser. With no `--data-dir` it is a
- * demo run (a cache of its own in a temporary folder, keys kept in memory); with one, it opens
- * the user's profile there, keys in the system keychain.
+ * `npm run web [-- --data-dir <dir>] [-- --port 5173] [-- --no-open] [-- --demo-domains N]`:
+ * serves the built renderer with the same main-process services in the browser. With no
+ * `--data-dir` it is a demo run (a cache of its own in a temporary folder, keys kept in
+ * memory); with one, it opens the user's profile there, keys in the system keychain.
  */
-const USAGE = 'Usage: npm run web -- [--data-dir <folder>] [--port <number>] [--no-open]\n';
+const USAGE =
+  'Usage: npm run web -- [--data-dir <folder>] [--port <number>] [--no-open] [--demo-domains <1-100000>]\n';
+
+/** The largest demo portfolio: what the grid is built and measured for. */
+const MAX_DEMO_DOMAINS = 100_000;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -32,13 +36,20 @@ function openInBrowser(url: string): void {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; 'data-dir'?: string; 'no-open'?: boolean; help?: boolean };
+  let values: {
+    port?: string;
+    'data-dir'?: string;
+    'no-open'?: boolean;
+    'demo-domains'?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' },
         'data-dir': { type: 'string' },
         'no-open': { type: 'boolean' },
+        'demo-domains': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -53,6 +64,17 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`Invalid --port.\n${USAGE}`);
   const dataDir = values['data-dir'];
   if (dataDir?.trim() === '') fail(`--data-dir needs a folder.\n${USAGE}`);
+  const demoDomainsText = values['demo-domains'];
+  const demoDomains = demoDomainsText === undefined ? undefined : Number(demoDomainsText);
+  if (
+    demoDomains !== undefined &&
+    (demoDomainsText?.trim() === '' ||
+      !Number.isInteger(demoDomains) ||
+      demoDomains < 1 ||
+      demoDomains > MAX_DEMO_DOMAINS)
+  ) {
+    fail(`--demo-domains must be a whole number from 1 to 100000.\n${USAGE}`);
+  }
 
   if (!existsSync(join(DEFAULT_RENDERER_DIR, 'index.html'))) {
     fail('The renderer is not built yet: run `npm run build` (or `npm run web`, which builds).');
@@ -64,6 +86,7 @@ async function main(): Promise<void> {
   const preview = await startPreview({
     port,
     demo: dataDir === undefined,
+    ...(demoDomains !== undefined && { demoDomains }),
     // A demo run gets a temporary folder of its own, removed when it stops.
     ...(dataDir !== undefined && { dataDir: resolve(dataDir) }),
     log,

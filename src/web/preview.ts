@@ -19,6 +19,8 @@ export interface PreviewOptions {
   readonly port: number;
   /** Run as a demo (own cache file, keys in memory) instead of the user's profile. */
   readonly demo: boolean;
+  /** How many domains the demo account holds; a small demo when omitted. */
+  readonly demoDomains?: number;
   /**
    * Folder of the cache files. A demo without one gets a temporary folder of its own,
    * removed when the preview closes: runs side by side never touch each other's cache.
@@ -67,6 +69,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       platform: process.platform,
       transport: 'web',
       demo: options.demo,
+      ...(options.demoDomains !== undefined && { demoDomains: options.demoDomains }),
       dataDir,
       events,
       ...(log && { log }),

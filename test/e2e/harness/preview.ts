@@ -15,6 +15,8 @@ export interface E2ePreview extends Preview {
  */
 export async function startE2ePreview(options: {
   demo: boolean;
+  /** How many domains the demo account holds; the small demo when omitted. */
+  demoDomains?: number;
   secretBackend?: SecretBackend;
 }): Promise<E2ePreview> {
   if (!options.demo && !options.secretBackend && process.env.DOMAINDESK_TEST_KEYRING !== '1') {
@@ -25,6 +27,7 @@ export async function startE2ePreview(options: {
   const preview = await startPreview({
     port: 0,
     demo: options.demo,
+    ...(options.demoDomains !== undefined && { demoDomains: options.demoDomains }),
     dataDir,
     log: (message) => {
       console.error(message);

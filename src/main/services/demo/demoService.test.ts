@@ -75,6 +75,11 @@ describe('exploring with the demo account', () => {
     const { cache } = openCache(join(dir, 'demo.sqlite'));
     try {
       expect(cache.domains.count('demo')).toBe(300);
+      // Statuses and expiry dates as the simulator holds them, before any sync.
+      expect(cache.domains.list({ statuses: ['unknown'] })).toEqual([]);
+      const active = cache.domains.list({ statuses: ['active'] });
+      expect(active.length).toBeGreaterThan(200);
+      expect(active.every((domain) => domain.expiryDate !== null)).toBe(true);
     } finally {
       cache.close();
     }

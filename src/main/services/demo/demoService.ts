@@ -24,6 +24,8 @@ export interface DemoHost {
 export interface DemoServiceDeps {
   readonly host: DemoHost;
   readonly startSimulator?: (options: SimulatorOptions) => Promise<Simulator>;
+  /** How many domains the demo account holds; the simulator's small demo when omitted. */
+  readonly demoDomains?: number;
 }
 
 export interface DemoService {
@@ -46,7 +48,7 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     const running = simulators.get(profile);
     if (running) return running;
     const sim = await start({
-      seed: 'demo',
+      seed: deps.demoDomains === undefined ? 'demo' : { demoDomains: deps.demoDomains },
       provisioningDelayMs: DEMO_PROVISIONING_DELAY_MS,
       transferDelayMs: DEMO_TRANSFER_DELAY_MS,
     });
@@ -73,7 +75,14 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
       email: credentials.email,
       currency: sim.account(credentials.email)?.currency ?? null,
     });
-    importDemoPortfolio(profile.cache, DEMO_ACCOUNT_ID, sim.domainsOf(credentials.email));
+    // The demo's cache starts fresh every run and is thrown away, so its commits need not
+    // wait for the disk: at 100,000 domains that makes the first fill several times faster.
+    profile.cache.db.exec('PRAGMA synchronous = NORMAL');
+    await importDemoPortfolio(
+      profile.cache,
+      DEMO_ACCOUNT_ID,
+      await sim.portfolioOf(credentials.email),
+    );
     // The balance comes through the API, as for any account.
     const client = await profile.clients.provide(DEMO_ACCOUNT_ID);
     profile.cache.accounts.recordBalance(DEMO_ACCOUNT_ID, await client.credits());

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { PortfolioStatus } from '../../../shared/ipc/channels/portfolioTypes';
+import './statusBadge.css';
 
 /** One colour per state across the app, always with a word (never colour alone). */
 const STATUS_LOOK: Record<PortfolioStatus | 'expiring', { color: string; label: string }> = {
@@ -31,7 +32,7 @@ export function StatusBadge({
 }) {
   const look = STATUS_LOOK[status];
   return (
-    <Badge color={look.color} variant="light" size={size} tt="none">
+    <Badge color={look.color} variant="light" size={size} tt="none" className="dd-status-badge">
       {look.label}
     </Badge>
   );
