@@ -61,7 +61,7 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     const problem = tagProblem(tags);
     return problem === null ? { action: { kind: choice, tags } } : { problem };
   }
-  if (choice === 'renew' || choice === 'export') return {};
+  if (choice === 'renew' || choice === 'export' || choice === 'copyFromModel') return {};
   return { action: { kind: choice } };
 }
 
