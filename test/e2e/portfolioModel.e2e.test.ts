@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { CONTACT } from '../../src/sandbox/testing/orderFields';
 import { startDemoSession } from './harness/demoSession';
 import type { DemoSession } from './harness/demoSession';
 import { settled } from './pages/appPage';
@@ -56,9 +57,16 @@ describe('copy from a model domain on the demo', () => {
     await session.shoot('portfolio-copy-result');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
+    // As set in Settings: default nameservers and a contact profile to compare with.
+    const { services } = session.preview;
+    services.settings.update({ defaultNameservers: MODEL_NS });
+    services.contactProfiles.save({ name: 'Agency', contact: CONTACT });
     await portfolio.showView('Health');
-    await page.getByRole('table', { name: 'Portfolio health' }).waitFor();
-    await page.getByText(/Nameservers differ from the account's defaults/).waitFor();
+    const health = page.getByRole('table', { name: 'Portfolio health' });
+    await page.getByPlaceholder('Choose a profile').click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
+    await health.getByText(/Contacts differ from the profile Agency/).waitFor();
+    await health.getByText(/Nameservers differ from the account's defaults \(ns1/).waitFor();
     await session.shoot('portfolio-health-checks');
 
     const domainPage = new DomainPage(page);

@@ -4,23 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '../../../../shared/ipc/channels/settings';
 import { renderWithMantine } from '../../testing/renderWithMantine';
+import { runningJob } from '../../testing/jobSummary';
 import { installStubBridge } from '../../testing/stubBridge';
 import { HealthView } from './HealthView';
 
-const job = (jobId: string) => ({
-  jobId,
-  kind: 'portfolio',
-  label: 'Fixing',
-  accountId: 'acc-1',
-  state: 'running',
-  total: 1,
-  done: 0,
-  succeeded: 0,
-  failed: 0,
-  cancelled: 0,
-  startedAt: '2026-11-23T10:00:00.000Z',
-  finishedAt: null,
-});
+const job = (jobId: string) => runningJob(jobId, 1);
 
 const bridge = installStubBridge({
   settingsGet: () => ({

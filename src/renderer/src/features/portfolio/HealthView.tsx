@@ -179,7 +179,7 @@ export function HealthView({
                     {count === undefined ? '…' : count.toLocaleString('en-US')}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end">
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
                         size="compact-xs"
                         variant="default"

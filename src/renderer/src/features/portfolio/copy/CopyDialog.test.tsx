@@ -2,26 +2,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { JobSummary } from '../../../../../shared/ipc/channels/jobs';
 import { jobsStore } from '../../../app/jobsStore';
 import { renderWithMantine } from '../../../testing/renderWithMantine';
+import { runningJob } from '../../../testing/jobSummary';
 import { installStubBridge } from '../../../testing/stubBridge';
 import { CopyDialog } from './CopyDialog';
 
-const summary = (jobId: string, total: number): JobSummary => ({
-  jobId,
-  kind: 'portfolio.copyPreview',
-  label: `Previewing on ${total} domains`,
-  accountId: 'acc-1',
-  state: 'running',
-  total,
-  done: 0,
-  succeeded: 0,
-  failed: 0,
-  cancelled: 0,
-  startedAt: '2026-11-23T10:00:00.000Z',
-  finishedAt: null,
-});
+const summary = (jobId: string, total: number) =>
+  runningJob(jobId, total, `Previewing on ${total} domains`);
 
 const bridge = installStubBridge({
   portfolioList: () => ({

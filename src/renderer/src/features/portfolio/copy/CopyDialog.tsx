@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { AppError } from '../../../../../shared/ipc';
+import type { AppError, Result } from '../../../../../shared/ipc';
+import type { JobSummary } from '../../../../../shared/ipc/channels/jobs';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { CopyPart, CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
 import { jobsStore, useJob } from '../../../app/jobsStore';
@@ -50,40 +51,38 @@ export function CopyDialog({
       : { kind: 'domain', name: model };
   const what = source === null ? '' : copyWhat(part, source, profile?.name);
 
+  /** Starts a job through the bridge and follows it; null (and the error shown) if refused. */
+  const startJob = async (call: () => Promise<Result<JobSummary>>): Promise<string | null> => {
+    setBusy(true);
+    const answer = await call();
+    setBusy(false);
+    if (!answer.ok) {
+      setError(answer.error);
+      return null;
+    }
+    setError(null);
+    jobsStore.getState().track(answer.data);
+    return answer.data.jobId;
+  };
+
   const startPreview = async (target: PortfolioSelection) => {
     if (source === null) {
       setProblem('Choose the model domain to copy from.');
       return;
     }
-    setBusy(true);
-    const answer = await getBridge().portfolioCopyPreview({
-      selection: selectionInput(target),
-      source,
-      part,
-    });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return;
-    }
-    setError(null);
-    jobsStore.getState().track(answer.data);
-    setPreviewId(answer.data.jobId);
+    const jobId = await startJob(() =>
+      getBridge().portfolioCopyPreview({ selection: selectionInput(target), source, part }),
+    );
+    if (jobId === null) return;
+    setPreviewId(jobId);
     setStep('preview');
   };
 
   const apply = async () => {
     if (previewId === null) return;
-    setBusy(true);
-    const answer = await getBridge().portfolioCopyApply({ previewJobId: previewId });
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return;
-    }
-    setError(null);
-    jobsStore.getState().track(answer.data);
-    setApplyId(answer.data.jobId);
+    const jobId = await startJob(() => getBridge().portfolioCopyApply({ previewJobId: previewId }));
+    if (jobId === null) return;
+    setApplyId(jobId);
     setStep('result');
   };
 
