@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONTACT } from '../../src/sandbox/testing/orderFields';
+import { seriousViolationsBothSchemes } from './harness/axe';
 import { startDemoSession } from './harness/demoSession';
 import type { DemoSession } from './harness/demoSession';
 import { settled } from './pages/appPage';
@@ -68,6 +69,8 @@ describe('copy from a model domain on the demo', () => {
     await health.getByText(/Contacts differ from the profile Agency/).waitFor();
     await health.getByText(/Nameservers differ from the account's defaults \(ns1/).waitFor();
     await session.shoot('portfolio-health-checks');
+    // axe on the health view, as the accessibility test does on every screen.
+    expect(await seriousViolationsBothSchemes(page, 'Health view')).toEqual([]);
 
     const domainPage = new DomainPage(page);
     await domainPage.open(targets[0] ?? '');

@@ -175,7 +175,7 @@ export function HealthView({
               return (
                 <Table.Tr key={check.label}>
                   <Table.Td>{check.label}</Table.Td>
-                  <Table.Td ta="right" c={count ? 'orange.8' : undefined} fw={count ? 600 : 400}>
+                  <Table.Td ta="right" fw={count ? 700 : 400}>
                     {count === undefined ? '…' : count.toLocaleString('en-US')}
                   </Table.Td>
                   <Table.Td>
