@@ -21,6 +21,18 @@ export interface DomainGridFilter {
   idProtection?: boolean | undefined;
   /** Rows whose nameserver set (as stored JSON) is not this one. */
   nameserversOtherThan?: string | undefined;
+  /**
+   * Also rows whose known nameserver set is not this one (the defaults of the settings);
+   * `''` (no defaults set) matches no row.
+   */
+  nameserversNotDefault?: string | undefined;
+  /**
+   * Rows whose cached contacts differ from these `[JSON path, value]` pairs; values are
+   * trimmed and ASCII lower-cased, as the comparison reads the snapshot.
+   */
+  contactsOtherThan?: readonly (readonly [string, string])[] | undefined;
+  /** Rows with (true) or without (false) a contacts snapshot. */
+  contactsCached?: boolean | undefined;
 }
 
 function likeEscaped(text: string): string {
@@ -85,6 +97,26 @@ export function gridWhere(filter: DomainGridFilter): {
   if (filter.nameserversOtherThan !== undefined) {
     where.push('d.nameservers_json IS NOT NULL AND d.nameservers_json <> @nameservers');
     params.nameservers = filter.nameserversOtherThan;
+  }
+  if (filter.nameserversNotDefault !== undefined) {
+    if (filter.nameserversNotDefault === '') where.push('0');
+    else {
+      where.push('d.nameservers_json IS NOT NULL AND d.nameservers_json <> @defaultNameservers');
+      params.defaultNameservers = filter.nameserversNotDefault;
+    }
+  }
+  if (filter.contactsOtherThan !== undefined) {
+    where.push(`EXISTS (SELECT 1 FROM domain_snapshots s, json_each(@contacts) w
+      WHERE s.domain_id = d.id AND s.kind = 'contacts'
+        AND lower(trim(coalesce(json_extract(s.data_json, json_extract(w.value, '$[0]')), '')))
+          <> json_extract(w.value, '$[1]'))`);
+    params.contacts = toJsonText(filter.contactsOtherThan);
+  }
+  if (filter.contactsCached !== undefined) {
+    where.push(
+      `${filter.contactsCached ? '' : 'NOT '}EXISTS (SELECT 1 FROM domain_snapshots s
+        WHERE s.domain_id = d.id AND s.kind = 'contacts')`,
+    );
   }
   return { clause: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '', params };
 }

@@ -16,6 +16,9 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
     'portfolio:setNotes': ({ name, accountId, notes }) =>
       services.portfolio.setNotes({ name, accountId }, notes),
     'portfolio:bulk': ({ selection, action }) => services.portfolio.bulk(selection, action),
+    'portfolio:copyPreview': ({ selection, source, part }) =>
+      services.portfolio.copyPreview(selection, source, part),
+    'portfolio:copyApply': ({ previewJobId }) => services.portfolio.copyApply(previewJobId),
     'portfolio:selectionNames': ({ selection, limit }) =>
       services.portfolio.selectionNames(selection, limit),
     'portfolio:exportCsv': ({ selection }) => services.portfolio.exportCsv(selection),

@@ -27,6 +27,7 @@ const LABELS: Record<BulkAction['kind'], string> = {
   addTags: 'Tagging',
   removeTags: 'Removing tags from',
   remove: 'Removing from the portfolio',
+  readContacts: 'Reading the contacts of',
 };
 
 /** What one item of the action does; changes through the API go via the domains service. */
@@ -46,6 +47,10 @@ function applier(ctx: ServiceContext, domains: DomainsService, action: BulkActio
     case 'setNameservers':
       return async (t) => {
         await domains.saveNameservers(ref(t), { nameservers: action.nameservers });
+      };
+    case 'readContacts':
+      return async (t) => {
+        await domains.getContacts(ref(t));
       };
     case 'addTags':
     case 'removeTags':

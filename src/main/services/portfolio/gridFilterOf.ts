@@ -2,6 +2,7 @@ import type { PortfolioFilter } from '../../../shared/ipc/channels/portfolioType
 import type { DomainGridFilter } from '../../cache/gridFilter';
 import { majorityNameservers } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
+import { defaultNameserversJson, profileContactPairs } from './healthFilters';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,5 +54,12 @@ export function gridFilterOf(
     idProtection: filter.idProtection,
     // With no set known there is nothing to differ from: the filter matches no row.
     nameserversOtherThan: filter.nameserversDiffer === true ? (majority ?? '') : undefined,
+    nameserversNotDefault:
+      filter.nameserversNotDefault === true ? defaultNameserversJson(ctx) : undefined,
+    contactsOtherThan:
+      filter.contactsDifferFromProfile === undefined
+        ? undefined
+        : profileContactPairs(ctx, filter.contactsDifferFromProfile),
+    contactsCached: filter.contactsCached,
   };
 }

@@ -23,6 +23,8 @@ import type {
 import { createDomainsService } from '../domains';
 import type { DomainsService } from '../domains';
 import { startBulkAction } from './bulkActions';
+import type { CopyPart, CopySource } from '../../../shared/ipc/channels/portfolioCopyTypes';
+import { createModelCopy } from './modelCopy/modelCopy';
 import { startBulkSync } from './bulkSync';
 import { exportSelectionCsv } from './exportCsv';
 import { gridFilterOf } from './gridFilterOf';
@@ -66,6 +68,14 @@ export interface PortfolioService {
   syncMany(request: BulkSyncRequest): Promise<JobSummary>;
   /** Starts a job applying one action to every selected domain. */
   bulk(selection: PortfolioSelection, action: BulkAction): Promise<JobSummary>;
+  /** Starts a job previewing a copy from a model domain or profile; see `ModelCopy`. */
+  copyPreview(
+    selection: PortfolioSelection,
+    source: CopySource,
+    part: CopyPart,
+  ): Promise<JobSummary>;
+  /** Starts a job applying a finished copy preview to the domains that differ. */
+  copyApply(previewJobId: string): JobSummary;
   selectionNames(selection: PortfolioSelection, limit: number): Promise<SelectionNames>;
   exportCsv(selection: PortfolioSelection): Promise<string>;
   /** What adding the text would do, line by line; nothing is saved. */
@@ -102,6 +112,7 @@ export function createPortfolioService(
     ctx.events.emit('cache:changed', { scope: 'domains', keys });
   };
 
+  const modelCopy = createModelCopy(ctx, jobs, domains);
   const rounds = createPendingRounds(ctx);
   const recheckDue = (now: number = ctx.now()): DueCheck[] => rounds.due(now);
   const recheckPending = (): Promise<PendingRound> => rounds.run();
@@ -175,6 +186,8 @@ export function createPortfolioService(
     sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
     syncMany: (request) => startBulkSync(ctx, jobs, request),
     bulk: (selection, action) => startBulkAction(ctx, jobs, domains, selection, action),
+    copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),
+    copyApply: (previewJobId) => modelCopy.apply(previewJobId),
     selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),
     exportCsv: (selection) => exportSelectionCsv(ctx, selection),
     previewNames: (accountId, format, text) =>

@@ -4,6 +4,7 @@ import { defineChannel, returns } from '../define';
 import { idText, lineText, oneLine } from '../inputText';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
+import { COPY_PARTS } from './portfolioCopyTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
 import type {
   AddReport,
@@ -49,6 +50,9 @@ const filterSchema = z.object({
   locked: z.boolean().optional(),
   idProtection: z.boolean().optional(),
   nameserversDiffer: z.boolean().optional(),
+  nameserversNotDefault: z.boolean().optional(),
+  contactsDifferFromProfile: idText('A contact profile id').optional(),
+  contactsCached: z.boolean().optional(),
 });
 
 const tagListSchema = z
@@ -111,6 +115,12 @@ const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('removeTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('remove') }),
+  z.object({ kind: z.literal('readContacts') }),
+]);
+
+const copySourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('domain'), name: domainNameSchema }),
+  z.object({ kind: z.literal('profile'), profileId: idText('A contact profile id') }),
 ]);
 
 const querySchema = filterSchema.extend({
@@ -199,6 +209,23 @@ export const portfolioChannels = {
   /** Starts a job applying one change to every selected domain; see `BulkAction`. */
   'portfolio:bulk': defineChannel({
     input: z.object({ selection: selectionSchema, action: bulkActionSchema }),
+    output: returns<JobSummary>(),
+  }),
+  /**
+   * Starts a job reading each selected domain's live set and what copying the source's
+   * nameservers, contacts or DNS records would change (`CopyPreviewItem`s). Nothing is sent.
+   */
+  'portfolio:copyPreview': defineChannel({
+    input: z.object({
+      selection: selectionSchema,
+      source: copySourceSchema,
+      part: z.enum(COPY_PARTS, { error: 'Copy nameservers, contacts or DNS records.' }),
+    }),
+    output: returns<JobSummary>(),
+  }),
+  /** Starts a job applying a finished copy preview to the domains it found different. */
+  'portfolio:copyApply': defineChannel({
+    input: z.object({ previewJobId: idText('The preview job id') }),
     output: returns<JobSummary>(),
   }),
   /** How many domains a selection holds, and the first `limit` of them in name order. */

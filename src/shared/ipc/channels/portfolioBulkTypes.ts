@@ -39,7 +39,9 @@ export type BulkAction =
   | { readonly kind: 'setNameservers'; readonly nameservers: readonly string[] }
   | { readonly kind: 'addTags'; readonly tags: readonly string[] }
   | { readonly kind: 'removeTags'; readonly tags: readonly string[] }
-  | { readonly kind: 'remove' };
+  | { readonly kind: 'remove' }
+  /** Reads each domain's contacts from the API into the cache; nothing changes. */
+  | { readonly kind: 'readContacts' };
 
 export type BulkActionKind = BulkAction['kind'];
 

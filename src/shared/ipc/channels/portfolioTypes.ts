@@ -92,6 +92,15 @@ export interface PortfolioFilter {
   readonly idProtection?: boolean | undefined;
   /** Nameservers known and different from the set most domains of the account use. */
   readonly nameserversDiffer?: boolean | undefined;
+  /** Nameservers known and different from the default nameservers of the settings. */
+  readonly nameserversNotDefault?: boolean | undefined;
+  /**
+   * Contacts cached and different, in any role, from this contact profile (by id); domains
+   * with no contacts cached are not matched (see `contactsCached`).
+   */
+  readonly contactsDifferFromProfile?: string | undefined;
+  /** The domain's contacts have been read from the API at least once (true) or not (false). */
+  readonly contactsCached?: boolean | undefined;
 }
 
 export interface PortfolioQuery extends PortfolioFilter {

@@ -1,5 +1,5 @@
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import type {
   BulkAction,
   PortfolioSelection,
@@ -8,7 +8,9 @@ import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioT
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { BulkResult } from './bulk/BulkResult';
+import { CopyDialog } from './copy/CopyDialog';
 import { changeText, domainsText } from './bulk/bulkActionText';
 import { actionInput, filterInput, selectionInput } from './grid/bridgeInput';
 import { portfolioGrid } from './grid/gridStore';
@@ -16,7 +18,46 @@ import { portfolioGrid } from './grid/gridStore';
 interface Check {
   readonly label: string;
   readonly filter: PortfolioFilter;
-  readonly fix?: { readonly label: string; readonly action: BulkAction };
+  /** A bulk action, or (without one) the profile's contacts applied through a copy. */
+  readonly fix?: { readonly label: string; readonly action?: BulkAction };
+}
+
+interface Profile {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The checks that depend on the settings' default nameservers and the chosen profile. */
+function settingChecks(defaults: readonly string[], profile: Profile | null): Check[] {
+  const checks: Check[] = [
+    {
+      label:
+        defaults.length < 2
+          ? "Nameservers differ from the account's defaults (none set in Settings)"
+          : `Nameservers differ from the account's defaults (${defaults.join(', ')})`,
+      filter: { nameserversNotDefault: true },
+      ...(defaults.length >= 2 && {
+        fix: {
+          label: 'Set the defaults',
+          action: { kind: 'setNameservers', nameservers: defaults },
+        },
+      }),
+    },
+  ];
+  if (profile === null) return checks;
+  return [
+    ...checks,
+    {
+      label: `Contacts differ from the profile ${profile.name}`,
+      filter: { contactsDifferFromProfile: profile.id },
+      fix: { label: 'Apply the profile' },
+    },
+    {
+      label: 'No contacts read yet (cannot be compared)',
+      filter: { contactsCached: false },
+      fix: { label: 'Read their contacts', action: { kind: 'readContacts' } },
+    },
+  ];
 }
 
 const STALE_DAYS = 30;
@@ -60,11 +101,24 @@ export function HealthView({
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [fixing, setFixing] = useState<Check | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
+  const [profileId, setProfileId] = useState<string | null>(null);
+  // Counted again after a fix made in the copy dialog.
+  const [round, setRound] = useState(0);
+  const settings = useBridgeQuery('settings', () => getBridge().settingsGet());
+  const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
+  const profileList = profiles.status === 'ok' ? profiles.data : [];
+  const profile = profileList.find((p) => p.id === profileId) ?? null;
+  const defaults = settings.status === 'ok' ? settings.data.defaultNameservers : [];
+  const defaultsKey = defaults.join(',');
+  const checks = useMemo(
+    () => [...CHECKS, ...settingChecks(defaultsKey === '' ? [] : defaultsKey.split(','), profile)],
+    [defaultsKey, profile],
+  );
 
   useEffect(() => {
     let live = true;
     void Promise.all(
-      CHECKS.map(async (check) => {
+      checks.map(async (check) => {
         const answer = await getBridge().portfolioList({
           ...filterInput(check.filter),
           accountId,
@@ -78,10 +132,10 @@ export function HealthView({
     return () => {
       live = false;
     };
-  }, [accountId, jobId]);
+  }, [accountId, jobId, checks, round]);
 
   const fix = async (check: Check) => {
-    if (!check.fix) return;
+    if (!check.fix?.action) return;
     const selection: PortfolioSelection = { kind: 'filter', accountId, filter: check.filter };
     const answer = await getBridge().portfolioBulk({
       selection: selectionInput(selection),
@@ -96,6 +150,16 @@ export function HealthView({
 
   return (
     <Stack gap="sm">
+      <Select
+        size="xs"
+        w={320}
+        label="Compare contacts with the profile"
+        placeholder={profileList.length === 0 ? 'No contact profile saved yet' : 'Choose a profile'}
+        data={profileList.map((p) => ({ value: p.id, label: p.name }))}
+        value={profileId}
+        onChange={setProfileId}
+        clearable
+      />
       <Card withBorder padding="sm">
         <Table fz="sm" verticalSpacing={4} aria-label="Portfolio health">
           <Table.Thead>
@@ -106,16 +170,16 @@ export function HealthView({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {CHECKS.map((check) => {
+            {checks.map((check) => {
               const count = counts[check.label];
               return (
                 <Table.Tr key={check.label}>
                   <Table.Td>{check.label}</Table.Td>
-                  <Table.Td ta="right" c={count ? 'orange.8' : undefined} fw={count ? 600 : 400}>
+                  <Table.Td ta="right" fw={count ? 700 : 400}>
                     {count === undefined ? '…' : count.toLocaleString('en-US')}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" justify="flex-end">
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
                       <Button
                         size="compact-xs"
                         variant="default"
@@ -151,7 +215,18 @@ export function HealthView({
         </Table>
       </Card>
       {jobId !== null && <BulkResult jobId={jobId} onRetry={() => undefined} />}
-      {fixing?.fix && (
+      {fixing?.fix && !fixing.fix.action && profile !== null && (
+        <CopyDialog
+          selection={{ kind: 'filter', accountId, filter: fixing.filter }}
+          count={counts[fixing.label] ?? 0}
+          profile={profile}
+          onClose={() => {
+            setFixing(null);
+            setRound((n) => n + 1);
+          }}
+        />
+      )}
+      {fixing?.fix?.action && (
         <ConfirmDialog
           opened
           title={`${fixing.fix.label}: ${domainsText(counts[fixing.label] ?? 0)}`}

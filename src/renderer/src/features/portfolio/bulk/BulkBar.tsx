@@ -22,6 +22,7 @@ import {
 } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
 import { BulkResult } from './BulkResult';
+import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
 import { saveCsv } from './saveCsv';
 
@@ -33,6 +34,7 @@ const MENU: readonly (BulkChoice | null)[] = [
   'idProtectionOn',
   'idProtectionOff',
   'setNameservers',
+  'copyFromModel',
   null,
   'renew',
   null,
@@ -61,7 +63,7 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     const problem = tagProblem(tags);
     return problem === null ? { action: { kind: choice, tags } } : { problem };
   }
-  if (choice === 'renew' || choice === 'export') return {};
+  if (choice === 'renew' || choice === 'export' || choice === 'copyFromModel') return {};
   return { action: { kind: choice } };
 }
 
@@ -178,40 +180,52 @@ export function BulkBar({
           }}
         />
       )}
-      {choice !== null && choice !== 'renew' && choice !== 'export' && (
-        <ConfirmDialog
-          opened
-          title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
-          confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(count)}`}
-          danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
-          busy={busy}
-          onConfirm={confirm}
-          onCancel={() => {
+      {choice !== null &&
+        choice !== 'renew' &&
+        choice !== 'export' &&
+        choice !== 'copyFromModel' && (
+          <ConfirmDialog
+            opened
+            title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
+            confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(count)}`}
+            danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
+            busy={busy}
+            onConfirm={confirm}
+            onCancel={() => {
+              setChoice(null);
+            }}
+          >
+            {editable && (
+              <Textarea
+                label={
+                  choice === 'setNameservers'
+                    ? 'Nameservers (one per line)'
+                    : 'Tags (separated by commas)'
+                }
+                autosize
+                minRows={choice === 'setNameservers' ? 3 : 1}
+                value={text}
+                error={problem}
+                data-autofocus
+                onChange={(event) => {
+                  setText(event.currentTarget.value);
+                  setProblem(null);
+                }}
+              />
+            )}
+            <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
+              {pending ? changeText(pending, count) : `Applies to ${domainsText(count)}.`}
+            </Alert>
+          </ConfirmDialog>
+        )}
+      {choice === 'copyFromModel' && selection !== null && (
+        <CopyDialog
+          selection={selection}
+          count={count}
+          onClose={() => {
             setChoice(null);
           }}
-        >
-          {editable && (
-            <Textarea
-              label={
-                choice === 'setNameservers'
-                  ? 'Nameservers (one per line)'
-                  : 'Tags (separated by commas)'
-              }
-              autosize
-              minRows={choice === 'setNameservers' ? 3 : 1}
-              value={text}
-              error={problem}
-              data-autofocus
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setProblem(null);
-              }}
-            />
-          )}
-          <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
-            {pending ? changeText(pending, count) : `Applies to ${domainsText(count)}.`}
-          </Alert>
-        </ConfirmDialog>
+        />
       )}
       {choice === 'renew' && selection !== null && (
         <RenewDialog

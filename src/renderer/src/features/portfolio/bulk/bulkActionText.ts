@@ -1,6 +1,6 @@
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
-export type BulkChoice = BulkAction['kind'] | 'renew' | 'export';
+export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
 
 export const CHOICE_LABELS: Record<BulkChoice, string> = {
   sync: 'Sync from the API',
@@ -14,6 +14,8 @@ export const CHOICE_LABELS: Record<BulkChoice, string> = {
   remove: 'Remove from the portfolio',
   renew: 'Renew…',
   export: 'Export to CSV',
+  readContacts: 'Read contacts from the API',
+  copyFromModel: 'Copy from a model domain…',
 };
 
 /** The confirm button: the verb, then how many. */
@@ -29,6 +31,8 @@ export const CONFIRM_VERBS: Record<BulkChoice, string> = {
   remove: 'Remove',
   renew: 'Renew',
   export: 'Export',
+  readContacts: 'Read the contacts of',
+  copyFromModel: 'Copy to',
 };
 
 /** Choices that call the API, so they wait while it cannot be reached. */
@@ -40,6 +44,8 @@ export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
   'idProtectionOff',
   'setNameservers',
   'renew',
+  'readContacts',
+  'copyFromModel',
 ]);
 
 export function domainsText(count: number): string {
@@ -68,6 +74,8 @@ export function changeText(action: BulkAction, count: number): string {
       return `Removes the tags ${action.tags.join(', ')} from ${domains} (in DomainDesk only).`;
     case 'remove':
       return `Removes ${domains} from this portfolio in DomainDesk. The domains stay registered; nothing is sent to the registrar.`;
+    case 'readContacts':
+      return `Reads the contacts of ${domains} from the API so they can be compared. Nothing changes at the registrar.`;
   }
 }
 

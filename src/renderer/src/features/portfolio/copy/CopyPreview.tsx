@@ -1,0 +1,101 @@
+import { Alert, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { JobItemView } from '../../../../../shared/ipc/channels/jobs';
+import type { CopyPreviewItem } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
+import { domainsText } from '../bulk/bulkActionText';
+
+/** Rows drawn at most; the counts above still cover every domain. */
+const SHOWN = 200;
+
+/** The preview's lines for one domain; none when the item failed. */
+function changesOf(item: JobItemView): readonly string[] {
+  return (item.result as CopyPreviewItem | undefined)?.changes ?? [];
+}
+
+export interface PreviewCounts {
+  readonly changing: number;
+  readonly same: number;
+  readonly failed: number;
+}
+
+export function previewCounts(items: readonly JobItemView[]): PreviewCounts {
+  let changing = 0;
+  let same = 0;
+  let failed = 0;
+  for (const item of items) {
+    if (item.state === 'failed') failed += 1;
+    else if (item.state === 'succeeded') {
+      if (changesOf(item).length > 0) changing += 1;
+      else same += 1;
+    }
+  }
+  return { changing, same, failed };
+}
+
+/** What the copy changes on each domain, the domains already the same, and those unread. */
+export function CopyPreview({ items }: { items: readonly JobItemView[] }) {
+  const counts = previewCounts(items);
+  const changing = items.filter((item) => item.state === 'succeeded' && changesOf(item).length > 0);
+  const failed = items.filter((item) => item.state === 'failed');
+  return (
+    <Stack gap="xs">
+      <Group gap="lg" aria-label="Preview summary">
+        <Text size="sm" fw={600}>
+          {domainsText(counts.changing)} to change
+        </Text>
+        <Text size="sm" c="dimmed">
+          {domainsText(counts.same)} already the same (skipped)
+        </Text>
+        {counts.failed > 0 && (
+          <Text size="sm" c="red">
+            {domainsText(counts.failed)} could not be read
+          </Text>
+        )}
+      </Group>
+      {changing.length > 0 && (
+        <ScrollArea.Autosize mah={320} type="auto">
+          <Table fz="xs" verticalSpacing={2} withTableBorder aria-label="Changes per domain">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="30%">Domain</Table.Th>
+                <Table.Th>What changes</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {changing.slice(0, SHOWN).map((item) => (
+                <Table.Tr key={item.index}>
+                  <Table.Td fw={500} style={{ verticalAlign: 'top' }}>
+                    {item.key}
+                  </Table.Td>
+                  <Table.Td ff="monospace">
+                    {changesOf(item).map((line) => (
+                      <div key={line}>{line}</div>
+                    ))}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {changing.length > SHOWN && (
+            <Text size="xs" c="dimmed" mt={4}>
+              and {domainsText(changing.length - SHOWN)} more
+            </Text>
+          )}
+        </ScrollArea.Autosize>
+      )}
+      {failed.length > 0 && (
+        <Alert color="red" variant="light" p="xs" title="Not read, so not changed">
+          <Table fz="xs" verticalSpacing={1} withRowBorders={false} aria-label="Domains not read">
+            <Table.Tbody>
+              {failed.slice(0, SHOWN).map((item) => (
+                <Table.Tr key={item.index}>
+                  <Table.Td fw={500}>{item.key}</Table.Td>
+                  <Table.Td>{item.error?.message ?? 'Failed.'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
