@@ -31,6 +31,10 @@ describe('parsePhpForm reads bodies the way PHP does', () => {
     expect(phpUrlDecode('%41%2')).toBe('A%2');
   });
 
+  it('keeps a leading byte-order mark as part of the value, as PHP does', () => {
+    expect(parsePhpForm('eppcode=%EF%BB%BFab')).toEqual({ eppcode: '\uFEFFab' });
+  });
+
   it('lets the last duplicate win for scalar keys', () => {
     expect(parsePhpForm('a=1&a=2&b[x]=1&b[x]=2')).toEqual({ a: '2', b: { x: '2' } });
   });

@@ -25,7 +25,8 @@ export interface ParseFormOptions {
 const LONG_MAX = 9223372036854775807n;
 const LONG_MIN = -9223372036854775808n;
 const NUMERIC_KEY = /^(?:0|-?[1-9][0-9]{0,18})$/;
-const utf8 = new TextDecoder('utf-8');
+// PHP keeps a leading byte-order mark as data; TextDecoder would drop it by default.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const encoder = new TextEncoder();
 
 type PhpValue = string | PhpArray;
