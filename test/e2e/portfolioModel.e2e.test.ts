@@ -14,9 +14,10 @@ afterEach(async () => {
 });
 
 const MODEL_NS = ['ns1.model-dns.net', 'ns2.model-dns.net'];
+const TARGETS = 5;
 
 describe('copy from a model domain on the demo', () => {
-  it('copies the nameservers of a model domain to three selected domains after a preview', async () => {
+  it('copies the nameservers of a model domain to five selected domains after a preview', async () => {
     session = await startDemoSession();
     const { page } = session.browser;
     const portfolio = new PortfolioPage(page);
@@ -25,7 +26,7 @@ describe('copy from a model domain on the demo', () => {
     const active = new Set(await session.control.domainsIn('active', 300));
     const shown = (await portfolio.shownDomains()).filter((name) => active.has(name));
     const [model = '', ...rest] = shown;
-    const targets = rest.slice(0, 3);
+    const targets = rest.slice(0, TARGETS);
     // The model domain's nameservers, as set earlier on the domain page.
     const [account] = await session.preview.services.accounts.list();
     await session.preview.services.domains.saveNameservers(
@@ -34,7 +35,7 @@ describe('copy from a model domain on the demo', () => {
     );
 
     for (const name of targets) await portfolio.tick(name);
-    expect(await portfolio.selectedText()).toBe('3 domains selected');
+    expect(await portfolio.selectedText()).toBe(`${TARGETS} domains selected`);
     const dialog = await portfolio.chooseAction('Copy from a model domain…');
     await dialog.getByPlaceholder('Type to search the portfolio').fill(model);
     await page.getByRole('option', { name: model, exact: true }).click();
@@ -51,10 +52,14 @@ describe('copy from a model domain on the demo', () => {
     }
     await session.shoot('portfolio-copy-preview');
 
-    await dialog.getByRole('button', { name: 'Apply to 3 domains…' }).click();
-    await dialog.getByText(/Replaces the nameservers of 3 domains/).waitFor();
-    await dialog.getByRole('button', { name: 'Copy to 3 domains' }).click();
-    expect(await portfolio.jobFinished(/Copying/)).toMatch(/^3 of 3 domains/);
+    await dialog.getByRole('button', { name: `Apply to ${TARGETS} domains…` }).click();
+    await dialog
+      .getByText(`Replaces the nameservers of ${TARGETS} domains`, { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: `Copy to ${TARGETS} domains` }).click();
+    expect(await portfolio.jobFinished(/Copying/)).toMatch(
+      new RegExp(`^${TARGETS} of ${TARGETS} domains`),
+    );
     await session.shoot('portfolio-copy-result');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 
