@@ -1,6 +1,7 @@
-import { Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useJob } from '../../../app/jobsStore';
 import { JobProgressCard } from '../../../components/JobProgressCard';
+import { FailedItemsTable } from './FailedItemsTable';
 
 /** A bulk job's progress, then each failure with its reason and "retry the failed ones". */
 export function BulkResult({
@@ -33,16 +34,7 @@ export function BulkResult({
             </Button>
           </Group>
           <ScrollArea.Autosize mah={200}>
-            <Table withRowBorders={false} verticalSpacing={2} fz="xs" aria-label="Failures">
-              <Table.Tbody>
-                {failed.map((item) => (
-                  <Table.Tr key={item.index}>
-                    <Table.Td fw={500}>{item.key}</Table.Td>
-                    <Table.Td>{item.error?.message ?? 'Failed.'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <FailedItemsTable items={failed} label="Failures" />
           </ScrollArea.Autosize>
         </Card>
       )}

@@ -2,6 +2,7 @@ import { Alert, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { JobItemView } from '../../../../../shared/ipc/channels/jobs';
 import type { CopyPreviewItem } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
 import { domainsText } from '../bulk/bulkActionText';
+import { FailedItemsTable } from '../bulk/FailedItemsTable';
 
 /** Rows drawn at most; the counts above still cover every domain. */
 const SHOWN = 200;
@@ -84,16 +85,7 @@ export function CopyPreview({ items }: { items: readonly JobItemView[] }) {
       )}
       {failed.length > 0 && (
         <Alert color="red" variant="light" p="xs" title="Not read, so not changed">
-          <Table fz="xs" verticalSpacing={1} withRowBorders={false} aria-label="Domains not read">
-            <Table.Tbody>
-              {failed.slice(0, SHOWN).map((item) => (
-                <Table.Tr key={item.index}>
-                  <Table.Td fw={500}>{item.key}</Table.Td>
-                  <Table.Td>{item.error?.message ?? 'Failed.'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FailedItemsTable items={failed.slice(0, SHOWN)} label="Domains not read" />
         </Alert>
       )}
     </Stack>
