@@ -196,4 +196,44 @@ describe('a job', () => {
     expect(reported).toHaveLength(total);
     expect(new Set(reported.map((item) => item.index)).size).toBe(total);
   });
+
+  it('reads items from a source as it goes, and ends with as many as the source held', async () => {
+    const { ctx, progress } = recorder();
+    const runner = createJobRunner(ctx);
+    const source = (held: number) => ({
+      count: 10,
+      chunks: (async function* () {
+        for (let start = 0; start < held; start += 4) {
+          await Promise.resolve();
+          const size = Math.min(4, held - start);
+          yield Array.from({ length: size }, (_, i) => ({
+            key: `n${start + i}`,
+            input: start + i,
+          }));
+        }
+      })(),
+    });
+    for (const held of [6, 13]) {
+      const ran: number[] = [];
+      const job = runner.start({
+        kind: 'test',
+        label: 'Streamed',
+        settled: [
+          { key: 'bad', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } },
+        ],
+        items: source(held),
+        run: (n: number) => {
+          ran.push(n);
+          return Promise.resolve(n);
+        },
+      });
+      expect(job).toMatchObject({ total: 11, done: 1 });
+      const summary = await runner.finished(job.jobId);
+      expect(summary).toMatchObject({ state: 'done', total: held + 1, succeeded: held, failed: 1 });
+      expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: held }, (_, i) => i));
+      const keys = runner.get(job.jobId)?.items.map((item) => item.key);
+      expect(keys).toEqual(['bad', ...Array.from({ length: held }, (_, i) => `n${i}`)]);
+      expect(progress.at(-1)).toMatchObject({ jobId: job.jobId, total: held + 1 });
+    }
+  });
 });
