@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobProgress } from '../../../shared/ipc';
+import type { EventName, EventPayload, JobProgress } from '../../../shared/ipc';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import { all, run, str } from '../../cache/sqlite';
 import { createJobRunner } from '../jobs/jobRunner';
@@ -27,11 +27,11 @@ afterEach(async () => {
 async function largePortfolio(): Promise<string> {
   h = await startPortfolioHarness();
   progress = [];
-  const emit = h.ctx.events.emit.bind(h.ctx.events);
+  const hub = h.ctx.events;
   const events = {
-    emit: (name: Parameters<typeof emit>[0], payload: Parameters<typeof emit>[1]) => {
+    emit<E extends EventName>(name: E, payload: EventPayload<E>): void {
       if (name === 'jobs:progress') progress.push(payload as JobProgress);
-      emit(name, payload);
+      hub.emit(name, payload);
     },
   };
   jobs = createJobRunner({ ...h.ctx, events });
