@@ -17,6 +17,7 @@ export class ItemFeed<I> {
   readonly expected: number;
   private iterator: AsyncIterator<readonly JobItemInput<I>[]> | undefined;
   private reading: Promise<void> | undefined;
+  private broken = false;
   private readonly read: JobItemInput<I>[] = [];
 
   constructor(items: readonly JobItemInput<I>[] | JobItemSource<I>) {
@@ -30,9 +31,14 @@ export class ItemFeed<I> {
     }
   }
 
-  /** True once every item has been read (or reading stopped). */
+  /** True once no more items will be read: all were, reading stopped, or it failed. */
   get ended(): boolean {
     return this.iterator === undefined;
+  }
+
+  /** Whether the items read are all the job has (not so when reading failed). */
+  get complete(): boolean {
+    return this.ended && !this.broken;
   }
 
   /** Reads the next chunk; workers waiting at once share one read. */
@@ -59,6 +65,7 @@ export class ItemFeed<I> {
       next = await iterator.next();
     } catch (thrown) {
       this.iterator = undefined;
+      this.broken = true;
       throw thrown;
     }
     if (this.iterator !== iterator) return;

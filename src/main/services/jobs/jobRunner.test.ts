@@ -236,4 +236,35 @@ describe('a job', () => {
       expect(progress.at(-1)).toMatchObject({ jobId: job.jobId, total: held + 1 });
     }
   });
+
+  it('fails the items a source could not give when reading it fails, each item settled once', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    const job = runner.start({
+      kind: 'test',
+      label: 'Broken source',
+      items: {
+        count: 10,
+        chunks: (async function* () {
+          yield Array.from({ length: 4 }, (_, i) => ({ key: `n${i}`, input: i }));
+          await Promise.resolve();
+          throw new Error('The cache could not be read.');
+        })(),
+      },
+      run: async (n: number) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return n;
+      },
+    });
+    const summary = await runner.finished(job.jobId);
+    expect(summary).toMatchObject({ total: 10, done: 10, succeeded: 4, failed: 6 });
+    const items = runner.get(job.jobId)?.items ?? [];
+    expect(items.filter((item) => item.state === 'succeeded').map((item) => item.key)).toEqual([
+      'n0',
+      'n1',
+      'n2',
+      'n3',
+    ]);
+    expect(items.at(-1)?.error?.message ?? '').not.toBe('');
+  });
 });

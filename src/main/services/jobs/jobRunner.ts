@@ -182,10 +182,15 @@ export function createJobRunner(
     return job;
   };
 
-  /** Matches the total to the items read, once the source has ended or read past its count. */
+  /**
+   * Matches the total to the items read once the source has ended or read past its count;
+   * a source that failed keeps the count, the items it could not give failing with its error.
+   */
   const fitTotal = (job: Job): void => {
     const read = job.offset + job.feed.items.length;
-    if (job.feed.ended ? read !== job.items.total : read > job.items.total) job.items.resize(read);
+    if (job.feed.complete ? read !== job.items.total : read > job.items.total) {
+      job.items.resize(read);
+    }
   };
 
   async function runItems<I, R>(
@@ -239,7 +244,9 @@ export function createJobRunner(
       }
     };
     const workers = Math.max(1, Math.min(definition.concurrency ?? DEFAULT_JOB_CONCURRENCY, 64));
-    await Promise.all(Array.from({ length: workers }, worker));
+    // Every worker is let finish its item first, so none is settled twice.
+    const ends = await Promise.allSettled(Array.from({ length: workers }, worker));
+    for (const end of ends) if (end.status === 'rejected') throw end.reason;
   }
 
   /** Settles every item not yet settled (pending, or left running by a failure) alike. */
