@@ -44,7 +44,7 @@ export async function bulkActionBench(count: number, tagged: number): Promise<vo
         { kind: 'filter', accountId, filter: {} },
         { kind: 'addTags', tags: ['bench'] },
       );
-      report(`  ${plural(job.total)} domains read, job started`, performance.now() - start);
+      report(`  job answered (${plural(job.total)} domains counted)`, performance.now() - start);
       await finishPart(s.jobs, job.jobId, tagged, 'tagged');
     });
   } finally {
@@ -83,7 +83,7 @@ export async function bulkSyncBench(count: number, synced: number): Promise<void
     await withLoopDelay(name, async () => {
       const start = performance.now();
       const job = await portfolio.syncMany({ accountId });
-      report(`  ${plural(job.total)} domains read, job started`, performance.now() - start);
+      report(`  job answered (${plural(job.total)} domains counted)`, performance.now() - start);
       await finishPart(s.jobs, job.jobId, synced, 'synced');
     });
   } finally {

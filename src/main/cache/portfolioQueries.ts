@@ -137,6 +137,18 @@ export function domainsByIds(db: Db, ids: readonly number[]): DomainRecord[] {
   });
 }
 
+/** How many rows match the filter (only those named so, when `names` is given). */
+export function countDomains(db: Db, filter: DomainGridFilter, names?: readonly string[]): number {
+  const { clause, params } = gridWhere(filter);
+  if (names === undefined)
+    return num(scalar(db, `SELECT count(*) FROM domains d ${clause}`, params));
+  const named = 'd.name IN (SELECT value FROM json_each(@names))';
+  const where = clause === '' ? `WHERE ${named}` : `${clause} AND ${named}`;
+  return num(
+    scalar(db, `SELECT count(*) FROM domains d ${where}`, { ...params, names: toJsonText(names) }),
+  );
+}
+
 /** A domain as bulk work needs it: which account, which name. */
 export interface DomainKey {
   readonly id: number;

@@ -1,4 +1,5 @@
 export { createJobRunner, DEFAULT_JOB_CONCURRENCY } from './jobRunner';
+export type { JobItemSource } from './itemFeed';
 export type {
   JobContext,
   JobDefinition,

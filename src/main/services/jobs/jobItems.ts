@@ -21,19 +21,21 @@ export type SettledState = 'succeeded' | 'failed' | 'cancelled';
  * progress never recounts every item.
  */
 export class JobItems {
-  readonly total: number;
+  /** Items of the job; one read from a source changes it as reading shows the real count. */
+  total: number;
   succeeded = 0;
   failed = 0;
   cancelled = 0;
-  private readonly states: Uint8Array;
+  private states: Uint8Array;
   private readonly results: unknown[] = [];
   private readonly errors: (JobItemError | undefined)[] = [];
 
   constructor(
     private readonly settledKeys: readonly { readonly key: string }[],
     private readonly itemKeys: readonly { readonly key: string }[],
+    expected = itemKeys.length,
   ) {
-    this.total = settledKeys.length + itemKeys.length;
+    this.total = settledKeys.length + expected;
     this.states = new Uint8Array(this.total);
   }
 
@@ -44,6 +46,16 @@ export class JobItems {
   key(index: number): string {
     const first = this.settledKeys.length;
     return (index < first ? this.settledKeys[index] : this.itemKeys[index - first])?.key ?? '';
+  }
+
+  /** Items past a new, smaller total were never read (and so are all pending). */
+  resize(total: number): void {
+    if (total > this.states.length) {
+      const states = new Uint8Array(Math.max(total, this.states.length * 2));
+      states.set(this.states);
+      this.states = states;
+    }
+    this.total = total;
   }
 
   isPending(index: number): boolean {

@@ -196,4 +196,75 @@ describe('a job', () => {
     expect(reported).toHaveLength(total);
     expect(new Set(reported.map((item) => item.index)).size).toBe(total);
   });
+
+  it('reads items from a source as it goes, and ends with as many as the source held', async () => {
+    const { ctx, progress } = recorder();
+    const runner = createJobRunner(ctx);
+    const source = (held: number) => ({
+      count: 10,
+      chunks: (async function* () {
+        for (let start = 0; start < held; start += 4) {
+          await Promise.resolve();
+          const size = Math.min(4, held - start);
+          yield Array.from({ length: size }, (_, i) => ({
+            key: `n${start + i}`,
+            input: start + i,
+          }));
+        }
+      })(),
+    });
+    for (const held of [6, 13]) {
+      const ran: number[] = [];
+      const job = runner.start({
+        kind: 'test',
+        label: 'Streamed',
+        settled: [
+          { key: 'bad', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } },
+        ],
+        items: source(held),
+        run: (n: number) => {
+          ran.push(n);
+          return Promise.resolve(n);
+        },
+      });
+      expect(job).toMatchObject({ total: 11, done: 1 });
+      const summary = await runner.finished(job.jobId);
+      expect(summary).toMatchObject({ state: 'done', total: held + 1, succeeded: held, failed: 1 });
+      expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: held }, (_, i) => i));
+      const keys = runner.get(job.jobId)?.items.map((item) => item.key);
+      expect(keys).toEqual(['bad', ...Array.from({ length: held }, (_, i) => `n${i}`)]);
+      expect(progress.at(-1)).toMatchObject({ jobId: job.jobId, total: held + 1 });
+    }
+  });
+
+  it('fails the items a source could not give when reading it fails, each item settled once', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    const job = runner.start({
+      kind: 'test',
+      label: 'Broken source',
+      items: {
+        count: 10,
+        chunks: (async function* () {
+          yield Array.from({ length: 4 }, (_, i) => ({ key: `n${i}`, input: i }));
+          await Promise.resolve();
+          throw new Error('The cache could not be read.');
+        })(),
+      },
+      run: async (n: number) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return n;
+      },
+    });
+    const summary = await runner.finished(job.jobId);
+    expect(summary).toMatchObject({ total: 10, done: 10, succeeded: 4, failed: 6 });
+    const items = runner.get(job.jobId)?.items ?? [];
+    expect(items.filter((item) => item.state === 'succeeded').map((item) => item.key)).toEqual([
+      'n0',
+      'n1',
+      'n2',
+      'n3',
+    ]);
+    expect(items.at(-1)?.error?.message ?? '').not.toBe('');
+  });
 });

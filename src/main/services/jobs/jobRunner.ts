@@ -8,6 +8,8 @@ import type {
   JobSummary,
 } from '../../../shared/ipc/channels/jobs';
 import type { ServiceContext } from '../serviceContext';
+import { ItemFeed } from './itemFeed';
+import type { JobItemSource } from './itemFeed';
 import { toItemError } from './jobErrors';
 import { JobItems } from './jobItems';
 import type { SettledState } from './jobItems';
@@ -40,7 +42,8 @@ export interface JobDefinition<I, R> {
   readonly kind: string;
   readonly label: string;
   readonly accountId?: string | null;
-  readonly items: readonly JobItemInput<I>[];
+  /** Given at once, or read as the job runs (see `JobItemSource`). */
+  readonly items: readonly JobItemInput<I>[] | JobItemSource<I>;
   /** Listed before `items`, in this order. */
   readonly settled?: readonly SettledItem<R>[];
   /** Items run at once (default 4). */
@@ -84,6 +87,9 @@ interface Job {
   readonly label: string;
   readonly accountId: string | null;
   readonly items: JobItems;
+  readonly feed: ItemFeed<unknown>;
+  /** Index of the feed's first item (the settled items come before). */
+  readonly offset: number;
   /** Items settled since the last progress event. */
   unsent: number[];
   flushTimer: ReturnType<typeof setTimeout> | undefined;
@@ -176,10 +182,21 @@ export function createJobRunner(
     return job;
   };
 
+  /**
+   * Matches the total to the items read once the source has ended or read past its count;
+   * a source that failed keeps the count, the items it could not give failing with its error.
+   */
+  const fitTotal = (job: Job): void => {
+    const read = job.offset + job.feed.items.length;
+    if (job.feed.complete ? read !== job.items.total : read > job.items.total) {
+      job.items.resize(read);
+    }
+  };
+
   async function runItems<I, R>(
     job: Job,
     definition: JobDefinition<I, R>,
-    offset: number,
+    feed: ItemFeed<I>,
   ): Promise<void> {
     const { signal } = job.controller;
     const { items } = job;
@@ -198,10 +215,16 @@ export function createJobRunner(
       return turn;
     };
     const worker = async (): Promise<void> => {
-      while (!signal.aborted && job.nextIndex < items.total) {
+      while (!signal.aborted) {
         const index = job.nextIndex;
+        if (index - job.offset >= feed.items.length) {
+          if (feed.ended) break;
+          await feed.more();
+          fitTotal(job);
+          continue;
+        }
         job.nextIndex += 1;
-        const item = definition.items[index - offset];
+        const item = feed.items[index - job.offset];
         if (item === undefined || !items.isPending(index)) continue;
         items.markRunning(index);
         try {
@@ -221,7 +244,9 @@ export function createJobRunner(
       }
     };
     const workers = Math.max(1, Math.min(definition.concurrency ?? DEFAULT_JOB_CONCURRENCY, 64));
-    await Promise.all(Array.from({ length: workers }, worker));
+    // Every worker is let finish its item first, so none is settled twice.
+    const ends = await Promise.allSettled(Array.from({ length: workers }, worker));
+    for (const end of ends) if (end.status === 'rejected') throw end.reason;
   }
 
   /** Settles every item not yet settled (pending, or left running by a failure) alike. */
@@ -234,7 +259,8 @@ export function createJobRunner(
   return {
     start<I, R>(definition: JobDefinition<I, R>): JobSummary {
       const settled = definition.settled ?? [];
-      const items = new JobItems(settled, definition.items);
+      const feed = new ItemFeed(definition.items);
+      const items = new JobItems(settled, feed.items, feed.expected);
       settled.forEach((item, index) => {
         items.settle(index, item.state, item.result, item.error);
       });
@@ -245,6 +271,8 @@ export function createJobRunner(
         label: definition.label,
         accountId: definition.accountId ?? null,
         items,
+        feed,
+        offset: settled.length,
         unsent: [],
         flushTimer: undefined,
         lastFlushAt: Number.NEGATIVE_INFINITY,
@@ -262,7 +290,11 @@ export function createJobRunner(
         settled.map((_item, index) => index),
       );
 
-      void runItems(job, definition, settled.length)
+      void runItems(job, definition, feed)
+        .finally(() => {
+          feed.stop();
+          fitTotal(job);
+        })
         .then(
           () => CANCELLED,
           // Not expected (items catch their own errors), but no item may stay "running".
@@ -300,6 +332,9 @@ export function createJobRunner(
       const job = mustGet(jobId);
       if (job.finishedAt !== null) return summarise(job);
       job.controller.abort();
+      // Items not read yet are not part of the job: it ends with those it knew of.
+      job.feed.stop();
+      fitTotal(job);
       flush(job);
       // Items not taken yet are all pending: settle them without visiting the ones before.
       const cancelled: number[] = [];

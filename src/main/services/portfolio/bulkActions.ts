@@ -8,8 +8,8 @@ import type { DomainKey } from '../../cache/portfolioQueries';
 import type { DomainsService } from '../domains';
 import type { JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
-import { startSyncJob } from './bulkSync';
-import { missingNames, selectedDomains } from './selection';
+import { itemChunks, startSyncJob } from './bulkSync';
+import { missingNames, selectionSource } from './selection';
 
 type Apply = (target: DomainKey) => Promise<void>;
 
@@ -74,18 +74,19 @@ function applier(ctx: ServiceContext, domains: DomainsService, action: BulkActio
 }
 
 /**
- * Starts a job applying one action to every selected domain. The selection is read from the
- * cache in chunks first (the services keep answering meanwhile); names not in the portfolio
+ * Starts a job applying one action to every selected domain. It answers at once with the
+ * selection's count; the domains are read from the cache in chunks as the job goes (the
+ * services keep answering meanwhile); names not in the portfolio
  * are listed as failed items. Each item's failure keeps the API's reason.
  */
-export async function startBulkAction(
+export function startBulkAction(
   ctx: ServiceContext,
   jobs: JobRunner,
   domains: DomainsService,
   selection: PortfolioSelection,
   action: BulkAction,
-): Promise<JobSummary> {
-  const targets = await selectedDomains(ctx, selection);
+): JobSummary {
+  const targets = selectionSource(ctx, selection);
   const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
     key: missing.input,
     state: 'failed',
@@ -97,10 +98,10 @@ export async function startBulkAction(
   const apply = applier(ctx, domains, action);
   const summary = jobs.start<DomainKey, BulkItemResult>({
     kind: `portfolio.${action.kind}`,
-    label: `${LABELS[action.kind]} ${plural(targets.length)}`,
+    label: `${LABELS[action.kind]} ${plural(targets.count)}`,
     accountId: selection.accountId,
     settled,
-    items: targets.map((target) => ({ key: target.unicodeName, input: target })),
+    items: { count: targets.count, chunks: itemChunks(targets.chunks) },
     run: async (target) => {
       await apply(target);
       return { accountId: target.accountId, name: target.name };

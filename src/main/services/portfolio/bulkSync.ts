@@ -5,7 +5,7 @@ import type {
   BulkSyncFilter,
   BulkSyncItemResult,
 } from '../../../shared/ipc/channels/portfolioTypes';
-import { domainsNamed } from '../../cache/portfolioQueries';
+import { countDomains, domainsNamed } from '../../cache/portfolioQueries';
 import type { ItemVerdict, JobItemInput, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
@@ -35,14 +35,32 @@ export interface Target {
 export const DEFAULT_STATUSES = PORTFOLIO_STATUSES.filter(
   (status) => status !== 'released' && status !== 'deleted',
 );
-async function filteredTargets(ctx: ServiceContext, request: BulkSyncRequest): Promise<Target[]> {
+/** Domains to sync: counted up front, read in chunks as the job goes. */
+export interface TargetSource {
+  readonly count: number;
+  readonly chunks: AsyncIterable<readonly Target[]>;
+}
+
+function filteredTargets(ctx: ServiceContext, request: BulkSyncRequest): TargetSource {
   const filter = gridFilterOf(ctx, request.accountId, {
     ...request.filter,
     statuses: request.filter?.statuses ?? DEFAULT_STATUSES,
   });
-  const targets: Target[] = [];
-  for await (const chunk of filterChunks(ctx, filter)) targets.push(...chunk);
-  return targets;
+  return { count: countDomains(ctx.cache.db, filter), chunks: filterChunks(ctx, filter) };
+}
+
+/** Each domain as a job item, keyed by its name as the user knows it. */
+export async function* itemChunks<T extends Target>(
+  chunks: AsyncIterable<readonly T[]>,
+): AsyncGenerator<JobItemInput<T>[]> {
+  for await (const chunk of chunks) {
+    yield chunk.map((target) => ({ key: target.unicodeName, input: target }));
+  }
+}
+
+async function* oneChunk(targets: readonly Target[]): AsyncGenerator<readonly Target[]> {
+  await Promise.resolve();
+  yield targets;
 }
 
 function namedTargets(
@@ -110,39 +128,36 @@ function label(count: number): string {
  * or not in the portfolio are listed as failed items; each other item's result says what was
  * read. A filter is read from the cache in chunks, between which other requests are served.
  */
-export async function startBulkSync(
+export function startBulkSync(
   ctx: ServiceContext,
   jobs: JobRunner,
   request: BulkSyncRequest,
-): Promise<JobSummary> {
+): JobSummary {
   if (request.accountId !== undefined && !ctx.cache.accounts.get(request.accountId)) {
     throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
   }
-  const { targets, settled } =
-    request.names === undefined
-      ? { targets: await filteredTargets(ctx, request), settled: [] }
-      : namedTargets(ctx, request.names, request.accountId);
-  return startSyncJob(ctx, jobs, targets, settled, request.accountId ?? null);
+  if (request.names === undefined) {
+    return startSyncJob(ctx, jobs, filteredTargets(ctx, request), [], request.accountId ?? null);
+  }
+  const { targets, settled } = namedTargets(ctx, request.names, request.accountId);
+  const source = { count: targets.length, chunks: oneChunk(targets) };
+  return startSyncJob(ctx, jobs, source, settled, request.accountId ?? null);
 }
 
-/** The sync job itself, over domains already chosen. */
+/** The sync job itself; it answers at once and reads its domains as it goes. */
 export function startSyncJob(
   ctx: ServiceContext,
   jobs: JobRunner,
-  targets: readonly Target[],
+  targets: TargetSource,
   settled: readonly SettledItem<BulkSyncItemResult>[],
   accountId: string | null,
 ): JobSummary {
-  const items: JobItemInput<Target>[] = targets.map((target) => ({
-    key: target.unicodeName,
-    input: target,
-  }));
   return jobs.start<Target, BulkSyncItemResult>({
     kind: 'sync',
-    label: label(targets.length),
+    label: label(targets.count),
     accountId,
     settled,
-    items,
+    items: { count: targets.count, chunks: itemChunks(targets.chunks) },
     run: async (target, { signal }) => {
       const outcome = await syncDomain(ctx, target.accountId, target.name, { signal });
       if (signal.aborted && outcome.parts.some((part) => part.outcome === 'failed')) {

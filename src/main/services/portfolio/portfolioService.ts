@@ -184,8 +184,10 @@ export function createPortfolioService(
     },
 
     sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
-    syncMany: (request) => startBulkSync(ctx, jobs, request),
-    bulk: (selection, action) => startBulkAction(ctx, jobs, domains, selection, action),
+    // A job starts at once; a selection refused up front comes back as a rejection.
+    syncMany: (request) => Promise.resolve().then(() => startBulkSync(ctx, jobs, request)),
+    bulk: (selection, action) =>
+      Promise.resolve().then(() => startBulkAction(ctx, jobs, domains, selection, action)),
     copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),
     copyApply: (previewJobId) => modelCopy.apply(previewJobId),
     selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),

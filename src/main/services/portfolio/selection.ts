@@ -5,7 +5,12 @@ import type {
   SelectionRuns,
 } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import type { DomainGridFilter } from '../../cache/gridFilter';
-import { domainKeysAfter, gridKeysAt, gridPositions } from '../../cache/portfolioQueries';
+import {
+  countDomains,
+  domainKeysAfter,
+  gridKeysAt,
+  gridPositions,
+} from '../../cache/portfolioQueries';
 import type { DomainKey } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
@@ -25,6 +30,12 @@ function requireAccount(ctx: ServiceContext, accountId: string): void {
   }
 }
 
+/** A selection's domains read in chunks, and how many there are from a count up front. */
+export interface SelectionSource {
+  readonly count: number;
+  readonly chunks: AsyncIterable<DomainKey[]>;
+}
+
 /**
  * Every domain of a selection, in chunks, yielding to the event loop between chunks so the
  * services keep answering while 100,000 rows are read. Named domains not in the portfolio
@@ -34,22 +45,51 @@ export async function* selectionChunks(
   ctx: ServiceContext,
   selection: PortfolioSelection,
 ): AsyncGenerator<DomainKey[]> {
+  yield* selectionSource(ctx, selection).chunks;
+}
+
+/**
+ * A selection's count (indexed counts, nothing read row by row) and its chunks, read only as
+ * they are asked for. A selection that cannot be read (no such account, a run whose end row
+ * is gone) is refused here, before any work starts.
+ */
+export function selectionSource(
+  ctx: ServiceContext,
+  selection: PortfolioSelection,
+): SelectionSource {
   requireAccount(ctx, selection.accountId);
+  const { accountId } = selection;
+  const named = (names: readonly string[]): number =>
+    names.filter((input) => {
+      const check = checkDomainName(input);
+      return check.ok && ctx.cache.domains.get(accountId, check.name) !== null;
+    }).length;
   if (selection.kind === 'names') {
-    yield* namedChunks(ctx, selection.accountId, selection.names);
-    return;
+    return {
+      count: named(selection.names),
+      chunks: namedChunks(ctx, accountId, selection.names),
+    };
   }
   // Names ticked besides the runs are given once, after them.
   const except = new Set([...(selection.except ?? []), ...(selection.also ?? [])]);
-  const filter = gridFilterOf(ctx, selection.accountId, selection.filter);
-  const chunks =
+  const also = selection.also ?? [];
+  const filter = gridFilterOf(ctx, accountId, selection.filter);
+  const base =
     selection.runs === undefined
-      ? filterChunks(ctx, filter)
-      : runChunks(ctx, filter, selection.runs);
-  for await (const chunk of chunks) {
-    yield except.size === 0 ? chunk : chunk.filter((key) => !except.has(key.name));
+      ? {
+          count:
+            countDomains(ctx.cache.db, filter) -
+            (except.size === 0 ? 0 : countDomains(ctx.cache.db, filter, [...except])),
+          chunks: filterChunks(ctx, filter),
+        }
+      : runSource(ctx, filter, selection.runs, except);
+  async function* chunks(): AsyncGenerator<DomainKey[]> {
+    for await (const chunk of base.chunks) {
+      yield except.size === 0 ? chunk : chunk.filter((key) => !except.has(key.name));
+    }
+    yield* namedChunks(ctx, accountId, also);
   }
-  if (selection.also !== undefined) yield* namedChunks(ctx, selection.accountId, selection.also);
+  return { count: base.count + named(also), chunks: chunks() };
 }
 
 async function* namedChunks(
@@ -69,17 +109,18 @@ async function* namedChunks(
 
 /**
  * The rows of runs of the grid (by their first and last rows' names, in the grid's sort over
- * the filter), overlapping runs merged so no row comes twice. A run whose end row no longer
- * matches is refused rather than guessed.
+ * the filter), overlapping runs merged so no row comes twice, and how many of them are not
+ * in `except`. A run whose end row no longer matches is refused rather than guessed.
  */
-export async function* runChunks(
+function runSource(
   ctx: ServiceContext,
   filter: DomainGridFilter,
   { sort, direction, runs }: SelectionRuns,
-): AsyncGenerator<DomainKey[]> {
+  except: ReadonlySet<string>,
+): SelectionSource {
   const order = { ...filter, sort, direction };
   const ends = runs.flatMap(({ from, to }) => [from, to]);
-  const positions = gridPositions(ctx.cache.db, order, ends);
+  const positions = gridPositions(ctx.cache.db, order, [...ends, ...except]);
   const spans = runs
     .map(({ from, to }) => {
       const a = positions.get(from);
@@ -94,14 +135,31 @@ export async function* runChunks(
       return [Math.min(a, b), Math.max(a, b)] as const;
     })
     .sort((x, y) => x[0] - y[0]);
-  let next = 0;
+  // Overlapping runs merged, so each position is counted and read once.
+  const merged: [number, number][] = [];
   for (const [first, last] of spans) {
-    for (let offset = Math.max(first, next); offset <= last; offset += SELECTION_CHUNK) {
-      yield gridKeysAt(ctx.cache.db, order, offset, Math.min(SELECTION_CHUNK, last - offset + 1));
-      await nextTurn();
-    }
-    next = Math.max(next, last + 1);
+    const previous = merged.at(-1);
+    if (previous !== undefined && first <= previous[1] + 1)
+      previous[1] = Math.max(previous[1], last);
+    else merged.push([first, last]);
   }
+  const inRuns = (position: number): boolean =>
+    merged.some(([first, last]) => position >= first && position <= last);
+  const excepted = [...except].filter((name) => {
+    const position = positions.get(name);
+    return position !== undefined && inRuns(position);
+  }).length;
+  const count = merged.reduce((sum, [first, last]) => sum + last - first + 1, 0) - excepted;
+  async function* chunks(): AsyncGenerator<DomainKey[]> {
+    for (const [first, last] of merged) {
+      for (let offset = first; offset <= last; offset += SELECTION_CHUNK) {
+        const limit = Math.min(SELECTION_CHUNK, last - offset + 1);
+        yield gridKeysAt(ctx.cache.db, order, offset, limit);
+        await nextTurn();
+      }
+    }
+  }
+  return { count, chunks: chunks() };
 }
 
 /** Every row matching a cache filter, in id order, a chunk per turn of the event loop. */
