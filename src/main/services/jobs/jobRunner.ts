@@ -188,7 +188,9 @@ export function createJobRunner(
    */
   const fitTotal = (job: Job): void => {
     const read = job.offset + job.feed.items.length;
-    if (job.feed.complete ? read !== job.items.total : read > job.items.total) {
+    // A cancelled job keeps the total the user started: what was not read was cancelled too.
+    const keepCount = job.controller.signal.aborted || !job.feed.complete;
+    if (keepCount ? read > job.items.total : read !== job.items.total) {
       job.items.resize(read);
     }
   };
@@ -332,16 +334,17 @@ export function createJobRunner(
       const job = mustGet(jobId);
       if (job.finishedAt !== null) return summarise(job);
       job.controller.abort();
-      // Items not read yet are not part of the job: it ends with those it knew of.
       job.feed.stop();
       fitTotal(job);
       flush(job);
       // Items not taken yet are all pending: settle them without visiting the ones before.
+      // Those never read are counted as cancelled but not listed: they have no key.
+      const read = job.offset + job.feed.items.length;
       const cancelled: number[] = [];
       for (let index = job.nextIndex; index < job.items.total; index += 1) {
         if (!job.items.isPending(index)) continue;
         job.items.settle(index, 'cancelled', undefined, CANCELLED);
-        cancelled.push(index);
+        if (index < read) cancelled.push(index);
       }
       emit(job, cancelled);
       return summarise(job);
