@@ -30,7 +30,10 @@ function requireAccount(ctx: ServiceContext, accountId: string): void {
   }
 }
 
-/** A selection's domains read in chunks, and how many there are from a count up front. */
+/**
+ * A selection's domains read in chunks, and how many there are from a count up front. The
+ * count is taken when read, so callers that only walk the chunks (export) never pay for it.
+ */
 export interface SelectionSource {
   readonly count: number;
   readonly chunks: AsyncIterable<DomainKey[]>;
@@ -66,7 +69,9 @@ export function selectionSource(
     }).length;
   if (selection.kind === 'names') {
     return {
-      count: named(selection.names),
+      get count() {
+        return named(selection.names);
+      },
       chunks: namedChunks(ctx, accountId, selection.names),
     };
   }
@@ -77,9 +82,12 @@ export function selectionSource(
   const base =
     selection.runs === undefined
       ? {
-          count:
-            countDomains(ctx.cache.db, filter) -
-            (except.size === 0 ? 0 : countDomains(ctx.cache.db, filter, [...except])),
+          get count() {
+            return (
+              countDomains(ctx.cache.db, filter) -
+              (except.size === 0 ? 0 : countDomains(ctx.cache.db, filter, [...except]))
+            );
+          },
           chunks: filterChunks(ctx, filter),
         }
       : runSource(ctx, filter, selection.runs, except);
@@ -89,7 +97,12 @@ export function selectionSource(
     }
     yield* namedChunks(ctx, accountId, also);
   }
-  return { count: base.count + named(also), chunks: chunks() };
+  return {
+    get count() {
+      return base.count + named(also);
+    },
+    chunks: chunks(),
+  };
 }
 
 async function* namedChunks(
