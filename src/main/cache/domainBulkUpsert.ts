@@ -153,6 +153,15 @@ export function bulkUpsertDomains(
   return [...byName.keys()];
 }
 
+/** The domains table's secondary indexes (its unique key aside), as the schema made them. */
+export function domainSecondaryIndexes(db: Db): { name: string; sql: string }[] {
+  return all(
+    db,
+    `SELECT name, sql FROM sqlite_schema
+     WHERE type = 'index' AND tbl_name = 'domains' AND sql IS NOT NULL`,
+  ).map((row) => ({ name: String(row.name), sql: String(row.sql) }));
+}
+
 /**
  * Runs `write` with the domain table's secondary indexes dropped, then builds them again from
  * their stored definitions. The caller's transaction holds both, so a crash leaves either the
@@ -160,11 +169,7 @@ export function bulkUpsertDomains(
  * upsert itself relies on it.
  */
 function withIndexesRebuilt(db: Db, write: () => void): void {
-  const indexes = all(
-    db,
-    `SELECT name, sql FROM sqlite_schema
-     WHERE type = 'index' AND tbl_name = 'domains' AND sql IS NOT NULL`,
-  ).map((row) => ({ name: String(row.name), sql: String(row.sql) }));
+  const indexes = domainSecondaryIndexes(db);
   for (const index of indexes) db.exec(`DROP INDEX "${index.name}"`);
   write();
   for (const index of indexes) db.exec(index.sql);

@@ -1,7 +1,7 @@
 import type { DomainSummary } from '../../../sandbox';
+import { domainSecondaryIndexes } from '../../cache/domainBulkUpsert';
 import type { DomainUpsert } from '../../cache/domainBulkUpsert';
 import type { Cache } from '../../cache/openCache';
-import { all, str } from '../../cache/sqlite';
 import type { Db } from '../../cache/sqlite';
 
 /**
@@ -65,14 +65,6 @@ async function inNameOrder(domains: readonly DomainSummary[]): Promise<DomainSum
   return sorted;
 }
 
-/** The domains table's secondary indexes (its unique key aside), as the schema made them. */
-function domainIndexes(db: Db): { name: string; sql: string }[] {
-  return all(
-    db,
-    "SELECT name, sql FROM sqlite_schema WHERE type = 'index' AND tbl_name = 'domains' AND sql IS NOT NULL",
-  ).map((row) => ({ name: str(row.name), sql: str(row.sql) }));
-}
-
 /**
  * Runs `work` with the domains table's secondary indexes dropped, then builds them again,
  * one per turn of the event loop. Each row written otherwise dirties a page of every one of
@@ -80,7 +72,7 @@ function domainIndexes(db: Db): { name: string; sql: string }[] {
  * the demo's cache, which is made fresh every run, so a crash half-way loses nothing.
  */
 async function withoutIndexes<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const indexes = domainIndexes(db);
+  const indexes = domainSecondaryIndexes(db);
   for (const { name } of indexes) db.exec(`DROP INDEX "${name}"`);
   try {
     return await work();
