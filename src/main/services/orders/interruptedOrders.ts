@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/counts';
 import { z } from 'zod';
 import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
@@ -25,8 +26,6 @@ function listed(orders: readonly NoticeOrder[]): string {
     .join(', ');
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 /** What putting unsent orders back in the cart needs, kept with their notice. */
 const unsentDataSchema = z.object({
   accountId: z.string(),
@@ -51,7 +50,7 @@ function unsentNotices(cache: Cache, items: readonly KeptBatchItem[]): void {
       kind: 'orders_unsent',
       body: {
         message:
-          `DomainDesk closed before ${plural(orders.length, 'order', 'orders')} of a batch for ` +
+          `DomainDesk closed before ${countOf(orders.length, 'order', 'orders')} of a batch for ` +
           `"${label}" ${orders.length === 1 ? 'was' : 'were'} sent, so nothing was charged for ` +
           `them: ${listed(orders)}. Put them back in the cart to order them again.`,
         accountId,
@@ -91,7 +90,7 @@ export function settleInterruptedOrders(cache: Cache, log?: (message: string) =>
         kind: 'orders_unsettled',
         body: {
           message:
-            `DomainDesk closed while ${plural(orders.length, 'order was', 'orders were')} on ` +
+            `DomainDesk closed while ${countOf(orders.length, 'order was', 'orders were')} on ` +
             `the way to your provider, so whether ${orders.length === 1 ? 'it' : 'they'} went ` +
             `through is unknown: ${listed(orders)}. Do not order ${orders.length === 1 ? 'it' : 'them'} ` +
             'again: DomainDesk checks with your provider once it can have finished, or choose ' +

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/counts';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
   BulkAction,
@@ -14,7 +15,7 @@ import { missingNames, selectionSource } from './selection';
 type Apply = (target: DomainKey) => Promise<void>;
 
 function plural(count: number): string {
-  return count === 1 ? '1 domain' : `${count.toLocaleString('en-US')} domains`;
+  return countOf(count, 'domain', 'domains');
 }
 
 const LABELS: Record<BulkAction['kind'], string> = {

@@ -1,3 +1,4 @@
+import { countOf } from '../../../shared/counts';
 import { isApiCallError } from '../../../shared/api';
 import type { DomainLookupResult } from '../../../shared/api';
 import { parseSearchEntry } from '../../../shared/domainName';
@@ -69,7 +70,7 @@ function chunks<T>(list: readonly T[], size: number): T[][] {
 }
 
 function searchLabel(count: number, invalid: readonly InvalidEntry[]): string {
-  const names = count === 1 ? '1 name' : `${count} names`;
+  const names = countOf(count, 'name', 'names');
   return invalid.length > 0
     ? `Searching ${names} (${invalid.length} not valid)`
     : `Searching ${names}`;

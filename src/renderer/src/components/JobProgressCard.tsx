@@ -1,6 +1,8 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useJob, useJobs } from '../app/jobsStore';
 
+const grouped = (count: number): string => count.toLocaleString('en-US');
+
 function timeLeft(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '';
   if (seconds < 60) return `about ${Math.ceil(seconds)} s left`;
@@ -43,9 +45,9 @@ export function JobProgressCard({ jobId, unit = 'items' }: { jobId: string; unit
           aria-label={`${summary.label}: ${Math.round(percent)} %`}
         />
         <Text size="xs" c="dimmed">
-          {summary.done} of {summary.total} {unit}
-          {summary.failed > 0 ? ` · ${summary.failed} failed` : ''}
-          {summary.cancelled > 0 ? ` · ${summary.cancelled} cancelled` : ''}
+          {grouped(summary.done)} of {grouped(summary.total)} {unit}
+          {summary.failed > 0 ? ` · ${grouped(summary.failed)} failed` : ''}
+          {summary.cancelled > 0 ? ` · ${grouped(summary.cancelled)} cancelled` : ''}
           {running && rate > 0 ? ` · ${rate.toFixed(1)}/s · ${timeLeft(left)}` : ''}
           {summary.state === 'done' ? ' · finished' : ''}
           {summary.state === 'cancelled' ? ' · cancelled' : ''}

@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/counts';
 import { AppFailure } from '../../../../shared/ipc';
 import type { JobSummary } from '../../../../shared/ipc/channels/jobs';
 import type { BulkItemResult } from '../../../../shared/ipc/channels/portfolioBulkTypes';
@@ -38,7 +39,7 @@ const PART_WORDS: Record<CopyPart, string> = {
 };
 
 function plural(count: number): string {
-  return count === 1 ? '1 domain' : `${count.toLocaleString('en-US')} domains`;
+  return countOf(count, 'domain', 'domains');
 }
 
 export interface ModelCopy {

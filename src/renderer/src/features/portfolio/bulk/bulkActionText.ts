@@ -1,3 +1,4 @@
+import { countOf } from '../../../../../shared/counts';
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
 export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
@@ -49,7 +50,7 @@ export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
 ]);
 
 export function domainsText(count: number): string {
-  return count === 1 ? '1 domain' : `${count.toLocaleString('en-US')} domains`;
+  return countOf(count, 'domain', 'domains');
 }
 
 /** The confirm dialog's sentence: how many domains and exactly what changes. */
