@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freeName } from '../../src/sandbox/testing/names';
+import { freeName, takenName } from '../../src/sandbox/testing/names';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
 import { startDemoSession } from './harness/demoSession';
@@ -30,9 +30,18 @@ describe('registry fields in the cart', () => {
     const category = fields.getByRole('combobox', { name: `Nexus Category for ${name}` });
     const purpose = fields.getByRole('combobox', { name: `Application Purpose for ${name}` });
     await page.getByText(/Registry field Nexus Category: is empty/).waitFor();
+    // A transfer line beside it, its EPP code still missing: both lines' error texts are checked.
+    const transfer = takenName('com', 'quietfox');
+    await page.getByText('Transfer in', { exact: true }).click();
+    await cart.addByHand(transfer);
+    await page.getByText('Required to transfer this name').waitFor();
     expect(await cart.checkoutButton().isDisabled()).toBe(true);
     expect(await seriousViolationsBothSchemes(page, 'cart with registry fields')).toEqual([]);
     await session.shoot('cartfields-01-empty');
+    await page.getByRole('button', { name: `Remove ${transfer} from the cart` }).click();
+    await page.getByRole('button', { name: `Remove ${transfer} from the cart` }).waitFor({
+      state: 'detached',
+    });
 
     // The reseller fills the category and drops the purpose: only the provider can say it is needed.
     await category.click();

@@ -22,9 +22,6 @@ import {
 } from './domainFieldRows';
 import type { DomainFieldRow } from './domainFieldRows';
 
-// Mantine's error red is too faint for small text on the line's shaded background.
-const READABLE_ERROR = { error: { color: 'var(--mantine-color-red-text)' } };
-
 /**
  * A line's registry fields (`domainfields[...]`) as name → value rows. Rows are saved when
  * an input is left or a choice made, and only when every named row is usable; empty values
@@ -98,7 +95,6 @@ export function DomainFieldsEditor({
           w: 300,
           'aria-label': `${label} for ${shownName}`,
           error: problem?.value,
-          styles: READABLE_ERROR,
           description: hint?.description,
           // Below the input, so that it lines up with the name beside it.
           inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
@@ -118,7 +114,6 @@ export function DomainFieldsEditor({
               data={unused.map((h) => h.name)}
               value={row.name}
               error={problem?.name}
-              styles={READABLE_ERROR}
               onChange={(name) => {
                 setRows(change(row.key, { name }));
               }}
