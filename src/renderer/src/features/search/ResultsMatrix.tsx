@@ -105,8 +105,10 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
         withColumnBorders
         stickyHeader
         verticalSpacing={3}
+        horizontalSpacing={6}
         fz="sm"
-        miw={160 + tlds.length * 115}
+        // A price with its tick fits in 100 px: five TLDs fit beside the form at 1,200 px.
+        miw={120 + tlds.length * 100}
         aria-label="Results matrix"
         aria-rowcount={labels.length + 1}
       >
