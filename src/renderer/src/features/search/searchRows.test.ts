@@ -91,12 +91,24 @@ describe('search results priced for the chosen period', () => {
     expect(byPrice.map((r) => r.domain)).toEqual(['shop10.com', 'shop2.com', 'shop2.de']);
   });
 
-  it('exports CSV with a header and quoted cells where needed', () => {
-    const rows = searchRows([result('shop', ['com', 'available', false])], prices, 1);
-    const csv = rowsToCsv([{ ...rows[0]!, note: 'says "hi", twice' }], 1);
+  it('exports CSV with a header, quoted cells where needed and the names already in the portfolio', () => {
+    const rows = searchRows(
+      [result('shop', ['com', 'available', false], ['de', 'unavailable', false])],
+      prices,
+      1,
+    );
+    const [free, owned] = rows;
+    const csv = rowsToCsv(
+      [
+        { ...free!, note: 'says "hi", twice' },
+        { ...owned!, inPortfolio: true },
+      ],
+      1,
+    );
     expect(csv.split('\r\n')).toEqual([
-      'domain,unicode,tld,availability,premium,period_years,register_price,renew_price,currency,note',
-      'shop.com,shop.com,com,available,no,1,10.99,12.99,USD,"says ""hi"", twice"',
+      'domain,unicode,tld,availability,premium,in_portfolio,period_years,register_price,renew_price,currency,note',
+      'shop.com,shop.com,com,available,no,no,1,10.99,12.99,USD,"says ""hi"", twice"',
+      expect.stringMatching(/^shop\.de,shop\.de,de,unavailable,no,yes,1,/),
       '',
     ]);
   });
