@@ -149,10 +149,12 @@ function ready(db: Db): Db {
 }
 
 function configure(db: Db): void {
-  // WAL: readers never block the writer. synchronous stays FULL so a committed journal
-  // entry survives a power cut (an order marked "sent" must never read back "prepared").
+  // WAL: readers never block the writer. NORMAL: a commit does not wait for the disk (the
+  // file stays consistent; a power cut may undo the last commits, which a sync reads again).
+  // An order marked "sent" must never read back "prepared": that write is made durable on
+  // its own (`withDurableTransaction`), syncing everything before it too.
   db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
   // 64 MB of page cache (SQLite's default is 2 MB) holds a 100,000-domain cache whole: with

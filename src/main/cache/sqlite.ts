@@ -109,6 +109,24 @@ export function withTransaction<T>(db: Db, work: () => T): T {
   }
 }
 
+/**
+ * Runs `work` as a transaction whose commit is on the disk before this returns, power cut
+ * included: for the write that must never be lost, an order marked sent before it goes out.
+ * Other commits use `synchronous = NORMAL` (see `openCache.ts`); this one, FULL, also syncs
+ * every commit before it. SQLite refuses to change the level inside a transaction, so this
+ * must be a transaction of its own.
+ */
+export function withDurableTransaction<T>(db: Db, work: () => T): T {
+  if (db.inTransaction) throw new Error('A durable write must be a transaction of its own.');
+  const level = num(scalar(db, 'PRAGMA synchronous'));
+  db.exec('PRAGMA synchronous = FULL');
+  try {
+    return withTransaction(db, work);
+  } finally {
+    db.exec(`PRAGMA synchronous = ${level}`);
+  }
+}
+
 export function str(value: unknown): string {
   if (typeof value !== 'string') throw new TypeError(`Expected a text column, got ${typeof value}`);
   return value;

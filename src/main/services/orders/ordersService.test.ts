@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeName } from '../../../sandbox/testing/names';
 import type { ResellerClient } from '../../api';
+import { scalar } from '../../cache/sqlite';
 import { toAppError } from '../../ipc/errorEnvelope';
 import { clockTime } from './recheckSchedule';
 import { eventually, startOrdersFixture } from './testing/ordersFixture';
@@ -34,10 +35,23 @@ describe('placing an order', () => {
       };
     };
     Object.assign(f.h.ctx, { clients: watched });
+    // "Sent" must survive a power cut: it is written with the disk sync the cache's other
+    // commits skip (1 = NORMAL, 2 = FULL).
+    const { journal, db } = f.h.cache;
+    const syncWhenMarkedSent: unknown[] = [];
+    const markSent = journal.markSent.bind(journal);
+    Object.assign(journal, {
+      markSent: (id: string) => {
+        syncWhenMarkedSent.push(scalar(db, 'PRAGMA synchronous'));
+        return markSent(id);
+      },
+    });
 
     const outcome = await f.orders.place(f.h.accountId, f.registration(name));
 
     expect(statesWhenSent).toEqual(['sent']);
+    expect(syncWhenMarkedSent).toEqual([2]);
+    expect(scalar(db, 'PRAGMA synchronous')).toBe(1);
     expect(outcome).toMatchObject({
       result: 'succeeded',
       message: `${name} registered for 1 year (10.99 USD).`,

@@ -5,7 +5,7 @@ import { AppFailure } from '../../../shared/ipc';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
-import { withTransaction } from '../../cache/sqlite';
+import { withDurableTransaction } from '../../cache/sqlite';
 import type { PricingService } from '../pricing/pricingService';
 import { yearsText } from '../pricing/quote';
 import type { ServiceContext } from '../serviceContext';
@@ -185,7 +185,8 @@ export async function placeOrder(
     });
   }
 
-  withTransaction(ctx.cache.db, () => {
+  // On the disk before the order leaves: after a power cut it reads "sent", never "prepared".
+  withDurableTransaction(ctx.cache.db, () => {
     ctx.cache.journal.markSent(entry.id);
     options.onSent?.();
   });
