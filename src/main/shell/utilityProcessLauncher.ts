@@ -1,4 +1,5 @@
 import { app, utilityProcess } from 'electron';
+import { emitterLink } from '../services/demo';
 import type { ChildLauncher } from '../services/demo';
 
 /**
@@ -21,24 +22,12 @@ export const utilityProcessLauncher: ChildLauncher = (entryFile) => {
   };
   app.once('will-quit', kill);
   child.once('exit', () => app.removeListener('will-quit', kill));
-  return {
-    get pid() {
-      return child.pid;
-    },
-    postMessage(message) {
+  return emitterLink(
+    child,
+    (message) => {
       if (queued) queued.push(message);
       else child.postMessage(message);
     },
-    onMessage(listener) {
-      child.on('message', (message) => {
-        listener(message as never);
-      });
-    },
-    onExit(listener) {
-      child.on('exit', (code) => {
-        listener(code);
-      });
-    },
     kill,
-  };
+  );
 };

@@ -7,4 +7,5 @@ export {
 export type { DemoHost, DemoService, DemoServiceDeps } from './demoService';
 export { startSimulatorProcess } from './simulatorProcess';
 export type { SimulatorProcess } from './simulatorProcess';
+export { emitterLink } from './simulatorChildProtocol';
 export type { ChildLauncher, ChildLink } from './simulatorChildProtocol';

@@ -1,3 +1,5 @@
+import type { EventEmitter } from 'node:events';
+
 /**
  * What the services and the simulator's own process say to each other. Messages are plain
  * JSON: Node's `child_process` IPC and Electron's `parentPort` carry them alike.
@@ -48,3 +50,28 @@ export interface ChildLink {
 
 /** Starts the entry module (a path) in a process of its own. */
 export type ChildLauncher = (entryFile: string) => ChildLink;
+
+/** A link over a process object that emits `message` and `exit`: Node's or Electron's. */
+export function emitterLink(
+  child: EventEmitter & { readonly pid?: number | undefined },
+  postMessage: (message: ToSimulatorChild) => void,
+  kill: () => void,
+): ChildLink {
+  return {
+    get pid() {
+      return child.pid;
+    },
+    postMessage,
+    kill,
+    onMessage(listener) {
+      child.on('message', (message: FromSimulatorChild) => {
+        listener(message);
+      });
+    },
+    onExit(listener) {
+      child.on('exit', (code: number | null) => {
+        listener(code);
+      });
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emitterLink } from './simulatorChildProtocol';
 import type {
   ChildLauncher,
   FromSimulatorChild,
@@ -42,21 +43,11 @@ export const forkLauncher: ChildLauncher = (entryFile) => {
     execArgv: entryFile.endsWith('.ts') ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  return {
-    pid: child.pid,
-    postMessage: (message) => child.send(message),
-    onMessage(listener) {
-      child.on('message', (message) => {
-        listener(message as never);
-      });
-    },
-    onExit(listener) {
-      child.on('exit', (code) => {
-        listener(code);
-      });
-    },
-    kill: () => child.kill(),
-  };
+  return emitterLink(
+    child,
+    (message) => child.send(message),
+    () => child.kill(),
+  );
 };
 
 /** Starts the simulator in a child process and waits until it serves. */
