@@ -17,7 +17,16 @@ const devServerPolicy: Plugin = {
 
 export default defineConfig({
   main: {
-    build: { externalizeDeps: true },
+    build: {
+      externalizeDeps: true,
+      // The demo simulator runs in a utility process of its own, started from this entry.
+      rollupOptions: {
+        input: {
+          index: 'src/main/index.ts',
+          demoSimulator: 'src/main/services/demo/simulatorChild.ts',
+        },
+      },
+    },
   },
   preload: {
     // A sandboxed preload cannot require() packages, so everything it uses is bundled

@@ -1,15 +1,22 @@
 import { defineConfig } from 'vite';
 
-// The browser preview's server (`npm run web`) built ahead into one file that plain Node runs:
+// The browser preview's server (`npm run web`) built ahead into files that plain Node runs:
 // no TypeScript compiled at start. Packages stay external (libsql and the keychain are native).
+// The demo simulator's process starts from its own entry, beside the server's.
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   build: {
-    ssr: 'src/web/cli.ts',
+    ssr: true,
     outDir: 'out/web',
     emptyOutDir: true,
     target: 'node20',
-    rollupOptions: { output: { entryFileNames: 'cli.js' } },
+    rollupOptions: {
+      input: {
+        cli: 'src/web/cli.ts',
+        demoSimulator: 'src/main/services/demo/simulatorChild.ts',
+      },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

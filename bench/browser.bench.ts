@@ -89,7 +89,7 @@ export async function browserBench(domains: number): Promise<void> {
   const session = await openBrowser();
   try {
     const count = domains.toLocaleString('en');
-    await withLoopDelay(`demo start, ${count} domains (seed + cache)`, () =>
+    await withLoopDelay(`demo start, ${count} domains (simulator's process: seed + cache)`, () =>
       preview.services.demo.start(),
     );
     print('services process RSS after the demo start', process.memoryUsage().rss / MB, 'MB', {
@@ -216,7 +216,7 @@ export async function browserBench(domains: number): Promise<void> {
     const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
     print('renderer JS heap in use', heap.usedSize / MB, 'MB', { mb: 200 });
     print(
-      'services process RSS (with the simulator and this bench)',
+      'services process RSS (with this bench; the simulator apart)',
       process.memoryUsage().rss / MB,
       'MB',
       { mb: 300 },

@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startSimulator } from '../src/sandbox';
+import { startSimulatorProcess as startChild } from '../src/main/services/demo';
 import type { AccountInit, FaultRule } from '../src/sandbox';
 
 /**
@@ -24,29 +20,14 @@ export interface SimulatorProcess {
   close(): Promise<void>;
 }
 
-interface Ready {
-  baseUrl: string;
-  controlUrl: string;
-  demoCredentials?: { email: string; apiKey: string };
-}
-
-const DEMO_DOMAINS_ENV = 'DOMAINDESK_BENCH_DEMO_DOMAINS';
-
+/** The simulator's own process, as the demo starts it (see `simulatorChild.ts`). */
 export async function startSimulatorProcess(
   options: { demoDomains?: number } = {},
 ): Promise<SimulatorProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      ...(options.demoDomains !== undefined && { [DEMO_DOMAINS_ENV]: String(options.demoDomains) }),
-    },
-  });
-  const exited = once(child, 'exit');
-  const lines = createInterface({ input: child.stdout });
-  const [first] = (await Promise.race([once(lines, 'line'), exited])) as unknown[];
-  if (typeof first !== 'string') throw new Error('The simulator process ended before it started');
-  const { baseUrl, controlUrl, demoCredentials } = JSON.parse(first) as Ready;
+  const child = await startChild(
+    options.demoDomains === undefined ? {} : { seed: { demoDomains: options.demoDomains } },
+  );
+  const { baseUrl, controlUrl } = child;
 
   async function control(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${controlUrl}${path}`, {
@@ -63,7 +44,7 @@ export async function startSimulatorProcess(
 
   return {
     baseUrl,
-    demoCredentials,
+    demoCredentials: child.demo && { email: child.demo.email, apiKey: child.demo.apiKey },
     async addAccount(init) {
       await control('POST', '/accounts', init);
     },
@@ -80,27 +61,6 @@ export async function startSimulatorProcess(
       };
       return entries.map((e) => e.status);
     },
-    async close() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await exited;
-    },
+    close: () => child.close(),
   };
-}
-
-// Run as the child: serve until told to stop, announce the URLs on the first line.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const demoDomains = process.env[DEMO_DOMAINS_ENV];
-  const sim = await startSimulator(
-    demoDomains === undefined ? {} : { seed: { demoDomains: Number(demoDomains) } },
-  );
-  process.on('SIGTERM', () => {
-    void sim.close().then(() => process.exit(0));
-  });
-  const ready: Ready = {
-    baseUrl: sim.baseUrl,
-    controlUrl: sim.controlUrl,
-    ...(sim.demoCredentials && { demoCredentials: sim.demoCredentials }),
-  };
-  console.log(JSON.stringify(ready));
 }

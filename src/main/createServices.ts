@@ -11,7 +11,7 @@ import type { ConnectivityProbe } from './services/accounts/connectivityProbe';
 import { createContactProfilesService } from './services/contactProfiles';
 import type { ContactProfilesService } from './services/contactProfiles';
 import { createDemoService } from './services/demo';
-import type { DemoService } from './services/demo';
+import type { ChildLauncher, DemoService } from './services/demo';
 import { createDomainsService } from './services/domains';
 import type { DomainsService } from './services/domains';
 import { createJobRunner } from './services/jobs';
@@ -42,6 +42,8 @@ export interface ServiceOptions {
   readonly demo: boolean;
   /** How many domains the demo account holds; a small demo when omitted. */
   readonly demoDomains?: number;
+  /** Starts the demo simulator's process: Electron's utility process; Node's `fork` if omitted. */
+  readonly launchDemoSimulator?: ChildLauncher;
   /** Folder of the cache files; omitted keeps every cache in memory (tests). */
   readonly dataDir?: string;
   /** Where contract events go (windows, web pages). */
@@ -154,6 +156,7 @@ export function createServices(options: ServiceOptions): Services {
       leaveDemo: () => profiles.leaveDemo(),
     },
     ...(options.demoDomains !== undefined && { demoDomains: options.demoDomains }),
+    ...(options.launchDemoSimulator && { launch: options.launchDemoSimulator }),
   });
 
   const shared: Omit<Services, keyof ProfileServices> = {

@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
+import { utilityProcessLauncher } from './shell/utilityProcessLauncher';
 
 // The Electron shell only wires platform-free services to a window; logic lives in modules.
 const log = (message: string): void => {
@@ -56,6 +57,7 @@ function start(): void {
       platform: process.platform,
       transport: 'electron',
       demo: process.argv.includes('--demo'),
+      launchDemoSimulator: utilityProcessLauncher,
       dataDir: app.getPath('userData'),
       events,
       log,

@@ -8,8 +8,10 @@ export class FirstRunPage {
     await this.page.getByTestId('first-run-screen').waitFor();
   }
 
+  /** Starts the demo and waits until the app shows it: the simulator starts in its own process. */
   async exploreDemo(): Promise<void> {
     await this.page.getByTestId('first-run-demo').click();
+    await this.page.getByTestId('demo-banner').waitFor();
   }
 
   async chooseConnect(): Promise<void> {

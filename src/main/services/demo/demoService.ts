@@ -1,10 +1,10 @@
-import { startSimulator } from '../../../sandbox';
-import type { Simulator, SimulatorOptions } from '../../../sandbox';
 import type { AccountSummary, DemoStatus } from '../../../shared/accounts/accountTypes';
 import { AppFailure } from '../../../shared/ipc/errors';
 import type { Profile } from '../../profiles';
 import { DEMO_ACCOUNT_ID, keyStatusOf, toSummary } from '../accounts';
-import { importDemoPortfolio } from './demoPortfolio';
+import type { ChildLauncher, SimulatorChildOptions } from './simulatorChildProtocol';
+import { startSimulatorProcess } from './simulatorProcess';
+import type { SimulatorProcess } from './simulatorProcess';
 
 export const DEMO_ACCOUNT_LABEL = 'Demo account';
 
@@ -23,7 +23,8 @@ export interface DemoHost {
 
 export interface DemoServiceDeps {
   readonly host: DemoHost;
-  readonly startSimulator?: (options: SimulatorOptions) => Promise<Simulator>;
+  /** How the simulator's process is started; Node's `fork` when omitted. */
+  readonly launch?: ChildLauncher;
   /** How many domains the demo account holds; the simulator's small demo when omitted. */
   readonly demoDomains?: number;
 }
@@ -39,19 +40,19 @@ export interface DemoService {
 
 export function createDemoService(deps: DemoServiceDeps): DemoService {
   const { host } = deps;
-  const start = deps.startSimulator ?? startSimulator;
-  const simulators = new WeakMap<Profile, Simulator>();
+  const simulators = new WeakMap<Profile, SimulatorProcess>();
   const keys = new Set<string>();
   let starting: Promise<AccountSummary> | undefined;
 
-  const simulatorFor = async (profile: Profile): Promise<Simulator> => {
+  const simulatorFor = async (profile: Profile): Promise<SimulatorProcess> => {
     const running = simulators.get(profile);
     if (running) return running;
-    const sim = await start({
+    const options: SimulatorChildOptions = {
       seed: deps.demoDomains === undefined ? 'demo' : { demoDomains: deps.demoDomains },
       provisioningDelayMs: DEMO_PROVISIONING_DELAY_MS,
       transferDelayMs: DEMO_TRANSFER_DELAY_MS,
-    });
+    };
+    const sim = await startSimulatorProcess(options, deps.launch);
     simulators.set(profile, sim);
     profile.onClose(() => sim.close());
     return sim;
@@ -62,8 +63,11 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     if (existing && simulators.has(profile)) {
       return toSummary(existing, await keyStatusOf(profile.secrets, DEMO_ACCOUNT_ID));
     }
+    if (profile.cache.filePath === ':memory:') {
+      throw new Error('The demo needs a data folder: its portfolio is written into a cache file.');
+    }
     const sim = await simulatorFor(profile);
-    const credentials = sim.demoCredentials;
+    const credentials = sim.demo;
     if (!credentials) throw new Error('The demo simulator started without its demo account.');
     keys.add(credentials.apiKey);
     // Keys of the demo profile live in memory: the demo never touches the user's keychain.
@@ -73,16 +77,14 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
       label: DEMO_ACCOUNT_LABEL,
       baseUrl: sim.baseUrl,
       email: credentials.email,
-      currency: sim.account(credentials.email)?.currency ?? null,
+      currency: credentials.currency,
     });
     // The demo's cache starts fresh every run and is thrown away, so its commits need not
-    // wait for the disk: at 100,000 domains that makes the first fill several times faster.
+    // wait for the disk.
     profile.cache.db.exec('PRAGMA synchronous = NORMAL');
-    await importDemoPortfolio(
-      profile.cache,
-      DEMO_ACCOUNT_ID,
-      await sim.portfolioOf(credentials.email),
-    );
+    // Filled by the simulator's process through a connection of its own: writing 100,000
+    // rows and building their indexes here would stall the services for a second or more.
+    await sim.fillCache(profile.cache.filePath, DEMO_ACCOUNT_ID, credentials.email);
     // The balance comes through the API, as for any account.
     const client = await profile.clients.provide(DEMO_ACCOUNT_ID);
     profile.cache.accounts.recordBalance(DEMO_ACCOUNT_ID, await client.credits());

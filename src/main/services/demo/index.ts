@@ -5,4 +5,7 @@ export {
   DEMO_TRANSFER_DELAY_MS,
 } from './demoService';
 export type { DemoHost, DemoService, DemoServiceDeps } from './demoService';
-export { importDemoPortfolio } from './demoPortfolio';
+export { startSimulatorProcess } from './simulatorProcess';
+export type { SimulatorProcess } from './simulatorProcess';
+export { emitterLink } from './simulatorChildProtocol';
+export type { ChildLauncher, ChildLink } from './simulatorChildProtocol';
