@@ -62,7 +62,7 @@ export function fillDemoCacheFile(
   try {
     db.exec('PRAGMA busy_timeout = 10000');
     db.exec('PRAGMA foreign_keys = ON');
-    // The demo's cache is made fresh every run and thrown away: no need to wait for the disk.
+    // As the cache's own connection does (`openCache.ts`): a commit need not wait for the disk.
     db.exec('PRAGMA synchronous = NORMAL');
     db.exec('PRAGMA cache_size = -65536');
     return writeDemoPortfolio(db, accountId, domains, new Date().toISOString());

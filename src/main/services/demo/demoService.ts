@@ -79,9 +79,6 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
       email: credentials.email,
       currency: credentials.currency,
     });
-    // The demo's cache starts fresh every run and is thrown away, so its commits need not
-    // wait for the disk.
-    profile.cache.db.exec('PRAGMA synchronous = NORMAL');
     // Filled by the simulator's process through a connection of its own: writing 100,000
     // rows and building their indexes here would stall the services for a second or more.
     await sim.fillCache(profile.cache.filePath, DEMO_ACCOUNT_ID, credentials.email);
