@@ -1,4 +1,3 @@
-import { Checkbox, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import type { PortfolioRow } from '../../../../../shared/ipc/channels/portfolioTypes';
@@ -52,8 +51,9 @@ export const GridRow = memo(function GridRow({
     >
       <div role="gridcell" className="dd-grid-checkCell">
         {row && (
-          <Checkbox
-            size="xs"
+          <input
+            type="checkbox"
+            className="dd-grid-check"
             aria-label={`Select ${row.unicodeName}`}
             checked={ticked}
             onClick={(event) => {
@@ -67,9 +67,7 @@ export const GridRow = memo(function GridRow({
       </div>
       {row === undefined ? (
         <div role="gridcell" className="dd-grid-cell">
-          <Text size="xs" c="dimmed">
-            Loading…
-          </Text>
+          <span className="dd-cell dd-cell-dimmed">Loading…</span>
         </div>
       ) : (
         columns.map((id, at) => (

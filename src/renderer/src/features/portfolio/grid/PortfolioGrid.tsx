@@ -1,5 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { KeyboardEvent } from 'react';
 import { openDomain } from '../../../app/navigationStore';
 import { GridHeader } from './GridHeader';
@@ -48,7 +56,7 @@ export function PortfolioGrid({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
+    overscan: 5,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
@@ -61,6 +69,12 @@ export function PortfolioGrid({
   useEffect(() => {
     rows.show(Math.max(0, first - 20), last + 20);
   }, [rows, first, last]);
+
+  const count = selectedCount(selection, total);
+  const onTickAll = useCallback(() => {
+    if (count === total && total > 0) clearSelection();
+    else selectAll();
+  }, [count, total, clearSelection, selectAll]);
 
   const nameAt = (index: number) => rows.rowAt(index)?.name;
   const handlers = useMemo<GridRowHandlers>(
@@ -121,7 +135,6 @@ export function PortfolioGrid({
     }
   };
 
-  const count = selectedCount(selection, total);
   return (
     <div
       ref={scrollRef}
@@ -139,10 +152,7 @@ export function PortfolioGrid({
         columns={columns}
         allTicked={total > 0 && count === total}
         someTicked={count > 0}
-        onTickAll={() => {
-          if (count === total && total > 0) clearSelection();
-          else selectAll();
-        }}
+        onTickAll={onTickAll}
       />
       <div
         role="rowgroup"
