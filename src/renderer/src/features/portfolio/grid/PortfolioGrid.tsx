@@ -56,7 +56,7 @@ export function PortfolioGrid({
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 5,
+    overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
