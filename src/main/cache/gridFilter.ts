@@ -39,15 +39,24 @@ function likeEscaped(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** The WHERE clause (empty or starting with `WHERE`) and its parameters. */
-export function gridWhere(filter: DomainGridFilter): {
+/**
+ * The WHERE clause (empty or starting with `WHERE`) and its parameters. `walkSortIndex` is for
+ * a query that reads rows in the grid's order: the account is then checked while walking the
+ * sort's index (every grid index ends with the account) instead of picking the rows by the
+ * account's index and sorting all of them, which took 100–400 ms for 100,000 rows.
+ */
+export function gridWhere(
+  filter: DomainGridFilter,
+  { walkSortIndex = false }: { walkSortIndex?: boolean } = {},
+): {
   clause: string;
   params: Record<string, SqlValue>;
 } {
   const where: string[] = [];
   const params: Record<string, SqlValue> = {};
   if (filter.accountId !== undefined) {
-    where.push('d.account_id = @accountId');
+    // A unary plus keeps SQLite from using an index for this term.
+    where.push(walkSortIndex ? '+d.account_id = @accountId' : 'd.account_id = @accountId');
     params.accountId = filter.accountId;
   }
   if (filter.statuses !== undefined) {

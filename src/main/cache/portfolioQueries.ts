@@ -62,11 +62,12 @@ export function queryDomainGrid(
   const { clause, params } = gridWhere(query);
   const dir = query.direction === 'desc' ? 'DESC' : 'ASC';
   const total = num(scalar(db, `SELECT count(*) FROM domains d ${clause}`, params));
+  const walk = gridWhere(query, { walkSortIndex: true });
   const ids = all(
     db,
-    `SELECT d.id FROM domains d ${clause} ORDER BY ${orderBy(query.sort ?? 'name', dir)}
+    `SELECT d.id FROM domains d ${walk.clause} ORDER BY ${orderBy(query.sort ?? 'name', dir)}
      LIMIT @limit OFFSET @offset`,
-    { ...params, limit: query.limit, offset: query.offset },
+    { ...walk.params, limit: query.limit, offset: query.offset },
   ).map((row) => num(row.id));
   return { total, rows: domainsByIds(db, ids) };
 }
@@ -107,7 +108,7 @@ export function gridKeysAt(
   offset: number,
   limit: number,
 ): DomainKey[] {
-  const { clause, params } = gridWhere(query);
+  const { clause, params } = gridWhere(query, { walkSortIndex: true });
   const ids = all(
     db,
     `SELECT d.id FROM domains d ${clause} ORDER BY ${orderOf(query)} LIMIT @limit OFFSET @offset`,

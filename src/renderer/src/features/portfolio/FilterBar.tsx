@@ -7,15 +7,13 @@ import {
   TextInput,
   Checkbox,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTypes';
 import { getBridge } from '../../bridge';
 import { statusLabel } from '../../components/StatusBadge';
 import { useGrid } from './grid/gridStore';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ColumnsMenu } from './ColumnsMenu';
-
-const TEXT_DELAY_MS = 150;
 
 function days(value: string | number): number | undefined {
   return typeof value === 'number' && Number.isFinite(value)
@@ -69,19 +67,6 @@ export function FilterBar() {
     setText(filter.text ?? '');
   }
 
-  // Typing waits for a short pause before the grid asks again.
-  useEffect(() => {
-    const wanted = text.trim() === '' ? undefined : text;
-    if (wanted === filter.text) return;
-    const timer = setTimeout(() => {
-      setShown(wanted);
-      setFilter({ text: wanted });
-    }, TEXT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [text, filter.text, setFilter]);
-
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
       <TextInput
@@ -91,7 +76,12 @@ export function FilterBar() {
         placeholder="Name or notes"
         value={text}
         onChange={(event) => {
-          setText(event.currentTarget.value);
+          // Every keystroke asks at once: the grid shows only the latest query's answer.
+          const typed = event.currentTarget.value;
+          const wanted = typed.trim() === '' ? undefined : typed;
+          setText(typed);
+          setShown(wanted);
+          if (wanted !== filter.text) setFilter({ text: wanted });
         }}
       />
       <MultiSelect

@@ -22,7 +22,7 @@ export function GridView({
   const sort = useGrid((state) => state.sort);
   const selection = useGrid((state) => state.selection);
   const { selectAll } = useGrid.getActions();
-  const { rows, total, error } = usePortfolioRows(accountId, filter, sort);
+  const { rows, fromTop, total, error } = usePortfolioRows(accountId, filter, sort);
 
   const count = selectedCount(selection, total ?? 0);
   const filtered = Object.keys(filter).length > 0;
@@ -66,7 +66,12 @@ export function GridView({
           No domain matches these filters.
         </Text>
       ) : (
-        <PortfolioGrid rows={rows} total={total ?? 0} height="calc(100vh - 380px)" />
+        <PortfolioGrid
+          rows={rows}
+          fromTop={fromTop}
+          total={total ?? 0}
+          height="calc(100vh - 380px)"
+        />
       )}
     </Stack>
   );

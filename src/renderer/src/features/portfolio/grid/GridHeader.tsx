@@ -1,4 +1,5 @@
 import { Box, Checkbox, Group, Text, UnstyledButton } from '@mantine/core';
+import { memo } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import type { ColumnId } from './columnIds';
 import { COLUMN_LABELS, COLUMN_SORT } from './columnIds';
@@ -45,7 +46,7 @@ function ResizeHandle({ id }: { id: ColumnId }) {
 }
 
 /** The column headers: sort on click (again for the other direction), resize by the edge. */
-export function GridHeader({
+export const GridHeader = memo(function GridHeader({
   columns,
   allTicked,
   someTicked,
@@ -109,4 +110,4 @@ export function GridHeader({
       })}
     </div>
   );
-}
+});

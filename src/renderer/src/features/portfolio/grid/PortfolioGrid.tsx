@@ -1,10 +1,18 @@
-import { Checkbox, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
-import type { KeyboardEvent, MouseEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import type { KeyboardEvent } from 'react';
 import { openDomain } from '../../../app/navigationStore';
-import { renderCell } from './cells';
 import { GridHeader } from './GridHeader';
+import { GridRow } from './GridRow';
+import type { GridRowHandlers } from './GridRow';
 import { columnWidth, useGrid } from './gridStore';
 import type { RowWindow } from './rowWindow';
 import { isSelected, selectedCount } from './selectionModel';
@@ -20,10 +28,13 @@ const ROW_HEIGHT = 32;
  */
 export function PortfolioGrid({
   rows,
+  fromTop,
   total,
   height,
 }: {
   rows: RowWindow;
+  /** The rows answer a new filter or sort: show them from the first. */
+  fromTop: boolean;
   total: number;
   height: string;
 }) {
@@ -33,8 +44,11 @@ export function PortfolioGrid({
   const { click, toggle, selectAll, clearSelection } = useGrid.getActions();
   const [active, setActive] = useState(0);
   const extendingTo = useRef<number | null>(null);
-  const columns = layout.order.filter((id) => !layout.hidden.includes(id));
-  const width = 36 + columns.reduce((sum, id) => sum + columnWidth(layout, id), 0);
+  const columns = useMemo(() => layout.order.filter((id) => !layout.hidden.includes(id)), [layout]);
+  const widths = useMemo(() => columns.map((id) => columnWidth(layout, id)), [columns, layout]);
+  const width = 36 + widths.reduce((sum, each) => sum + each, 0);
+  // Re-render when a page arrives; the rows themselves re-render only if theirs did.
+  useSyncExternalStore(rows.subscribe, rows.version);
 
   // The virtualizer's functions change every render by design; this component re-renders with it.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -47,15 +61,38 @@ export function PortfolioGrid({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
+  useLayoutEffect(() => {
+    if (fromTop) virtualizer.scrollToOffset(0);
+    // Only when other rows arrive; the virtualizer itself changes on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, fromTop]);
   useEffect(() => {
     rows.show(Math.max(0, first - 20), last + 20);
   }, [rows, first, last]);
 
+  const count = selectedCount(selection, total);
+  const onTickAll = useCallback(() => {
+    if (count === total && total > 0) clearSelection();
+    else selectAll();
+  }, [count, total, clearSelection, selectAll]);
+
   const nameAt = (index: number) => rows.rowAt(index)?.name;
-  const onRowClick = (event: MouseEvent, index: number, name: string) => {
-    setActive(index);
-    click(index, name, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
-  };
+  const handlers = useMemo<GridRowHandlers>(
+    () => ({
+      onClick(event, index, name) {
+        setActive(index);
+        click(index, name, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
+      },
+      onOpen(name) {
+        openDomain(name);
+      },
+      onToggle(index, name) {
+        setActive(index);
+        toggle(index, name);
+      },
+    }),
+    [click, toggle],
+  );
 
   const moveTo = (index: number, extend: boolean) => {
     const next = Math.max(0, Math.min(total - 1, index));
@@ -98,7 +135,6 @@ export function PortfolioGrid({
     }
   };
 
-  const count = selectedCount(selection, total);
   return (
     <div
       ref={scrollRef}
@@ -116,10 +152,7 @@ export function PortfolioGrid({
         columns={columns}
         allTicked={total > 0 && count === total}
         someTicked={count > 0}
-        onTickAll={() => {
-          if (count === total && total > 0) clearSelection();
-          else selectAll();
-        }}
+        onTickAll={onTickAll}
       />
       <div
         role="rowgroup"
@@ -127,58 +160,18 @@ export function PortfolioGrid({
       >
         {items.map((item) => {
           const row = rows.rowAt(item.index);
-          const ticked = row !== undefined && isSelected(selection, row.name, item.index);
           return (
-            <div
+            <GridRow
               key={item.key}
-              id={`portfolio-row-${item.index}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              aria-selected={ticked}
-              className={`dd-grid-row${item.index === active ? ' dd-grid-active' : ''}`}
-              style={{ transform: `translateY(${item.start}px)` }}
-              onClick={(event) => {
-                if (row) onRowClick(event, item.index, row.name);
-              }}
-              onDoubleClick={() => {
-                if (row) openDomain(row.name);
-              }}
-            >
-              <div role="gridcell" className="dd-grid-checkCell">
-                {row && (
-                  <Checkbox
-                    size="xs"
-                    aria-label={`Select ${row.unicodeName}`}
-                    checked={ticked}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                    }}
-                    onChange={() => {
-                      setActive(item.index);
-                      toggle(item.index, row.name);
-                    }}
-                  />
-                )}
-              </div>
-              {row === undefined ? (
-                <div role="gridcell" className="dd-grid-cell">
-                  <Text size="xs" c="dimmed">
-                    Loading…
-                  </Text>
-                </div>
-              ) : (
-                columns.map((id) => (
-                  <div
-                    key={id}
-                    role="gridcell"
-                    className="dd-grid-cell"
-                    style={{ width: columnWidth(layout, id) }}
-                  >
-                    {renderCell(id, row, new Date())}
-                  </div>
-                ))
-              )}
-            </div>
+              index={item.index}
+              start={item.start}
+              row={row}
+              ticked={row !== undefined && isSelected(selection, row.name, item.index)}
+              active={item.index === active}
+              columns={columns}
+              widths={widths}
+              handlers={handlers}
+            />
           );
         })}
       </div>

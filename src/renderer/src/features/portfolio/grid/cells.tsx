@@ -1,30 +1,27 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PortfolioRow } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { daysUntil, formatAge, formatDate, relativeDays } from '../../../components/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import type { ColumnId } from './columnIds';
 
-/** Days left colour: red within 30 days or past, orange within 60, yellow within 90. */
-export function expiryColor(days: number | null): string | undefined {
-  if (days === null) return undefined;
-  if (days <= 30) return 'red';
-  if (days <= 60) return 'orange';
-  if (days <= 90) return 'yellow.8';
-  return undefined;
+// Cells are plain elements styled in portfolioGrid.css (the looks of Mantine's `Text size="xs"`
+// and its colours): a fast scroll draws a few dozen new rows per frame, and a Mantine component
+// per cell, each resolving its theme and style props, cost most of that frame.
+
+/** Days left colour class: red within 30 days or past, orange within 60, yellow within 90. */
+export function expiryClass(days: number | null): string {
+  if (days === null || days > 90) return 'dd-cell-dimmed';
+  if (days <= 30) return 'dd-cell-red dd-cell-strong';
+  if (days <= 60) return 'dd-cell-orangeText dd-cell-strong';
+  return 'dd-cell-yellow dd-cell-strong';
 }
 
 function onOff(value: boolean | null, on: string, off: string): ReactNode {
-  if (value === null)
-    return (
-      <Text size="xs" c="dimmed">
-        unknown
-      </Text>
-    );
-  return (
-    <Text size="xs" c={value ? undefined : 'orange.8'} fw={value ? 400 : 600}>
-      {value ? on : off}
-    </Text>
+  if (value === null) return <span className="dd-cell dd-cell-dimmed">unknown</span>;
+  return value ? (
+    <span className="dd-cell">{on}</span>
+  ) : (
+    <span className="dd-cell dd-cell-orange dd-cell-strong">{off}</span>
   );
 }
 
@@ -32,44 +29,28 @@ function onOff(value: boolean | null, on: string, off: string): ReactNode {
 export function renderCell(id: ColumnId, row: PortfolioRow, now: Date): ReactNode {
   switch (id) {
     case 'domain':
-      return row.unicodeName === row.name ? (
-        <Text size="sm" fw={500} truncate>
+      return (
+        <span
+          className="dd-cell dd-cell-domain"
+          title={row.unicodeName === row.name ? undefined : row.name}
+        >
           {row.unicodeName}
-        </Text>
-      ) : (
-        <Tooltip label={row.name} openDelay={300}>
-          <Text size="sm" fw={500} truncate title={row.name}>
-            {row.unicodeName}
-          </Text>
-        </Tooltip>
+        </span>
       );
     case 'status':
       return (
-        <Tooltip label={row.statusReason} openDelay={300} multiline w={320}>
-          <span>
-            <StatusBadge status={row.status} size="xs" />
-          </span>
-        </Tooltip>
+        <span title={row.statusReason}>
+          <StatusBadge status={row.status} size="xs" />
+        </span>
       );
     case 'expiry': {
-      if (row.expiryDate === null)
-        return (
-          <Text size="xs" c="dimmed">
-            unknown
-          </Text>
-        );
+      if (row.expiryDate === null) return <span className="dd-cell dd-cell-dimmed">unknown</span>;
       const days = daysUntil(row.expiryDate, now);
       return (
-        <Group gap={6} wrap="nowrap">
-          <Text size="xs" ff="monospace">
-            {formatDate(row.expiryDate)}
-          </Text>
-          {days !== null && (
-            <Text size="xs" c={expiryColor(days) ?? 'dimmed'} fw={expiryColor(days) ? 600 : 400}>
-              {relativeDays(days)}
-            </Text>
-          )}
-        </Group>
+        <span className="dd-cell dd-cell-group">
+          <span className="dd-cell-mono">{formatDate(row.expiryDate)}</span>
+          {days !== null && <span className={expiryClass(days)}>{relativeDays(days)}</span>}
+        </span>
       );
     }
     case 'locked':
@@ -78,42 +59,40 @@ export function renderCell(id: ColumnId, row: PortfolioRow, now: Date): ReactNod
       return onOff(row.idProtection, 'On', 'Off');
     case 'nameservers':
       return (
-        <Text size="xs" truncate title={row.nameservers.join(', ')}>
+        <span className="dd-cell" title={row.nameservers.join(', ')}>
           {row.nameservers.length > 0 ? row.nameservers.join(', ') : '—'}
-        </Text>
+        </span>
       );
     case 'tags':
       return (
-        <Group gap={4} wrap="nowrap">
+        <span className="dd-cell dd-cell-group">
           {row.tags.map((tag) => (
-            <Badge key={tag} size="xs" variant="outline" tt="none">
+            <span key={tag} className="dd-cell-tag">
               {tag}
-            </Badge>
+            </span>
           ))}
-        </Group>
+        </span>
       );
     case 'notes':
       return (
-        <Text size="xs" truncate title={row.notes}>
+        <span className="dd-cell" title={row.notes}>
           {row.notes}
-        </Text>
+        </span>
       );
     case 'lastSynced':
       return (
-        <Text size="xs" c="dimmed" title={row.lastSyncedAt ?? 'never synced'}>
+        <span className="dd-cell dd-cell-dimmed" title={row.lastSyncedAt ?? 'never synced'}>
           {formatAge(row.lastSyncedAt, now)}
-        </Text>
+        </span>
       );
     case 'lastError':
       return row.lastError === null ? null : (
-        <Text
-          size="xs"
-          c="red"
-          truncate
+        <span
+          className="dd-cell dd-cell-red"
           title={`${row.lastError.message} (${formatAge(row.lastError.at, now)})`}
         >
           {row.lastError.message}
-        </Text>
+        </span>
       );
   }
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  PortfolioPage,
-  PortfolioRow,
-} from '../../../../../shared/ipc/channels/portfolioTypes';
 import { createGridStore } from './gridStore';
-import { KEEP_PAGES, createRowWindow } from './rowWindow';
 import { isSelected, selectedCount, toPortfolioSelection } from './selectionModel';
 
 const TOTAL = 100_000;
@@ -19,56 +14,6 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
     },
   };
 }
-
-/** A fake `portfolio:list` over 100,000 rows that only builds the page asked for. */
-function pages() {
-  const asked: number[] = [];
-  const fetchPage = (offset: number, limit: number): Promise<PortfolioPage> => {
-    asked.push(offset);
-    const rows = Array.from({ length: Math.min(limit, TOTAL - offset) }, (_, i) => {
-      const name = nameOf(offset + i);
-      return { name, unicodeName: name } as PortfolioRow;
-    });
-    return Promise.resolve({ total: TOTAL, offset, limit, rows });
-  };
-  return { asked, fetchPage };
-}
-
-describe('the grid rows held in the renderer', () => {
-  it('holds only the pages around what is drawn while scrolling through 100,000 rows', async () => {
-    const { fetchPage } = pages();
-    const rows = createRowWindow(fetchPage, () => undefined);
-    for (let first = 0; first < TOTAL; first += 5_000) {
-      await rows.load(first, first + 40);
-      rows.show(first, first + 40);
-      expect(rows.heldPages().length).toBeLessThanOrEqual(KEEP_PAGES);
-    }
-    await rows.load(99_990, 99_999);
-    expect(rows.rowAt(99_999)?.name).toBe(nameOf(99_999));
-    expect(rows.rowAt(0)).toBeUndefined();
-    expect(rows.total()).toBe(TOTAL);
-  });
-
-  it('ignores pages that answer after the query changed', async () => {
-    let release: (() => void) | undefined;
-    const rows = createRowWindow(
-      (offset, limit) =>
-        new Promise<PortfolioPage>((resolve) => {
-          release = () => {
-            resolve({ total: 1, offset, limit, rows: [{ name: 'old.com' } as PortfolioRow] });
-          };
-        }),
-      () => undefined,
-    );
-    rows.show(0, 10);
-    const stale = release;
-    rows.reset();
-    stale?.();
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(rows.rowAt(0)).toBeUndefined();
-  });
-});
 
 describe('selecting rows', () => {
   it('keeps a selection made across pages: click, ctrl-click far away, ctrl+shift-click a range', () => {

@@ -6,51 +6,55 @@ import type {
 export const PAGE_SIZE = 100;
 /** Pages kept around what is drawn; farther ones are dropped, so memory stays flat. */
 export const KEEP_PAGES = 6;
+/**
+ * Pages asked for at once while the view moves. A fast scroll passes thousands of rows; asking
+ * for each page it passes queued hundreds of requests ahead of the one the user stops at.
+ */
+export const MAX_IN_FLIGHT = 2;
 
 export interface RowWindow {
-  /** Rows matching the query; null until the first page answered. */
-  total(): number | null;
+  /** Rows matching the query; null until a page answered. */
+  readonly total: () => number | null;
   rowAt(index: number): PortfolioRow | undefined;
-  /** Makes sure the rows `first..last` are loaded (or loading) and drops far pages. */
+  /**
+   * The rows `first..last` are what is drawn now: their pages are fetched (a few at a time,
+   * always for the latest range asked) and far pages are dropped.
+   */
   show(first: number, last: number): void;
-  /** Loads the rows `first..last` and resolves once they are here (a shift-click range). */
+  /** Loads the rows `first..last` whatever is drawn and resolves once they are here. */
   load(first: number, last: number): Promise<void>;
-  /** Forgets every page (the query changed or the cache did) and reloads what is shown. */
-  reset(): void;
+  /** The range last drawn (a reload fetches the same rows again). */
+  shown(): readonly [number, number];
+  /** Calls `listener` when rows or the total change; answers the way to stop. */
+  readonly subscribe: (listener: () => void) => () => void;
+  /** Changes on every change of rows or total (for `useSyncExternalStore`). */
+  readonly version: () => number;
   /** Pages held now (for tests and the memory bound). */
   heldPages(): number[];
 }
 
-/**
- * The grid's rows, fetched a page at a time around what is drawn. Answers for an older query
- * (after a reset) are ignored.
- */
+/** The grid's rows for one query, fetched a page at a time around what is drawn. */
 export function createRowWindow(
   fetchPage: (offset: number, limit: number) => Promise<PortfolioPage | null>,
-  onChange: () => void,
+  initiallyShown: readonly [number, number] = [0, PAGE_SIZE - 1],
 ): RowWindow {
   const pages = new Map<number, readonly PortfolioRow[]>();
   const loading = new Map<number, Promise<void>>();
+  const listeners = new Set<() => void>();
   let total: number | null = null;
-  let generation = 0;
-  let shown: [number, number] = [0, PAGE_SIZE - 1];
+  let version = 0;
+  let shown: readonly [number, number] = initiallyShown;
 
-  const loadPage = (page: number): Promise<void> => {
-    const known = loading.get(page);
-    if (known) return known;
-    if (pages.has(page)) return Promise.resolve();
-    const asked = generation;
-    const promise = fetchPage(page * PAGE_SIZE, PAGE_SIZE).then((answer) => {
-      if (asked !== generation) return;
-      loading.delete(page);
-      if (answer === null) return;
-      total = answer.total;
-      pages.set(page, answer.rows);
-      evict();
-      onChange();
-    });
-    loading.set(page, promise);
-    return promise;
+  const changed = (): void => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
+
+  const pagesOf = (first: number, last: number): number[] => {
+    const end = total === null ? last : Math.min(last, total - 1);
+    const from = Math.floor(Math.max(0, first) / PAGE_SIZE);
+    const to = Math.floor(Math.max(0, end) / PAGE_SIZE);
+    return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
   };
 
   const evict = (): void => {
@@ -59,29 +63,53 @@ export function createRowWindow(
     for (const page of held.slice(KEEP_PAGES)) pages.delete(page);
   };
 
-  const pagesOf = (first: number, last: number): number[] => {
-    const from = Math.floor(Math.max(0, first) / PAGE_SIZE);
-    const to = Math.floor(Math.max(0, last) / PAGE_SIZE);
-    return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const loadPage = (page: number): Promise<void> => {
+    const known = loading.get(page);
+    if (known) return known;
+    if (pages.has(page)) return Promise.resolve();
+    const promise = fetchPage(page * PAGE_SIZE, PAGE_SIZE).then((answer) => {
+      loading.delete(page);
+      // A failed page is asked for again when the view next moves, not at once in a loop.
+      if (answer === null) return;
+      total = answer.total;
+      pages.set(page, answer.rows);
+      evict();
+      changed();
+      pump();
+    });
+    loading.set(page, promise);
+    return promise;
+  };
+
+  // Asks for the pages of the latest range drawn that are neither here nor on their way,
+  // while fewer than MAX_IN_FLIGHT are; ranges scrolled past are never asked for.
+  const pump = (): void => {
+    for (const page of pagesOf(shown[0], shown[1])) {
+      if (loading.size >= MAX_IN_FLIGHT) return;
+      if (!pages.has(page) && !loading.has(page)) void loadPage(page);
+    }
   };
 
   return {
     total: () => total,
     rowAt: (index) => pages.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE],
     show(first, last) {
+      if (first === shown[0] && last === shown[1]) return;
       shown = [first, last];
-      for (const page of pagesOf(first, last)) void loadPage(page);
       evict();
+      pump();
     },
     async load(first, last) {
       await Promise.all(pagesOf(first, last).map(loadPage));
     },
-    reset() {
-      generation += 1;
-      pages.clear();
-      loading.clear();
-      for (const page of pagesOf(shown[0], shown[1])) void loadPage(page);
+    shown: () => shown,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
+    version: () => version,
     heldPages: () => [...pages.keys()].sort((a, b) => a - b),
   };
 }

@@ -1,30 +1,53 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { PortfolioFilter } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { getBridge } from '../../../bridge';
 import type { GridSort } from './gridStore';
 import { filterInput } from './bridgeInput';
-import { createRowWindow } from './rowWindow';
+import { createRowWindow, PAGE_SIZE } from './rowWindow';
 import type { RowWindow } from './rowWindow';
 
 /** Reloads after a burst of cache changes (a bulk job changes thousands of rows) at most this often. */
 const RELOAD_DELAY_MS = 400;
 
+export interface GridRows {
+  readonly rows: RowWindow;
+  /** True when these rows answer a new filter or sort (the grid shows them from the top). */
+  readonly fromTop: boolean;
+}
+
+const NO_ROWS: GridRows = {
+  rows: createRowWindow(() => Promise.resolve(null)),
+  fromTop: true,
+};
+
 /**
- * The grid's rows for an account, filter and sort, fetched by page around what is drawn and
- * reloaded when the cache changes underneath (a sync, a bulk action, a pending domain turning
- * active).
+ * The grid's rows for an account, filter and sort, fetched by page around what is drawn.
+ * The latest query wins: rows for a new query (or reloaded because the cache changed
+ * underneath: a sync, a bulk action, a pending domain turning active) replace the ones shown
+ * only once their first rows are here, so the grid never empties meanwhile, and an answer to
+ * a query already replaced is dropped. Typing in a filter therefore needs no pause: each
+ * keystroke asks at once and only the last answer is shown.
  */
 export function usePortfolioRows(
   accountId: string | null,
   filter: PortfolioFilter,
   sort: GridSort,
-): { rows: RowWindow; total: number | null; error: AppError | null; tick: number } {
-  const [tick, bump] = useReducer((n: number) => n + 1, 0);
+): GridRows & { total: number | null; error: AppError | null } {
+  const [view, setView] = useState<GridRows>(NO_ROWS);
   const [error, setError] = useState<AppError | null>(null);
-  const rows = useMemo(
-    () =>
-      createRowWindow(async (offset, limit) => {
+  const latest = useRef(0);
+  // What a reload after a cache change fetches again: the rows drawn at that moment.
+  const current = useRef(view.rows);
+  useEffect(() => {
+    current.current = view.rows;
+  }, [view]);
+
+  useEffect(() => {
+    const replace = (range: readonly [number, number], fromTop: boolean): void => {
+      latest.current += 1;
+      const asked = latest.current;
+      const rows = createRowWindow(async (offset, limit) => {
         if (accountId === null) return null;
         const answer = await getBridge().portfolioList({
           ...filterInput(filter),
@@ -34,30 +57,30 @@ export function usePortfolioRows(
           offset,
           limit,
         });
-        setError(answer.ok ? null : answer.error);
+        if (asked === latest.current) setError(answer.ok ? null : answer.error);
         return answer.ok ? answer.data : null;
-      }, bump),
-    [accountId, filter, sort],
-  );
+      }, range);
+      void rows.load(range[0], range[1]).then(() => {
+        if (asked === latest.current) setView({ rows, fromTop });
+      });
+    };
 
-  useEffect(() => {
-    rows.reset();
-  }, [rows]);
-
-  useEffect(() => {
+    replace([0, PAGE_SIZE - 1], true);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = getBridge().onCacheChanged((change) => {
       if (change.scope !== 'domains' || timer !== undefined) return;
       timer = setTimeout(() => {
         timer = undefined;
-        rows.reset();
+        replace(current.current.shown(), false);
       }, RELOAD_DELAY_MS);
     });
     return () => {
+      latest.current += 1;
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [rows]);
+  }, [accountId, filter, sort]);
 
-  return { rows, total: rows.total(), error, tick };
+  const total = useSyncExternalStore(view.rows.subscribe, view.rows.total);
+  return { ...view, total, error };
 }
