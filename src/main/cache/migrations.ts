@@ -4,6 +4,7 @@ import { migration003Orders } from './migration003Orders';
 import { migration004AccountLimits } from './migration004AccountLimits';
 import { migration005Grid } from './migration005Grid';
 import { migration006CartFields } from './migration006CartFields';
+import { migration007GridFlags } from './migration007GridFlags';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -19,6 +20,7 @@ export const migrations: readonly string[] = [
   migration004AccountLimits,
   migration005Grid,
   migration006CartFields,
+  migration007GridFlags,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

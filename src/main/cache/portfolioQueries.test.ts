@@ -3,7 +3,17 @@ import { queryDomainGrid } from './portfolioQueries';
 import type { DomainGridSort } from './portfolioQueries';
 import { openTestCache, sampleAccount } from './testSupport';
 
-const SORTS: readonly DomainGridSort[] = ['name', 'expiry', 'status', 'lastSynced', 'added'];
+const SORTS: readonly DomainGridSort[] = [
+  'name',
+  'expiry',
+  'status',
+  'lastSynced',
+  'added',
+  'account',
+  'locked',
+  'idProtection',
+  'lastError',
+];
 
 /** A cache holding `count` domains of one account, with varied expiry dates and statuses. */
 function filledCache(count: number) {

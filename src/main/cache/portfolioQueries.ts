@@ -27,7 +27,7 @@ export interface DomainGridQuery extends DomainGridFilter {
   limit: number;
 }
 
-/** The leading key of each sort; each matches an index of `migration005Grid` exactly. */
+/** The leading key of each sort; each matches an index of `migration005Grid`/`007` exactly. */
 const SORT_KEY: Record<DomainGridSort, (dir: 'ASC' | 'DESC') => string> = {
   name: () => '',
   expiry: (dir) =>
