@@ -39,7 +39,7 @@ describe('the integrity check at open', () => {
 
   it('finds pages damaged after a clean close and rebuilds the cache from the rest', () => {
     const path = cleanlyClosedCache();
-    // In place, straight after the close: same size, and within the file system's clock tick.
+    // In place, straight after the close, keeping the file's size.
     overwriteWithGarbage(path);
 
     const open = openCache(path, { now: testClock().now });
