@@ -4,7 +4,7 @@ import { recordOrdered } from '../src/main/cache/portfolioQueries';
 import { withTransaction } from '../src/main/cache/sqlite';
 import { createJobRunner } from '../src/main/services/jobs';
 import { createPortfolioService } from '../src/main/services/portfolio';
-import { medianMs, report } from './measure';
+import { pairedMedians, report } from './measure';
 import { startBenchServices } from './serviceSetup';
 
 /** Runs `work` while sampling the event loop's delay; prints p99 and max against the targets. */
@@ -23,27 +23,29 @@ export async function withLoopDelay(name: string, work: () => Promise<unknown>):
 }
 
 /**
- * Job bookkeeping: `items` no-op items through the job runner against a plain loop, each the
- * median of 3 runs after a warm-up (as the other benches), then one run with the event loop's
- * delay measured.
+ * Job bookkeeping: `items` no-op items through the job runner against a plain loop, medians of
+ * 9 rounds taking turns (wall and CPU time), then one run with the event loop's delay measured.
  */
 export async function jobsBench(items: number): Promise<void> {
   const inputs = Array.from({ length: items }, (_, i) => ({ key: `item-${i}`, input: i }));
   const run = (n: number): Promise<number> => Promise.resolve(n);
-  const plain = {
-    name: 'a plain loop',
-    ms: await medianMs(3, async () => {
-      for (const item of inputs) await run(item.input);
-    }),
+  const plainLoop = async (): Promise<void> => {
+    for (const item of inputs) await run(item.input);
   };
-  report(`plain loop over ${items.toLocaleString('en')} no-op items`, plain.ms);
   const runner = createJobRunner({ events: { emit: () => undefined }, now: Date.now });
   const job = async (): Promise<void> => {
     const started = runner.start({ kind: 'bench', label: 'No-op', items: inputs, run });
     await runner.finished(started.jobId);
   };
-  report(`job runner, ${items.toLocaleString('en')} no-op items`, await medianMs(3, job), plain);
-  await withLoopDelay(`job runner, ${items.toLocaleString('en')} no-op items`, job);
+  const [plain, jobs] = await pairedMedians(9, plainLoop, job);
+  const count = items.toLocaleString('en');
+  report(`plain loop over ${count} no-op items`, plain.wall);
+  report(`job runner, ${count} no-op items`, jobs.wall, { name: 'a plain loop', ms: plain.wall });
+  report(`  the same in CPU time (plain loop ${plain.cpu.toFixed(2)} ms)`, jobs.cpu, {
+    name: 'a plain loop',
+    ms: plain.cpu,
+  });
+  await withLoopDelay(`job runner, ${count} no-op items`, job);
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ActivityLog } from './activityLog';
 import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
+import { takeCleanMark, writeCleanMark } from './cleanClose';
 import { salvageInto } from './salvage';
 import { inspectWal } from './walCheck';
 import type { SalvageReport } from './salvage';
@@ -83,6 +84,11 @@ export interface OpenCacheResult {
   recovered?: CacheRecovery;
   /** Present when committed changes in a damaged write-ahead log could not be replayed. */
   rolledBack?: CacheRollback;
+  /**
+   * Why every page of the file was checked on this open; absent when the file was as its
+   * last clean close left it and only the cheap checks ran.
+   */
+  fullCheck?: string;
 }
 
 const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
@@ -94,16 +100,25 @@ const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: []
 export function openCache(filePath: string, options: OpenCacheOptions = {}): OpenCacheResult {
   const clock = options.now ?? systemClock;
   if (filePath === ':memory:')
-    return { cache: assemble(filePath, ready(new Database(filePath)), clock) };
+    return { cache: assemble(filePath, ready(new Database(filePath)), clock, null) };
 
+  const openedAt = clock();
+  // Before anything touches the file: a crash from here on leaves no clean-close marker.
+  const mark = takeCleanMark(filePath, openedAt);
   prepareCacheFile(filePath);
-  const rolledBack = keepDamagedWal(filePath, clock());
-  const check = openAndCheck(filePath);
+  const rolledBack = keepDamagedWal(filePath, openedAt);
+  const check = openAndCheck(filePath, mark.full);
+  const fullCheck = mark.full ? { fullCheck: mark.why } : {};
   if (check.ok) {
     const db = ready(check.db);
     // Start a new log, so the damaged frames are never mistaken for a new loss.
     if (rolledBack) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    return { cache: assemble(filePath, db, clock), ...(rolledBack && { rolledBack }) };
+    const lastFullCheck = mark.full ? openedAt : mark.lastFullCheck;
+    return {
+      cache: assemble(filePath, db, clock, lastFullCheck),
+      ...(rolledBack && { rolledBack }),
+      ...fullCheck,
+    };
   }
 
   const movedTo = moveAside(filePath, clock());
@@ -117,9 +132,10 @@ export function openCache(filePath: string, options: OpenCacheOptions = {}): Ope
     throw error;
   }
   return {
-    cache: assemble(filePath, db, clock),
+    cache: assemble(filePath, db, clock, openedAt),
     recovered: { movedTo, reason: check.reason, salvage },
     ...(rolledBack && { rolledBack }),
+    ...fullCheck,
   };
 }
 
@@ -162,7 +178,8 @@ function configure(db: Db): void {
   db.exec('PRAGMA cache_size = -65536');
 }
 
-function assemble(filePath: string, db: Db, clock: Clock): Cache {
+/** `lastFullCheck`: when the file was last checked in full; null for a database in memory. */
+function assemble(filePath: string, db: Db, clock: Clock, lastFullCheck: Date | null): Cache {
   return {
     filePath,
     db,
@@ -181,7 +198,9 @@ function assemble(filePath: string, db: Db, clock: Clock): Cache {
     settings: createSettingsRepo(db, clock),
     schemaVersion: () => Number(scalar(db, 'PRAGMA user_version')),
     close: () => {
+      if (!db.open) return;
       closeDatabase(db);
+      if (lastFullCheck !== null) writeCleanMark(filePath, lastFullCheck);
     },
   };
 }

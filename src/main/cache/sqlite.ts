@@ -65,6 +65,11 @@ export function all(db: Db, sql: string, params: SqlParams = {}): Record<string,
   });
 }
 
+/** All rows as arrays of values in column order: no object per row for the caller to map. */
+export function rows(db: Db, sql: string, params: SqlParams = {}): unknown[][] {
+  return prepared(db, sql, true).all(params) as unknown[][];
+}
+
 /** First column of the first row (libsql ignores `pluck` on `get`, so use raw mode). */
 export function scalar(db: Db, sql: string, params: SqlParams = {}): unknown {
   const row = prepared(db, sql, true).get(params) as unknown[] | undefined;

@@ -1,10 +1,3 @@
 export { createJobRunner, DEFAULT_JOB_CONCURRENCY } from './jobRunner';
 export type { JobItemSource } from './itemFeed';
-export type {
-  JobContext,
-  JobDefinition,
-  JobItemInput,
-  JobRunner,
-  JobRunnerOptions,
-  SettledItem,
-} from './jobRunner';
+export type * from './jobTypes';

@@ -1,4 +1,4 @@
-import type { JobItemInput } from './jobRunner';
+import type { JobItemInput } from './jobTypes';
 
 /**
  * Items read while the job runs, a chunk at a time as workers need them, so a job over a
