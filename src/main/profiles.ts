@@ -53,7 +53,8 @@ function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
   // A demo starts fresh every time: its simulator keeps its state in memory only, so an old
   // demo cache would describe orders and domains that no longer exist.
   if (kind === 'demo') {
-    for (const suffix of ['', '-wal', '-shm', '-clean']) rmSync(`${file}${suffix}`, { force: true });
+    for (const suffix of ['', '-wal', '-shm', '-clean'])
+      rmSync(`${file}${suffix}`, { force: true });
   }
   return file;
 }
