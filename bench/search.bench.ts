@@ -63,6 +63,8 @@ export async function searchBench(labels: number): Promise<void> {
       baseUrl: s.sim.baseUrl,
       email: 'search@example.com',
       apiKey: 'bench-key-search@example.com',
+      concurrency: IN_FLIGHT,
+      minIntervalMs: 0,
       fetch: (input, init) => fetch(input, init),
     });
     await requestPhases(client, viaFetch, labels);
