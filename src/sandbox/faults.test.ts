@@ -111,6 +111,26 @@ describe('fault injection', () => {
     expect(res.status).toBe(200);
   });
 
+  it('handles a slow request within its latency, so its own work does not add to it', async () => {
+    const name = freeName('com', 'slow-provider');
+    h.sim.faults.add({
+      path: '/order/domains/register',
+      times: 1,
+      latencyMs: 2000,
+      action: { kind: 'latency' },
+    });
+    let answered = false;
+    const order = h.api.post('/order/domains/register', orderFields(name)).then((res) => {
+      answered = true;
+      return res;
+    });
+    // Handled half-way through the latency; the answer still takes the rest of it.
+    while (h.sim.domain(name) === undefined) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(answered).toBe(false);
+    expect((await order).json).toBe('success');
+  });
+
   it('fires rate-based faults from a seeded generator, the same way every run', async () => {
     const pattern = async (seed: number): Promise<number[]> => {
       const run = await startHarness({ random: seed });

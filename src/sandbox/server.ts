@@ -96,11 +96,18 @@ function answer(
   };
 }
 
+/** Waits until the monotonic instant `at`; no timer at all when it has passed. */
+async function sleepUntil(at: number): Promise<void> {
+  const wait = at - performance.now();
+  if (wait > 0) await sleep(wait);
+}
+
 async function handleApi(
   state: SandboxState,
   req: IncomingMessage,
   res: ServerResponse,
   raw: RawRequest,
+  arrivedAt: number,
 ): Promise<void> {
   const actionPath = raw.path.slice(BASE_PATH.length);
   const segments = pathSegments(actionPath);
@@ -121,20 +128,28 @@ async function handleApi(
   state.log.add(entry);
 
   const fault = state.faults.pick(entry.method, entry.path);
-  if (fault && fault.delayMs > 0) await sleep(fault.delayMs);
+  const delayMs = fault?.delayMs ?? 0;
+  // Injected latency is the whole time to an answer, as a real provider's is: the request
+  // reaches the handler half-way through it and the answer leaves at its end, so the
+  // simulator's own work is part of the latency and not added to it.
+  const answerAt = arrivedAt + delayMs;
+  if (delayMs > 0) await sleep(delayMs / 2);
   const action = fault?.action;
   if (action?.kind === 'drop' && action.when === 'before-handling') {
+    await sleepUntil(answerAt);
     req.socket.destroy();
     return;
   }
   if (action?.kind === 'status' || action?.kind === 'malformed') {
     const reply = faultReply(action);
     entry.status = reply.status;
+    await sleepUntil(answerAt);
     writeReply(res, reply, state.clock.now());
     return;
   }
   const { reply, account } = answer(state, req, segments, body, entry.query);
   if (account) entry.account = account.email;
+  await sleepUntil(answerAt);
   if (action?.kind === 'drop') {
     req.socket.destroy();
     return;
@@ -153,6 +168,7 @@ async function handle(
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<void> {
+  const arrivedAt = performance.now();
   const url = req.url ?? '/';
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
@@ -173,7 +189,7 @@ async function handle(
     return;
   }
   if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) {
-    await handleApi(state, req, res, raw);
+    await handleApi(state, req, res, raw, arrivedAt);
     return;
   }
   writeReply(res, isBlockedAgent(header(req, 'user-agent')) ? proxyBlock() : notFound(), now);

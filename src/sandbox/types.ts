@@ -69,6 +69,10 @@ export interface FaultRule {
   times?: number;
   /** Probability 0..1 per matching request (seeded PRNG); default 1. */
   rate?: number;
+  /**
+   * Time from the request's arrival to its answer, the handling included: the request is
+   * handled half-way through it. `drop` and `truncate` act at its end.
+   */
   latencyMs?: number;
   jitterMs?: number;
   action: FaultAction;

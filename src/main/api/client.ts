@@ -46,6 +46,7 @@ export interface ResellerClientOptions {
   now?: () => number;
   /** Waits between retries. */
   sleep?: (ms: number) => Promise<void>;
+  /** Sends through this instead of Node's `http`/`https` (to watch or shape the traffic). */
   fetch?: typeof fetch;
   /** Source of retry jitter in [0, 1). */
   random?: () => number;
@@ -104,7 +105,7 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     maxInputVars: options.maxInputVars ?? CLIENT_DEFAULTS.maxInputVars,
     now: options.now ?? Date.now,
     sleep: options.sleep ?? defaultSleep,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    fetch: options.fetch,
     random: options.random ?? Math.random,
   });
   return {

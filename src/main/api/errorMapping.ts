@@ -128,7 +128,7 @@ export type TransportFailure =
   | 'aborted'; // the caller's signal, while the request was in flight
 
 /**
- * `transportCode` is the network library's code (`UND_ERR_SOCKET`): kept as a detail, never
+ * `transportCode` is the network library's code (`ECONNRESET`): kept as a detail, never
  * shown as what the provider said, since no answer came from it.
  */
 export function errorFromTransport(

@@ -8,6 +8,35 @@ export interface HttpRequest {
   body?: string;
 }
 
+/** What came back: the status, the headers and the whole body as text. */
+export interface HttpAnswerRaw {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * Sends one request and reads its whole answer, rejecting on any failure with the network
+ * library's error (its `code`s tell whether anything was sent); `signal` aborts it.
+ */
+export type Exchange = (request: HttpRequest, signal: AbortSignal) => Promise<HttpAnswerRaw>;
+
+/** An exchange through a `fetch` (tests pass their own, to watch or shape the traffic). */
+export function fetchExchange(fetchImpl: typeof fetch): Exchange {
+  return async (request, signal) => {
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers,
+      redirect: 'manual',
+      signal,
+    };
+    if (request.body !== undefined) init.body = request.body;
+    const response = await fetchImpl(request.url, init);
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text };
+  };
+}
+
 export type HttpOutcome =
   | { ok: true; status: number; headers: Headers; text: string }
   | { ok: false; failure: TransportFailure; detail?: string };
@@ -34,6 +63,10 @@ const NOT_SENT_CODES = new Set([
   'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
   'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
   'ERR_TLS_CERT_ALTNAME_INVALID',
+  // Node's own checks of a request before it is written.
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_INVALID_PROTOCOL',
 ]);
 
 function errorCodes(error: unknown): string[] {
@@ -57,7 +90,7 @@ function failedBeforeSending(codes: readonly string[]): boolean {
  * replayed as a GET, and the token header would travel to wherever the redirect points.
  */
 export async function sendHttp(
-  fetchImpl: typeof fetch,
+  exchange: Exchange,
   request: HttpRequest,
   options: { signal: AbortSignal | undefined; timeoutMs: number },
 ): Promise<HttpOutcome> {
@@ -72,16 +105,8 @@ export async function sendHttp(
     controller.abort();
   });
   try {
-    const init: RequestInit = {
-      method: request.method,
-      headers: request.headers,
-      redirect: 'manual',
-      signal: controller.signal,
-    };
-    if (request.body !== undefined) init.body = request.body;
-    const response = await fetchImpl(request.url, init);
-    const text = await response.text();
-    return { ok: true, status: response.status, headers: response.headers, text };
+    const answer = await exchange(request, controller.signal);
+    return { ok: true, ...answer };
   } catch (error) {
     if (deadline.passed) return { ok: false, failure: 'timeout' };
     if (options.signal?.aborted) return { ok: false, failure: 'aborted' };

@@ -14,8 +14,9 @@ import {
   errorFromUnreadableSuccess,
 } from './errorMapping';
 import type { HttpAnswer } from './errorMapping';
-import { sendHttp } from './httpTransport';
-import type { HttpOutcome } from './httpTransport';
+import { fetchExchange, sendHttp } from './httpTransport';
+import type { Exchange, HttpOutcome } from './httpTransport';
+import { createNodeHttpExchange } from './nodeHttpExchange';
 import { paceSignal } from './paceSignal';
 import { Pacer, PacerCancelled } from './pacer';
 import type { Release } from './pacer';
@@ -49,7 +50,8 @@ export interface RunnerSettings {
   maxInputVars: number;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
-  fetch: typeof fetch;
+  /** Sends through this `fetch` when given; otherwise through Node's `http`/`https`. */
+  fetch: typeof fetch | undefined;
   random: () => number;
   backoff?: BackoffPolicy;
 }
@@ -91,6 +93,7 @@ function encodeBody(body: Record<string, unknown>, mode: RequestMode, maxVars: n
 export class RequestRunner {
   readonly #apiKey: string;
   readonly #settings: Omit<RunnerSettings, 'apiKey'>;
+  readonly #exchange: Exchange;
   readonly #clock: ServerClock;
   readonly #pacer: Pacer;
   readonly #backoff: BackoffPolicy;
@@ -102,6 +105,8 @@ export class RequestRunner {
     this.#clock = new ServerClock(settings.now);
     this.#pacer = new Pacer(settings.concurrency, settings.minIntervalMs);
     this.#backoff = settings.backoff ?? DEFAULT_BACKOFF;
+    this.#exchange =
+      settings.fetch === undefined ? createNodeHttpExchange() : fetchExchange(settings.fetch);
   }
 
   /** Offset of the server's clock learnt from its Date header, in ms. */
@@ -158,7 +163,7 @@ export class RequestRunner {
       const sentAt = performance.now();
       try {
         outcome = await sendHttp(
-          this.#settings.fetch,
+          this.#exchange,
           { method: call.method, url, headers: this.#headers(at, token, body), body },
           { signal, timeoutMs },
         );
