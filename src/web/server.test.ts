@@ -143,6 +143,18 @@ describe('the browser preview server', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it('lets the browser keep the hashed assets for good, but asks again for the page and icon', async () => {
+    writeFileSync(join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const web = await start();
+    const page = await fetch(web.url);
+    const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const asset = await fetch(`${web.origin}/assets/app.js`, { headers: { cookie } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const icon = await fetch(`${web.origin}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('refuses a page from another host name pointing at 127.0.0.1, and paths outside the build', async () => {
     const web = await start();
     expect(

@@ -14,7 +14,7 @@ import {
 } from '../shared/ipc/webProtocol';
 import { streamEvents } from './eventStream';
 import { foreignRequest, openThePrintedAddressPage, PUBLIC_PATHS } from './requestGate';
-import { findStaticFile, injectSecret } from './staticFiles';
+import { cacheControl, findStaticFile, injectSecret } from './staticFiles';
 import { createWebSecret, secretsMatch } from './webSecret';
 
 /** The preview never listens beyond this machine. */
@@ -201,7 +201,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       send(response, 200, injectSecret(file.body.toString('utf8'), secret), file.contentType);
       return;
     }
-    response.writeHead(200, { 'content-type': file.contentType, 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'cache-control': cacheControl(url.pathname),
+    });
     response.end(request.method === 'HEAD' ? undefined : file.body);
   };
 

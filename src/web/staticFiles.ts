@@ -67,6 +67,15 @@ export async function findStaticFile(
   };
 }
 
+/**
+ * Built files under `/assets/` carry a hash of their content in their name, so a browser may
+ * keep them for good: a later start of the page then reads its scripts from the cache, with
+ * the code Chromium compiled for them. Everything else is checked again each time.
+ */
+export function cacheControl(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 const CONTRACT_TAG = `<meta name="${WEB_CONTRACT_META}" content="${contractNamesText({
   channels: channelNames,
   events: eventNames,
