@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, Plugin } from 'vite';
 
-type Bundle = NonNullable<Parameters<Extract<Plugin['generateBundle'], Function>>[1]>;
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 /** A chunk's file and every chunk it imports statically, transitively. */
 function withStaticImports(bundle: Bundle, fileName: string, into: Set<string>): Set<string> {
