@@ -14,6 +14,7 @@ import {
 } from '../shared/ipc/webProtocol';
 import { streamEvents } from './eventStream';
 import { foreignRequest, openThePrintedAddressPage, PUBLIC_PATHS } from './requestGate';
+import { readStartData } from './startData';
 import { cacheControl, findStaticFile, injectSecret } from './staticFiles';
 import { createWebSecret, secretsMatch } from './webSecret';
 
@@ -198,7 +199,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         'set-cookie',
         `${cookieName()}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
       );
-      send(response, 200, injectSecret(file.body.toString('utf8'), secret), file.contentType);
+      const start = await readStartData(options.dispatcher);
+      const html = injectSecret(file.body.toString('utf8'), secret, start);
+      send(response, 200, html, file.contentType);
       return;
     }
     response.writeHead(200, {

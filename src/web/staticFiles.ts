@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { channelNames, eventNames } from '../shared/ipc/contract';
 import { contractNamesText, WEB_CONTRACT_META } from '../shared/ipc/contractNamesMeta';
+import { startDataText, WEB_START_META } from '../shared/ipc/startDataMeta';
+import type { StartData } from '../shared/ipc/startDataMeta';
 import { WEB_SECRET_META } from '../shared/ipc/webProtocol';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -82,11 +84,15 @@ const CONTRACT_TAG = `<meta name="${WEB_CONTRACT_META}" content="${contractNames
 })}" />`;
 
 /**
- * Hands the run's secret to the page, which sends it back with every request, and the
- * contract's names, from which the page builds its bridge.
+ * Hands the run's secret to the page, which sends it back with every request, the contract's
+ * names, from which the page builds its bridge, and the answers its first screen waits for.
  */
-export function injectSecret(html: string, secret: string): string {
-  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}`;
+export function injectSecret(html: string, secret: string, start?: StartData): string {
+  const startTag =
+    start === undefined
+      ? ''
+      : `\n  <meta name="${WEB_START_META}" content="${startDataText(start)}" />`;
+  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}${startTag}`;
   return html.includes('</head>')
     ? html.replace('</head>', `  ${tags}\n  </head>`)
     : `${tags}\n${html}`;

@@ -1,5 +1,6 @@
 import type { AppInfo, Result } from '../../../shared/ipc';
-import { getBridge } from '../bridge';
+import type { StartData } from '../../../shared/ipc/startDataMeta';
+import { getBridge, takeStartData } from '../bridge';
 import { accountsStore } from '../features/accounts/accountsStore';
 import { navigationStore } from './navigationStore';
 import { loadScreen } from './screenLoaders';
@@ -12,8 +13,8 @@ export interface StartRequests {
 
 let started: StartRequests | undefined;
 
-async function loadFirstScreen(): Promise<void> {
-  await accountsStore.getState().load();
+async function loadFirstScreen(handed: StartData | undefined): Promise<void> {
+  await accountsStore.getState().load(handed);
   const { status, accounts } = accountsStore.getState();
   if (status !== 'ready') return;
   const key = accounts.length > 0 ? navigationStore.getState().screen : 'firstRun';
@@ -22,11 +23,16 @@ async function loadFirstScreen(): Promise<void> {
 }
 
 /**
- * Sends what the first screen waits for, and fetches that screen's chunk as soon as the
- * accounts say which one it is. Started ahead of React DOM and Mantine, so the requests and
- * the chunk travel while those are evaluated, not after.
+ * Reads what the first screen waits for — from the page when the preview sent it along, else
+ * through the bridge — and fetches that screen's chunk as soon as the accounts say which one
+ * it is. Started ahead of React DOM and Mantine, so none of it waits for their evaluation.
  */
 export function startRequests(): StartRequests {
-  started ??= { appInfo: getBridge().appInfo(), firstScreen: loadFirstScreen() };
+  if (started !== undefined) return started;
+  const handed = takeStartData();
+  started = {
+    appInfo: handed ? Promise.resolve(handed.appInfo) : getBridge().appInfo(),
+    firstScreen: loadFirstScreen(handed),
+  };
   return started;
 }
