@@ -14,7 +14,7 @@ function withStaticImports(bundle: Bundle, fileName: string, into: Set<string>):
 
 /**
  * Adds `<link rel="modulepreload">` to the page for the chunks of the screens the app can open
- * on (the welcome screen, and Search once an account exists). Without it a screen's chunks
+ * on, and their stylesheets, (the welcome screen, and Search once an account exists). Without it a screen's chunks
  * are asked for only once the entry is evaluated and the accounts are read, one round trip
  * after another; with it they are fetched and compiled while the entry still loads, and
  * showing the screen costs only its evaluation.
@@ -38,13 +38,22 @@ export function firstScreenPreload(modules: readonly string[]): Plugin {
           if (id === null || !wanted.some((path) => id.endsWith(path))) continue;
           withStaticImports(bundle, chunk.fileName, files);
         }
-        return [...files]
-          .filter((file) => !already.has(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` },
-            injectTo: 'head',
-          }));
+        const scripts = [...files].filter((file) => !already.has(file));
+        // Their styles (a few kB, class names of their own) come with the page's stylesheet:
+        // Vite's loader then finds them there instead of fetching them before the screen.
+        const styles = scripts.flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+        });
+        const link = (rel: string, file: string): HtmlTagDescriptor => ({
+          tag: 'link',
+          attrs: { rel, crossorigin: true, href: `./${file}` },
+          injectTo: 'head',
+        });
+        return [
+          ...scripts.map((file) => link('modulepreload', file)),
+          ...styles.map((file) => link('stylesheet', file)),
+        ];
       },
     },
   };
