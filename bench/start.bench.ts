@@ -86,7 +86,10 @@ interface RunningPreview {
 }
 
 /** Spawns a demo preview on a free port and waits for its page to answer. */
-async function spawnPreview(command: string, args: readonly string[]): Promise<RunningPreview> {
+export async function spawnPreview(
+  command: string,
+  args: readonly string[],
+): Promise<RunningPreview> {
   const start = performance.now();
   const child = spawn(command, [...args, '--port', '0', '--no-open'], {
     cwd: ROOT,
@@ -135,7 +138,7 @@ async function medianStart(runs: number, command: string, args: readonly string[
 
 // Runs in the page, injected by the browser before the page's own scripts (the page's CSP does
 // not apply to it): notes the first frame in which a heading with the given text exists.
-const NOTE_HEADING = (text: string): string => `
+export const NOTE_HEADING = (text: string): string => `
   const observer = new MutationObserver(() => {
     const found = Array.from(document.querySelectorAll('h1, h2, h3, h4')).some(
       (element) => element.textContent.trim() === ${JSON.stringify(text)},

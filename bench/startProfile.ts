@@ -3,13 +3,11 @@
 // first), spawns the preview, loads the page three times in each of three fresh browser
 // contexts under a Chromium trace, and prints per load: each request's start and end as the
 // page saw them, and the main thread's long tasks (evaluation, React's render, layout).
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/harness/browser';
+import { NOTE_HEADING, spawnPreview } from './start.bench';
 
-const ROOT = join(import.meta.dirname, '..');
 const MAIN_THREAD_WORK = new Set([
   'v8.compileModule',
   'v8.evaluateModule',
@@ -38,35 +36,6 @@ interface Timing {
   readonly responseEnd: number;
   readonly transferSize: number;
 }
-
-async function spawnPreview(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['out/web/cli.js', '--port', '0', '--no-open'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  const url = await new Promise<string>((resolve) => {
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString('utf8');
-      const found = /http:\/\/127\.0\.0\.1:\d+\/\S*/.exec(printed);
-      if (found) resolve(found[0]);
-    });
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-// Injected before the page's scripts: notes the first frame holding the heading.
-const NOTE_HEADING = (text: string): string => `
-  const observer = new MutationObserver(() => {
-    const found = Array.from(document.querySelectorAll('h1, h2, h3, h4')).some(
-      (element) => element.textContent.trim() === ${JSON.stringify(text)},
-    );
-    if (!found) return;
-    observer.disconnect();
-    requestAnimationFrame(() => { window.firstScreenMs = performance.now(); });
-  });
-  observer.observe(document, { childList: true, subtree: true });
-`;
 
 function printMainThread(events: readonly TraceEvent[], timeOrigin: number): void {
   const main = events.find((event) => event.name === 'v8.evaluateModule')?.tid;
@@ -120,7 +89,8 @@ async function profileLoad(browser: Browser, context: BrowserContext, url: strin
 }
 
 const heading = process.argv[2] ?? 'Welcome to DomainDesk';
-const { url, stop } = await spawnPreview();
+const preview = await spawnPreview(process.execPath, ['out/web/cli.js']);
+const { url } = preview;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   if (heading === 'Bulk search') {
@@ -141,5 +111,5 @@ try {
   }
 } finally {
   await browser.close();
-  stop();
+  await preview.stop();
 }
