@@ -199,7 +199,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         'set-cookie',
         `${cookieName()}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
       );
-      const start = await readStartData(options.dispatcher);
+      // Without the answers the page asks for them itself: never a reason to refuse the page.
+      const start = await readStartData(options.dispatcher).catch(() => undefined);
       const html = injectSecret(file.body.toString('utf8'), secret, start);
       send(response, 200, html, file.contentType);
       return;
