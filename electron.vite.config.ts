@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { firstScreenPreload } from './scripts/firstScreenPreload';
 import { metaContentSecurityPolicy } from './src/main/shell/contentSecurityPolicy';
 
 // Under the dev server the page needs React's inline refresh preamble and the hot-reload
@@ -38,7 +39,15 @@ export default defineConfig({
     },
   },
   renderer: {
-    plugins: [react(), devServerPolicy],
+    plugins: [
+      react(),
+      devServerPolicy,
+      // The screens the window can open on: before any account, and once one exists.
+      firstScreenPreload([
+        'src/renderer/src/features/firstRun/index.ts',
+        'src/renderer/src/features/search/index.ts',
+      ]),
+    ],
     // electron-vite leaves the renderer unminified; the window loads every byte it ships.
     build: { minify: true },
   },

@@ -14,6 +14,7 @@ import { createWebTransport } from '../renderer/src/bridge/webTransport';
 import type { FetchLike } from '../renderer/src/bridge/webTransport';
 import { fetchEventSource } from '../../test/support/fetchEventSource';
 import { createBridgeApi, defineChannel, returns, WEB_SECRET_HEADER } from '../shared/ipc';
+import { parseStartData } from '../shared/ipc/startDataMeta';
 import type { JobProgress } from '../shared/ipc';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
@@ -141,6 +142,28 @@ describe('the browser preview server', () => {
     const asset = await fetch(`${web.origin}/assets/app.js`, { headers: { cookie } });
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('answers the first screen with the page: app info, accounts and demo state', async () => {
+    const web = await start();
+    const html = await (await fetch(web.url)).text();
+    const content = /<meta name="domaindesk-start" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const handed = parseStartData(content);
+    expect(handed?.appInfo).toMatchObject({ ok: true, data: { transport: 'web', demo: true } });
+    expect(handed?.accounts).toEqual({ ok: true, data: [] });
+    expect(handed?.demo.ok).toBe(true);
+  });
+
+  it('lets the browser keep the hashed assets for good, but asks again for the page and icon', async () => {
+    writeFileSync(join(rendererDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const web = await start();
+    const page = await fetch(web.url);
+    const cookie = page.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const asset = await fetch(`${web.origin}/assets/app.js`, { headers: { cookie } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const icon = await fetch(`${web.origin}/favicon.svg`);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('refuses a page from another host name pointing at 127.0.0.1, and paths outside the build', async () => {

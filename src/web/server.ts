@@ -14,7 +14,8 @@ import {
 } from '../shared/ipc/webProtocol';
 import { streamEvents } from './eventStream';
 import { foreignRequest, openThePrintedAddressPage, PUBLIC_PATHS } from './requestGate';
-import { findStaticFile, injectSecret } from './staticFiles';
+import { readStartData } from './startData';
+import { cacheControl, findStaticFile, injectSecret } from './staticFiles';
 import { createWebSecret, secretsMatch } from './webSecret';
 
 /** The preview never listens beyond this machine. */
@@ -198,10 +199,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         'set-cookie',
         `${cookieName()}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
       );
-      send(response, 200, injectSecret(file.body.toString('utf8'), secret), file.contentType);
+      // Without the answers the page asks for them itself: never a reason to refuse the page.
+      const start = await readStartData(options.dispatcher).catch(() => undefined);
+      const html = injectSecret(file.body.toString('utf8'), secret, start);
+      send(response, 200, html, file.contentType);
       return;
     }
-    response.writeHead(200, { 'content-type': file.contentType, 'cache-control': 'no-cache' });
+    response.writeHead(200, {
+      'content-type': file.contentType,
+      'cache-control': cacheControl(url.pathname),
+    });
     response.end(request.method === 'HEAD' ? undefined : file.body);
   };
 

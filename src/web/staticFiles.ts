@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { channelNames, eventNames } from '../shared/ipc/contract';
 import { contractNamesText, WEB_CONTRACT_META } from '../shared/ipc/contractNamesMeta';
+import { startDataText, WEB_START_META } from '../shared/ipc/startDataMeta';
+import type { StartData } from '../shared/ipc/startDataMeta';
 import { WEB_SECRET_META } from '../shared/ipc/webProtocol';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -67,17 +69,30 @@ export async function findStaticFile(
   };
 }
 
+/**
+ * Built files under `/assets/` carry a hash of their content in their name, so a browser may
+ * keep them for good: a later start of the page then reads its scripts from the cache, with
+ * the code Chromium compiled for them. Everything else is checked again each time.
+ */
+export function cacheControl(urlPath: string): string {
+  return urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 const CONTRACT_TAG = `<meta name="${WEB_CONTRACT_META}" content="${contractNamesText({
   channels: channelNames,
   events: eventNames,
 })}" />`;
 
 /**
- * Hands the run's secret to the page, which sends it back with every request, and the
- * contract's names, from which the page builds its bridge.
+ * Hands the run's secret to the page, which sends it back with every request, the contract's
+ * names, from which the page builds its bridge, and the answers its first screen waits for.
  */
-export function injectSecret(html: string, secret: string): string {
-  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}`;
+export function injectSecret(html: string, secret: string, start?: StartData): string {
+  const startTag =
+    start === undefined
+      ? ''
+      : `\n  <meta name="${WEB_START_META}" content="${startDataText(start)}" />`;
+  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}${startTag}`;
   return html.includes('</head>')
     ? html.replace('</head>', `  ${tags}\n  </head>`)
     : `${tags}\n${html}`;

@@ -1,39 +1,52 @@
-import { Alert, Button, Center, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Center, Text } from '@mantine/core';
+import { Suspense, useEffect, useState } from 'react';
 import type { AppInfo, Result } from '../../shared/ipc';
 import './appStyles.css';
-import { getBridge } from './bridge';
 import { AppLayout } from './app/AppLayout';
 import { listenToJobs } from './app/jobsStore';
 import { listenToShellEvents } from './app/shellEvents';
+import { SCREEN_VIEWS } from './app/screenLoaders';
 import { ScreenFallback } from './app/screenViews';
+import { startRequests } from './app/startRequests';
 import { accountsStore, useAccounts } from './features/accounts/accountsStore';
 
-// Seen once, before the first account: its own chunk, like every screen.
-const FirstRunScreen = lazy(() =>
-  import('./features/firstRun').then((m) => ({ default: m.FirstRunScreen })),
-);
+/** The welcome screen, seen once before the first account: its own chunk, like every screen. */
+function FirstRun() {
+  const View = SCREEN_VIEWS.firstRun;
+  return (
+    <Suspense fallback={<ScreenFallback />}>
+      <View />
+    </Suspense>
+  );
+}
 
 /** First run (no account yet) or the home screen, from the accounts the main process has. */
 export function App() {
   const [info, setInfo] = useState<Result<AppInfo> | undefined>();
+  const [firstScreenIn, setFirstScreenIn] = useState(false);
   const status = useAccounts((state) => state.status);
   const hasAccounts = useAccounts((state) => state.accounts.length > 0);
   const loadError = useAccounts((state) => state.loadError);
 
   useEffect(() => {
     let current = true;
-    const api = getBridge();
-    void api.appInfo().then((result) => {
+    // Already sent by the entry, before React rendered anything.
+    const requests = startRequests();
+    void requests.appInfo.then((result) => {
       if (current) setInfo(result);
     });
-    void accountsStore.getState().load();
+    void requests.firstScreen.then(() => {
+      if (current) setFirstScreenIn(true);
+    });
     listenToJobs();
     listenToShellEvents();
     return () => {
       current = false;
     };
   }, []);
+
+  // The first screen appears whole, once its chunk is in, rather than the shell first.
+  const starting = status === 'loading' || (status === 'ready' && !firstScreenIn);
 
   if (info?.ok === false) {
     return (
@@ -47,11 +60,7 @@ export function App() {
 
   return (
     <>
-      {status === 'loading' && (
-        <Center py={96}>
-          <Loader size="sm" aria-label="Loading" data-testid="app-loading" />
-        </Center>
-      )}
+      {starting && <ScreenFallback />}
       {status === 'failed' && (
         <Center py={96} px="lg">
           <Alert color="red" title="Your accounts could not be read" data-testid="accounts-error">
@@ -64,14 +73,7 @@ export function App() {
           </Alert>
         </Center>
       )}
-      {status === 'ready' &&
-        (hasAccounts ? (
-          <AppLayout />
-        ) : (
-          <Suspense fallback={<ScreenFallback />}>
-            <FirstRunScreen />
-          </Suspense>
-        ))}
+      {status === 'ready' && !starting && (hasAccounts ? <AppLayout /> : <FirstRun />)}
     </>
   );
 }

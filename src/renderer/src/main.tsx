@@ -1,3 +1,4 @@
+import './startEarly';
 import './mantineStyles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';

@@ -1,9 +1,8 @@
 import { AppShell, Badge, Button, Group, Kbd, NavLink, Title, Tooltip } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
 import { AccountHeader } from './AccountHeader';
-import { CommandPalette } from './CommandPalette';
 import { DemoBanner } from './DemoBanner';
 import { NoticesArea } from './NoticesArea';
 import { ThemeControl } from './ThemeControl';
@@ -14,6 +13,12 @@ import { navigationStore, useNavigation } from './navigationStore';
 import type { Screen } from './navigationStore';
 import { ScreenView } from './screenViews';
 import { useShellShortcuts } from './useShellShortcuts';
+
+// The palette (Spotlight, its modal and list) follows the first paint; Ctrl+K is the shell's
+// own shortcut, and opening before the palette is in shows it as soon as it is.
+const CommandPalette = lazy(() =>
+  import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
+);
 
 /** Keeps main probing the account this window shows, and its cart count loaded. */
 function useWatchedAccount(accountId: string | null): void {
@@ -104,7 +109,9 @@ export function AppLayout() {
         <NoticesArea />
         <ScreenView screen={screen} />
       </AppShell.Main>
-      <CommandPalette />
+      <Suspense fallback={null}>
+        <CommandPalette />
+      </Suspense>
     </AppShell>
   );
 }

@@ -120,8 +120,8 @@ export function CommandPalette() {
       actions={groups}
       query={query}
       onQueryChange={setQuery}
-      shortcut={['mod + K']}
-      tagsToIgnore={[]}
+      // Ctrl/Cmd+K belongs to the shell (useShellShortcuts), so it works before this loads.
+      shortcut={null}
       nothingFound="Nothing matches: try a screen name or part of a domain."
       highlightQuery
       scrollable

@@ -1,6 +1,8 @@
 import type { DomainDeskApi } from '../../../shared/ipc/bridgeApi';
 import { buildBridgeApi } from '../../../shared/ipc/bridgeMethods';
 import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contractNamesMeta';
+import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMeta';
+import type { StartData } from '../../../shared/ipc/startDataMeta';
 import { WEB_SECRET_META, WEB_SECRET_QUERY } from '../../../shared/ipc/webProtocol';
 import { createWebTransport } from './webTransport';
 
@@ -44,4 +46,9 @@ function browserBridge(): DomainDeskApi {
 export function getBridge(): DomainDeskApi {
   bridge ??= window.domainDesk ?? browserBridge();
   return bridge;
+}
+
+/** The answers the browser preview sent with the page, if any (never in Electron). */
+export function takeStartData(): StartData | undefined {
+  return parseStartData(takeMeta(WEB_START_META));
 }

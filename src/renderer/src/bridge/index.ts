@@ -1,1 +1,1 @@
-export { getBridge } from './getBridge';
+export { getBridge, takeStartData } from './getBridge';

@@ -45,9 +45,12 @@ export function formatAge(value: string | null, now: Date = new Date()): string 
   return `${Math.round(hours / 24)} days ago`;
 }
 
+// Built once: `toLocaleTimeString` builds a formatter per call.
+const CLOCK = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
 /** `14:05` in the user's time zone: when something will happen today or soon. */
 export function formatClock(value: string): string {
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return value;
-  return at.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return CLOCK.format(at);
 }

@@ -2,8 +2,14 @@ import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AccountSummary, DemoStatus } from '../../../../shared/accounts/accountTypes';
-import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
+import type { AppError, DomainDeskApi, Result } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
+
+/** The answers `load` reads. */
+export interface AccountsAnswers {
+  readonly accounts: Result<AccountSummary[]>;
+  readonly demo: Result<DemoStatus>;
+}
 
 export interface AccountsState {
   readonly status: 'loading' | 'ready' | 'failed';
@@ -15,7 +21,8 @@ export interface AccountsState {
   /** Accounts whose balance is being read. */
   readonly refreshing: Readonly<Record<string, boolean>>;
   readonly balanceErrors: Readonly<Record<string, AppError>>;
-  load: () => Promise<void>;
+  /** Reads the accounts, or takes answers already given (the preview sends them with the page). */
+  load: (answered?: AccountsAnswers) => Promise<void>;
   startDemo: () => Promise<void>;
   exitDemo: () => Promise<void>;
   /** A connect form finished: show the account without waiting for a reload. */
@@ -47,9 +54,11 @@ export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<Accou
     refreshing: {},
     balanceErrors: {},
 
-    async load() {
+    async load(answered) {
       const api = bridge();
-      const [accounts, demo] = await Promise.all([api.accountsList(), api.demoStatus()]);
+      const [accounts, demo] = answered
+        ? [answered.accounts, answered.demo]
+        : await Promise.all([api.accountsList(), api.demoStatus()]);
       if (!accounts.ok) {
         set({ status: 'failed', loadError: accounts.error });
         return;

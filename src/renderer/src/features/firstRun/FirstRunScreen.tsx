@@ -1,6 +1,33 @@
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ConnectAccountForm, keyNoteFor, useAccounts } from '../accounts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ScreenFallback } from '../../app/screenViews';
+import { useAccounts } from '../accounts/accountsStore';
+import { keyNoteFor } from '../accounts/keyNote';
+
+// The form, its checks and zod come after the welcome screen is shown: most people first
+// look, or explore the demo. Fetched once the browser is idle, so a click finds it there.
+const loadConnectForm = () => import('../accounts/ConnectAccountForm');
+const ConnectAccountForm = lazy(async () => ({
+  default: (await loadConnectForm()).ConnectAccountForm,
+}));
+
+function usePrefetchConnectForm(): void {
+  useEffect(() => {
+    const fetchForm = (): void => {
+      loadConnectForm().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(fetchForm, { timeout: 2_000 });
+      return () => {
+        window.cancelIdleCallback(idle);
+      };
+    }
+    const timer = window.setTimeout(fetchForm, 300);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, []);
+}
 
 /** Shown while there is no account: explore the demo, or connect a reseller account. */
 export function FirstRunScreen() {
@@ -10,6 +37,7 @@ export function FirstRunScreen() {
   const startDemo = useAccounts((state) => state.startDemo);
   const connected = useAccounts((state) => state.connected);
   const [connecting, setConnecting] = useState(false);
+  usePrefetchConnectForm();
 
   return (
     <Container size="md" py={48} data-testid="first-run-screen">
@@ -30,13 +58,15 @@ export function FirstRunScreen() {
             <Text size="sm" c="dimmed" mb="lg">
               Use the API URL, e-mail and API key from your provider&apos;s reseller settings.
             </Text>
-            <ConnectAccountForm
-              keyNote={keyNoteFor(demo)}
-              onConnected={connected}
-              onCancel={() => {
-                setConnecting(false);
-              }}
-            />
+            <Suspense fallback={<ScreenFallback />}>
+              <ConnectAccountForm
+                keyNote={keyNoteFor(demo)}
+                onConnected={connected}
+                onCancel={() => {
+                  setConnecting(false);
+                }}
+              />
+            </Suspense>
           </Card>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
