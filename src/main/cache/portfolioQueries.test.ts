@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PORTFOLIO_SORT_KEYS } from '../../shared/ipc/channels/portfolioTypes';
 import { queryDomainGrid } from './portfolioQueries';
 import type { DomainGridSort } from './portfolioQueries';
 import { openTestCache, sampleAccount } from './testSupport';
 
-const SORTS: readonly DomainGridSort[] = [
-  'name',
-  'expiry',
-  'status',
-  'lastSynced',
-  'added',
-  'account',
-  'locked',
-  'idProtection',
-  'lastError',
-];
+// Every column the grid can sort by.
+const SORTS: readonly DomainGridSort[] = PORTFOLIO_SORT_KEYS;
 
 /** A cache holding `count` domains of one account, with varied expiry dates and statuses. */
 function filledCache(count: number) {

@@ -5,25 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import { jobsStore } from '../app/jobsStore';
 import { renderWithMantine } from '../testing/renderWithMantine';
+import { runningJob } from '../testing/jobSummary';
 import { installStubBridge } from '../testing/stubBridge';
 import { JobProgressCard } from './JobProgressCard';
 
 function summary(jobId: string, part: Partial<JobSummary>): JobSummary {
-  return {
-    jobId,
-    kind: 'sync',
-    label: 'Syncing 100,000 domains',
-    accountId: 'a1',
-    state: 'running',
-    total: 100_000,
-    done: 0,
-    succeeded: 0,
-    failed: 0,
-    cancelled: 0,
-    startedAt: '2026-11-23T10:00:00.000Z',
-    finishedAt: null,
-    ...part,
-  };
+  return { ...runningJob(jobId, 100_000, 'Syncing 100,000 domains'), kind: 'sync', ...part };
 }
 
 describe('JobProgressCard', () => {
