@@ -2,3 +2,8 @@
 export function countOf(count: number, one: string, many: string): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 }
+
+/** "1 domain", "100,000 domains": the count most labels give. */
+export function domainsCount(count: number): string {
+  return countOf(count, 'domain', 'domains');
+}

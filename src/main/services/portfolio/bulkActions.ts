@@ -1,4 +1,4 @@
-import { countOf } from '../../../shared/counts';
+import { domainsCount } from '../../../shared/counts';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
   BulkAction,
@@ -13,10 +13,6 @@ import { itemChunks, startSyncJob } from './bulkSync';
 import { missingNames, selectionSource } from './selection';
 
 type Apply = (target: DomainKey) => Promise<void>;
-
-function plural(count: number): string {
-  return countOf(count, 'domain', 'domains');
-}
 
 const LABELS: Record<BulkAction['kind'], string> = {
   sync: 'Syncing',
@@ -99,7 +95,7 @@ export function startBulkAction(
   const apply = applier(ctx, domains, action);
   const summary = jobs.start<DomainKey, BulkItemResult>({
     kind: `portfolio.${action.kind}`,
-    label: `${LABELS[action.kind]} ${plural(targets.count)}`,
+    label: `${LABELS[action.kind]} ${domainsCount(targets.count)}`,
     accountId: selection.accountId,
     settled,
     items: { count: targets.count, chunks: itemChunks(targets.chunks) },

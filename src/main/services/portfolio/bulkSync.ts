@@ -1,4 +1,4 @@
-import { countOf } from '../../../shared/counts';
+import { domainsCount } from '../../../shared/counts';
 import { AppFailure, isAppErrorKind } from '../../../shared/ipc';
 import type { JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs';
 import { PORTFOLIO_STATUSES } from '../../../shared/ipc/channels/portfolioTypes';
@@ -120,7 +120,7 @@ function verdict(result: BulkSyncItemResult): ItemVerdict {
 }
 
 function label(count: number): string {
-  return `Syncing ${countOf(count, 'domain', 'domains')}`;
+  return `Syncing ${domainsCount(count)}`;
 }
 
 /**

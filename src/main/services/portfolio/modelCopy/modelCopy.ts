@@ -1,4 +1,4 @@
-import { countOf } from '../../../../shared/counts';
+import { domainsCount } from '../../../../shared/counts';
 import { AppFailure } from '../../../../shared/ipc';
 import type { JobSummary } from '../../../../shared/ipc/channels/jobs';
 import type { BulkItemResult } from '../../../../shared/ipc/channels/portfolioBulkTypes';
@@ -37,10 +37,6 @@ const PART_WORDS: Record<CopyPart, string> = {
   contacts: 'contacts',
   dns: 'DNS records',
 };
-
-function plural(count: number): string {
-  return countOf(count, 'domain', 'domains');
-}
 
 export interface ModelCopy {
   /**
@@ -118,7 +114,7 @@ export function createModelCopy(
       };
       const summary = jobs.start<DomainKey, CopyPreviewItem>({
         kind: 'portfolio.copyPreview',
-        label: `Previewing the ${plan.what} on ${plural(targets.length)}`,
+        label: `Previewing the ${plan.what} on ${domainsCount(targets.length)}`,
         accountId: selection.accountId,
         settled,
         items: targets.map((target) => ({ key: target.unicodeName, input: target })),
@@ -155,7 +151,7 @@ export function createModelCopy(
       const changing = [...plan.changing.values()];
       return jobs.start<(typeof changing)[number], BulkItemResult>({
         kind: 'portfolio.copyApply',
-        label: `Copying the ${plan.what} to ${plural(changing.length)}`,
+        label: `Copying the ${plan.what} to ${domainsCount(changing.length)}`,
         accountId: plan.accountId,
         items: changing.map((item) => ({ key: item.target.unicodeName, input: item })),
         run: async ({ target, base }) => {

@@ -1,4 +1,4 @@
-import { countOf } from '../../../../../shared/counts';
+import { domainsCount } from '../../../../../shared/counts';
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
 export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
@@ -49,9 +49,7 @@ export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
   'copyFromModel',
 ]);
 
-export function domainsText(count: number): string {
-  return countOf(count, 'domain', 'domains');
-}
+export const domainsText = domainsCount;
 
 /** The confirm dialog's sentence: how many domains and exactly what changes. */
 export function changeText(action: BulkAction, count: number): string {
