@@ -164,6 +164,8 @@ export class DomainStore {
         orderedAt: new Date(record.orderedAt).toISOString(),
         expiresAt: isoDate(record.expiresAt),
         expired: now > record.expiresAt,
+        locked: record.locked,
+        idProtection: record.idProtection,
       });
     }
     return summaries;

@@ -155,6 +155,9 @@ export interface DomainSummary {
   expiresAt: string;
   /** Past its expiry date on the server clock (grace, redemption or gone). */
   expired: boolean;
+  /** Registrar lock and ID protection as the registrar holds them now. */
+  locked: boolean;
+  idProtection: boolean;
 }
 
 export interface Simulator {

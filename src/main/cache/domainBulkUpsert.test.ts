@@ -80,4 +80,36 @@ describe('importing domains in bulk', () => {
       updatedAt: clock.iso(),
     });
   });
+
+  it('writes a lock and ID protection read from the registrar, and keeps them when omitted', () => {
+    const { cache } = openTestCache();
+    const { id } = cache.accounts.create(sampleAccount);
+    cache.domains.upsertMany(id, [
+      { name: 'locked.example', locked: true, idProtection: false },
+      { name: 'open.example', locked: false, idProtection: true },
+      { name: 'unread.example' },
+    ]);
+    expect(cache.domains.get(id, 'locked.example')).toMatchObject({
+      locked: true,
+      idProtection: false,
+    });
+    expect(cache.domains.get(id, 'open.example')).toMatchObject({
+      locked: false,
+      idProtection: true,
+    });
+    expect(cache.domains.get(id, 'unread.example')).toMatchObject({
+      locked: null,
+      idProtection: null,
+    });
+
+    // A later import from a file that says nothing about them keeps what was read.
+    cache.domains.upsertMany(id, [{ name: 'locked.example', notes: 'Client A' }]);
+    expect(cache.domains.get(id, 'locked.example')).toMatchObject({
+      notes: 'Client A',
+      locked: true,
+      idProtection: false,
+    });
+    cache.domains.upsertMany(id, [{ name: 'locked.example', locked: false }]);
+    expect(cache.domains.get(id, 'locked.example')?.locked).toBe(false);
+  });
 });

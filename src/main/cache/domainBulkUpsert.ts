@@ -18,6 +18,9 @@ export interface DomainUpsert {
   tags?: readonly string[];
   /** Replaces the notes when given. */
   notes?: string;
+  /** Omitted keeps the stored value: what a sync read of the registrar lock and ID protection. */
+  locked?: boolean;
+  idProtection?: boolean;
 }
 
 /** Rows per staging statement: amortises the native call while keeping the JSON modest. */
@@ -36,12 +39,13 @@ export const REBUILD_INDEXES_FROM = 20_000;
 const createStage = `
   CREATE TEMP TABLE IF NOT EXISTS domain_upsert_stage (
     name TEXT NOT NULL, unicode_name TEXT NOT NULL, origin TEXT, status TEXT,
-    pending_since TEXT, expiry_date TEXT, notes TEXT, tags_json TEXT)`;
+    pending_since TEXT, expiry_date TEXT, notes TEXT, tags_json TEXT, locked INTEGER,
+    id_protection INTEGER)`;
 
 const fillStage = `
   INSERT INTO temp.domain_upsert_stage
   SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5,
-    value ->> 6, value -> 7
+    value ->> 6, value -> 7, value ->> 8, value ->> 9
   FROM json_each(@rows)`;
 
 // A staged row that differs from the stored one (absent values keep what is stored).
@@ -51,7 +55,9 @@ const differs = `(
   OR d.status IS NOT coalesce(s.status, d.status)
   OR d.pending_since IS NOT coalesce(s.pending_since, d.pending_since)
   OR d.expiry_date IS NOT coalesce(s.expiry_date, d.expiry_date)
-  OR d.notes IS NOT coalesce(s.notes, d.notes))`;
+  OR d.notes IS NOT coalesce(s.notes, d.notes)
+  OR d.locked IS NOT coalesce(s.locked, d.locked)
+  OR d.id_protection IS NOT coalesce(s.id_protection, d.id_protection))`;
 
 /** Rows the upsert will insert or change: what decides whether indexes are rebuilt. */
 const countWrites = `
@@ -69,15 +75,18 @@ const updateExisting = `
     pending_since = coalesce(s.pending_since, d.pending_since),
     expiry_date = coalesce(s.expiry_date, d.expiry_date),
     notes = coalesce(s.notes, d.notes),
+    locked = coalesce(s.locked, d.locked),
+    id_protection = coalesce(s.id_protection, d.id_protection),
     updated_at = @at
   FROM temp.domain_upsert_stage AS s
   WHERE d.account_id = @accountId AND d.name = s.name AND ${differs}`;
 
 const insertNew = `
   INSERT INTO domains (account_id, name, unicode_name, origin, status, pending_since,
-    expiry_date, notes, added_at, updated_at)
+    expiry_date, notes, locked, id_protection, added_at, updated_at)
   SELECT @accountId, s.name, s.unicode_name, coalesce(s.origin, 'added'),
-    coalesce(s.status, 'unknown'), s.pending_since, s.expiry_date, coalesce(s.notes, ''), @at, @at
+    coalesce(s.status, 'unknown'), s.pending_since, s.expiry_date, coalesce(s.notes, ''),
+    s.locked, s.id_protection, @at, @at
   FROM temp.domain_upsert_stage AS s
   WHERE NOT EXISTS (SELECT 1 FROM domains AS d WHERE d.account_id = @accountId AND d.name = s.name)`;
 
@@ -103,7 +112,13 @@ type StagedRow = [
   expiryDate: string | null,
   notes: string | null,
   tags: string[] | null,
+  locked: 0 | 1 | null,
+  idProtection: 0 | 1 | null,
 ];
+
+function flag(value: boolean | undefined): 0 | 1 | null {
+  return value === undefined ? null : value ? 1 : 0;
+}
 
 /** Writes the domains; the caller provides the transaction. Returns the distinct names written. */
 export function bulkUpsertDomains(
@@ -126,6 +141,8 @@ export function bulkUpsertDomains(
       domain.expiryDate ?? null,
       domain.notes ?? null,
       domain.tags ? normalizeTags(domain.tags) : null,
+      flag(domain.locked),
+      flag(domain.idProtection),
     ]);
   }
   const rows = [...byName.values()];

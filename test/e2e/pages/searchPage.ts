@@ -32,7 +32,7 @@ export class SearchPage {
   async search(): Promise<void> {
     await this.page
       .getByRole('main')
-      .getByRole('button', { name: /^Search( \d+ names)?$/ })
+      .getByRole('button', { name: /^Search( [\d,]+ names)?$/ })
       .click();
   }
 

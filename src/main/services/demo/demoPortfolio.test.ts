@@ -12,6 +12,8 @@ function summary(name: string, init: Partial<DomainSummary> = {}): DomainSummary
     orderedAt: '2026-01-02T03:04:05.000Z',
     expiresAt: '2027-05-06',
     expired: false,
+    locked: true,
+    idProtection: false,
     ...init,
   };
 }
@@ -27,6 +29,7 @@ describe('the demo portfolio written into the cache', () => {
       account.id,
       [
         summary('live.com'),
+        summary('open.com', { locked: false, idProtection: true }),
         summary('lapsed.net', { expiresAt: '2026-10-01', expired: true }),
         summary('ordered.org', { state: 'pending' }),
         summary('moving.io', { state: 'transfer-pending', kind: 'transfer' }),
@@ -34,7 +37,13 @@ describe('the demo portfolio written into the cache', () => {
       AT,
     );
     const row = (name: string) => cache.domains.get(account.id, name);
-    expect(row('live.com')).toMatchObject({ status: 'active', expiryDate: '2027-05-06' });
+    expect(row('live.com')).toMatchObject({
+      status: 'active',
+      expiryDate: '2027-05-06',
+      locked: true,
+      idProtection: false,
+    });
+    expect(row('open.com')).toMatchObject({ locked: false, idProtection: true });
     expect(row('lapsed.net')).toMatchObject({ status: 'expired', expiryDate: '2026-10-01' });
     expect(row('ordered.org')).toMatchObject({
       status: 'pending',
@@ -42,6 +51,8 @@ describe('the demo portfolio written into the cache', () => {
       pendingSince: '2026-01-02T03:04:05.000Z',
     });
     expect(row('moving.io')).toMatchObject({ status: 'pending', origin: 'transferred' });
+    // Not the registrar's yet: nothing known about its lock until it is.
+    expect(row('ordered.org')).toMatchObject({ locked: null, idProtection: null });
   });
 
   it('leaves every index of the portfolio as the schema made it, however many domains', () => {

@@ -6,7 +6,8 @@ import { closeDatabase, withTransaction } from '../../cache/sqlite';
 import type { Db } from '../../cache/sqlite';
 
 /**
- * The row a first sync would leave: an active domain with its status and expiry, an order
+ * The row a first sync would leave: an active domain with its status, expiry, lock and ID
+ * protection (nameservers and contacts wait for a sync of their own), an order
  * still running as pending since it was placed (the pending checks follow it from there).
  */
 export function demoPortfolioRow(domain: DomainSummary): DomainUpsert {
@@ -18,6 +19,8 @@ export function demoPortfolioRow(domain: DomainSummary): DomainUpsert {
         origin: 'imported',
         status: domain.expired ? 'expired' : 'active',
         expiryDate: domain.expiresAt,
+        locked: domain.locked,
+        idProtection: domain.idProtection,
       };
     case 'pending':
       return { name, origin: 'registered', status: 'pending', pendingSince: domain.orderedAt };

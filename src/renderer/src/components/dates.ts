@@ -1,3 +1,5 @@
+import { countOf } from '../../../shared/counts';
+
 const DAY_MS = 86_400_000;
 
 /** `2027-03-01` from an ISO instant or date; the input itself when it cannot be read. */
@@ -21,7 +23,7 @@ export function relativeDays(days: number): string {
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';
   if (days === -1) return 'yesterday';
-  return days > 0 ? `in ${days} days` : `${-days} days ago`;
+  return days > 0 ? `in ${countOf(days, 'day', 'days')}` : `${countOf(-days, 'day', 'days')} ago`;
 }
 
 /** `2027-03-01 · in 98 days`: the absolute date with its distance from today. */
@@ -42,7 +44,7 @@ export function formatAge(value: string | null, now: Date = new Date()): string 
   if (minutes < 60) return `${minutes} min ago`;
   const hours = Math.round(minutes / 60);
   if (hours < 48) return `${hours} h ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  return `${countOf(Math.round(hours / 24), 'day', 'days')} ago`;
 }
 
 // Built once: `toLocaleTimeString` builds a formatter per call.

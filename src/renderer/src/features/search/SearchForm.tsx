@@ -1,4 +1,5 @@
 import { Button, Group, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { countOf } from '../../../../shared/counts';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { entriesWithLines } from './searchEntries';
 import { useSearch } from './searchStore';
@@ -67,7 +68,7 @@ export function SearchForm() {
         />
       </Group>
       <Button onClick={submit} loading={starting} disabled={account === null} title="Ctrl+Enter">
-        {count <= 1 ? 'Search' : `Search ${count} names`}
+        {count <= 1 ? 'Search' : `Search ${countOf(count, 'name', 'names')}`}
       </Button>
     </Stack>
   );
