@@ -36,6 +36,8 @@ function DaysFilter({
       size="xs"
       w={130}
       label={label}
+      placeholder="days"
+      suffix=" days"
       min={0}
       max={3650}
       value={value ?? ''}
@@ -120,8 +122,8 @@ export function FilterBar() {
           setFilter({ tag: tag ?? undefined });
         }}
       />
-      <DaysFilter field="expiringWithinDays" label="Expires within (days)" />
-      <DaysFilter field="notSyncedForDays" label="Not synced for (days)" />
+      <DaysFilter field="expiringWithinDays" label="Expires within" />
+      <DaysFilter field="notSyncedForDays" label="Not synced for" />
       <Checkbox
         size="xs"
         mb={6}

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../../testing/renderWithMantine';
+import { installStubBridge } from '../../testing/stubBridge';
+import { FilterBar } from './FilterBar';
+import { useGrid } from './grid/gridStore';
+
+installStubBridge({ portfolioTags: () => [] });
+
+describe('the grid filters counted in days', () => {
+  it('reads whole days typed after the label and shows them as days', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<FilterBar />);
+    const expiring = screen.getByRole('textbox', { name: 'Expires within' });
+    await user.type(expiring, '30');
+    expect(useGrid.getState().filter.expiringWithinDays).toBe(30);
+    await user.tab();
+    expect(expiring).toHaveValue('30 days');
+
+    await user.type(screen.getByRole('textbox', { name: 'Not synced for' }), '7');
+    expect(useGrid.getState().filter.notSyncedForDays).toBe(7);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(useGrid.getState().filter).toEqual({});
+    expect(expiring).toHaveValue('');
+  });
+});
