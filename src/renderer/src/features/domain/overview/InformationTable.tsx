@@ -24,6 +24,13 @@ const LABELS: Record<string, string> = {
   irtpVerificationTriggerFields: 'IRTP trigger fields',
 };
 
+function isTextOrList(item: unknown): boolean {
+  return (
+    typeof item === 'string' ||
+    (Array.isArray(item) && item.every((part) => typeof part === 'string'))
+  );
+}
+
 function Value({ value }: { value: unknown }) {
   if (value === null || value === undefined || value === '') return <Text c="dimmed">—</Text>;
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>;
@@ -31,12 +38,15 @@ function Value({ value }: { value: unknown }) {
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
     return <>{value.join(', ')}</>;
   }
-  if (typeof value === 'object' && Object.values(value).every((item) => typeof item === 'string')) {
+  if (typeof value === 'object' && Object.values(value).every(isTextOrList)) {
+    // `ns1: a, ns2: b`; lists in groups: `Registrant: First Name, Last Name; Admin: Email`.
+    const entries = Object.entries(value as Record<string, string | string[]>);
+    const grouped = entries.some(([, item]) => Array.isArray(item));
     return (
       <>
-        {Object.entries(value)
-          .map(([key, item]) => `${key}: ${String(item)}`)
-          .join(', ')}
+        {entries
+          .map(([key, item]) => `${key}: ${Array.isArray(item) ? item.join(', ') : item}`)
+          .join(grouped ? '; ' : ', ')}
       </>
     );
   }

@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PortfolioDetail } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { formatAge, formatClock, formatDate, formatDateWithAge } from '../../../components/dates';
-import { StatusBadge } from '../../../components/StatusBadge';
+import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { FEATURE_LABELS } from '../features';
 import { DomainOrders } from './DomainOrders';
 import { InformationTable } from './InformationTable';
@@ -70,11 +70,13 @@ export function OverviewPanel({
           <Fact label="Status">
             <Group gap={6}>
               <StatusBadge status={row.status} />
-              {row.registrarStatus && (
-                <Text size="xs" c="dimmed">
-                  {row.registrarStatus}
-                </Text>
-              )}
+              {/* The registrar's own word, when it says more than the badge. */}
+              {row.registrarStatus &&
+                row.registrarStatus.toLowerCase() !== statusLabel(row.status).toLowerCase() && (
+                  <Text size="xs" c="dimmed">
+                    {row.registrarStatus}
+                  </Text>
+                )}
             </Group>
           </Fact>
           <Fact label="Expires">{formatDateWithAge(row.expiryDate)}</Fact>
