@@ -3,13 +3,15 @@ import type { Job } from './job';
 import { fitTotal } from './job';
 import type { ItemFeed } from './itemFeed';
 import { toItemError } from './jobErrors';
-import type { ItemVerdict, JobDefinition } from './jobTypes';
+import type { ItemVerdict, JobContext, JobDefinition } from './jobTypes';
 
 export const DEFAULT_JOB_CONCURRENCY = 4;
 /** Longest stretch a job's bookkeeping runs without letting the event loop turn. */
 const YIELD_EVERY_MS = 10;
-/** Items settled between looks at the clock (a power of two). */
-const CLOCK_EVERY = 8;
+/** Most items settled between looks at the clock. */
+const MOST_BETWEEN_LOOKS = 64;
+/** A stretch between looks at the clock shorter than this lets the next one be twice as long. */
+const SHORT_STRETCH_MS = 0.5;
 const SUCCEEDED: ItemVerdict = { state: 'succeeded' };
 
 /**
@@ -19,18 +21,30 @@ const SUCCEEDED: ItemVerdict = { state: 'succeeded' };
  */
 class Breather {
   private lastYield = performance.now();
+  private lastLook = this.lastYield;
   private turn: Promise<void> | undefined;
-  private calls = 0;
+  /** Items left until the next look at the clock, and how many the last stretch had. */
+  private left = 1;
+  private stretch = 1;
 
   /** A turn to wait for, or undefined to carry on. */
   pause(): Promise<void> | undefined {
-    // Reading the clock costs as much as a no-op item: look at it every few items only.
-    this.calls = (this.calls + 1) & (CLOCK_EVERY - 1);
-    if (this.calls !== 0) return this.turn;
-    if (this.turn === undefined && performance.now() - this.lastYield > YIELD_EVERY_MS) {
+    // Reading the clock costs as much as a no-op item: it is read after more items while
+    // they come quickly, and after every item once they take their time.
+    this.left -= 1;
+    if (this.left > 0) return this.turn;
+    const now = performance.now();
+    this.stretch =
+      now - this.lastLook < SHORT_STRETCH_MS
+        ? Math.min(this.stretch * 2, MOST_BETWEEN_LOOKS)
+        : Math.max(1, this.stretch >> 2);
+    this.left = this.stretch;
+    this.lastLook = now;
+    if (this.turn === undefined && now - this.lastYield > YIELD_EVERY_MS) {
       this.turn = nextTurn().then(() => {
         this.turn = undefined;
         this.lastYield = performance.now();
+        this.lastLook = this.lastYield;
       });
     }
     return this.turn;
@@ -50,6 +64,8 @@ export async function runItems<I, R>(
   // Read through a call: the job can be cancelled while an item is awaited.
   const wasCancelled = (): boolean => job.cancelled;
   const breather = new Breather();
+  // One for all the job's items: an object per item costs more than a no-op item's run.
+  const context: JobContext = { signal };
   const worker = async (): Promise<void> => {
     while (!wasCancelled()) {
       const index = job.nextIndex;
@@ -64,7 +80,7 @@ export async function runItems<I, R>(
       if (item === undefined || !items.isPending(index)) continue;
       items.markRunning(index);
       try {
-        const result = await definition.run(item.input, { signal, index });
+        const result = await definition.run(item.input, context);
         const verdict = definition.judge?.(result) ?? SUCCEEDED;
         items.settle(index, verdict.state, result, verdict.error);
       } catch (thrown) {
