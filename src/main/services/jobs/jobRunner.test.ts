@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../../shared/ipc';
 import type { JobProgress } from '../../../shared/ipc';
 import { ApiCallError } from '../../../shared/api';
+import { INTERNAL_ITEM_MESSAGE } from './jobErrors';
 import { createJobRunner, MOST_ITEMS_PER_EVENT } from './jobRunner';
 
 function recorder() {
@@ -276,6 +277,32 @@ describe('a job', () => {
     running = false;
     // 200 ms of busy items, with a turn at least every 10 ms of them and the quick ones before.
     expect(turns).toBeGreaterThanOrEqual(10);
+  });
+
+  it('fails an item whose run throws at once or whose result cannot be judged, and goes on', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    const total = 20_000;
+    const job = runner.start({
+      kind: 'test',
+      label: 'Throwing',
+      items: Array.from({ length: total }, (_, i) => ({ key: String(i), input: i })),
+      run: (n) => {
+        if (n % 2 === 0) throw new ApiCallError({ kind: 'validation', message: `No ${n}.` });
+        return Promise.resolve(n);
+      },
+      judge: (n) => {
+        if (n === 1) throw new Error('Unreadable.');
+        return { state: 'succeeded' };
+      },
+    });
+    const summary = await runner.finished(job.jobId);
+    expect(summary).toMatchObject({ total, succeeded: total / 2 - 1, failed: total / 2 + 1 });
+    expect(runner.get(job.jobId, { offset: 0, limit: 3 })?.items).toMatchObject([
+      { key: '0', state: 'failed', error: { kind: 'validation', message: 'No 0.' } },
+      { key: '1', state: 'failed', error: { kind: 'internal', message: INTERNAL_ITEM_MESSAGE } },
+      { key: '2', state: 'failed', error: { kind: 'validation', message: 'No 2.' } },
+    ]);
   });
 
   it('reads items from a source as it goes, and ends with as many as the source held', async () => {

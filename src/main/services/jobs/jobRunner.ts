@@ -72,6 +72,7 @@ export function createJobRunner(
 
   /** Settles every item not yet settled (pending, or left running by a failure) alike. */
   const settleRest = (job: Job, state: SettledState, error: JobItemError): void => {
+    if (job.items.done === job.items.total) return;
     for (let index = 0; index < job.items.total; index += 1) {
       if (job.items.isUnsettled(index)) job.items.settle(index, state, undefined, error);
     }
@@ -113,27 +114,21 @@ export function createJobRunner(
         settled.map((_item, index) => index),
       );
 
-      void runItems(job, definition, feed, progress.settled)
-        .finally(() => {
-          feed.stop();
-          fitTotal(job);
-        })
-        .then(
-          () => CANCELLED,
-          // Not expected (items catch their own errors), but no item may stay "running".
-          (thrown: unknown) => toItemError(thrown),
-        )
-        .then((leftover) => {
-          settleRest(job, leftover === CANCELLED ? 'cancelled' : 'failed', leftover);
-          flush(job);
-          // A finished job is kept for windows that reopen; its buffer of settled items is not.
-          job.unsent = new Int32Array(0);
-          job.finishedAt = iso();
-          const summary = summarise(job);
-          ctx.events.emit('jobs:progress', { ...summary, items: [] });
-          forgetOldJobs();
-          resolveDone(summary);
-        });
+      void runItems(job, definition, feed, progress.settled).then((failure) => {
+        feed.stop();
+        fitTotal(job);
+        if (failure === undefined) settleRest(job, 'cancelled', CANCELLED);
+        // Not expected (items catch their own errors), but no item may stay "running".
+        else settleRest(job, 'failed', toItemError(failure.thrown));
+        flush(job);
+        // A finished job is kept for windows that reopen; its buffer of settled items is not.
+        job.unsent = new Int32Array(0);
+        job.finishedAt = iso();
+        const summary = summarise(job);
+        ctx.events.emit('jobs:progress', { ...summary, items: [] });
+        forgetOldJobs();
+        resolveDone(summary);
+      });
       return summarise(job);
     },
 
