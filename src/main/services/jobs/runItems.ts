@@ -111,17 +111,14 @@ export function runItems<I, R>(
       if (item === undefined || !items.isPending(index)) continue;
       items.markRunning(index);
       worker.index = index;
-      let underway: Promise<R>;
       try {
-        underway = Promise.resolve(definition.run(item.input, context));
+        void definition.run(item.input, context).then(worker.fulfilled, worker.rejected);
       } catch (thrown) {
         // Settled from a callback like any other, so a run of such items never deepens the stack.
         queueMicrotask(() => {
           worker.rejected(thrown);
         });
-        return;
       }
-      void underway.then(worker.fulfilled, worker.rejected);
       return;
     }
     finish();
