@@ -24,7 +24,9 @@ export async function withLoopDelay(name: string, work: () => Promise<unknown>):
 
 /**
  * Job bookkeeping: `items` no-op items through the job runner against a plain loop, medians of
- * 9 rounds taking turns (wall and CPU time), then one run with the event loop's delay measured.
+ * 21 rounds taking turns (wall and CPU time), then one run with the event loop's delay measured.
+ * A round lasts milliseconds: on shared cores one in four or five meets a garbage collection
+ * whose helper threads wait for a core, and 9 rounds let a few of those move the median.
  */
 export async function jobsBench(items: number): Promise<void> {
   const inputs = Array.from({ length: items }, (_, i) => ({ key: `item-${i}`, input: i }));
@@ -37,7 +39,7 @@ export async function jobsBench(items: number): Promise<void> {
     const started = runner.start({ kind: 'bench', label: 'No-op', items: inputs, run });
     await runner.finished(started.jobId);
   };
-  const [plain, jobs] = await pairedMedians(9, plainLoop, job);
+  const [plain, jobs] = await pairedMedians(21, plainLoop, job);
   const count = items.toLocaleString('en');
   report(`plain loop over ${count} no-op items`, plain.wall);
   report(`job runner, ${count} no-op items`, jobs.wall, { name: 'a plain loop', ms: plain.wall });

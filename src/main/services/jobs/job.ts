@@ -12,8 +12,9 @@ export interface Job {
   readonly feed: ItemFeed<unknown>;
   /** Index of the feed's first item (the settled items come before). */
   readonly offset: number;
-  /** Items settled since the last progress event. */
-  unsent: number[];
+  /** Items settled since the last progress event: the first `unsentCount` of `unsent`. */
+  unsent: Int32Array;
+  unsentCount: number;
   flushTimer: ReturnType<typeof setTimeout> | undefined;
   lastFlushAt: number;
   /** Items from this index on have not been taken by a worker yet. */

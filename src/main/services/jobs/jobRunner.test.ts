@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { EventName } from '../../../shared/ipc';
-import type { JobProgress } from '../../../shared/ipc';
 import { ApiCallError } from '../../../shared/api';
+import { INTERNAL_ITEM_MESSAGE } from './jobErrors';
 import { createJobRunner } from './jobRunner';
-
-function recorder() {
-  const progress: JobProgress[] = [];
-  const ctx = {
-    now: () => Date.UTC(2026, 10, 22, 10, 0, 0),
-    events: {
-      emit(name: EventName, payload: unknown) {
-        if (name === 'jobs:progress') progress.push(payload as JobProgress);
-      },
-    },
-  };
-  return { ctx, progress };
-}
-
-/** A gate the test opens by hand, so the order of events is decided without waiting. */
-function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
+import { gate, recorder } from './testing/jobRecorder';
 
 describe('a job', () => {
   it('never runs more items at once than its concurrency', async () => {
@@ -169,32 +147,30 @@ describe('a job', () => {
     ]);
   });
 
-  it('lets the event loop turn during a large job of items that settle at once, whatever its concurrency', async () => {
-    const { ctx, progress } = recorder();
+  it('fails an item whose run throws at once or whose result cannot be judged, and goes on', async () => {
+    const { ctx } = recorder();
     const runner = createJobRunner(ctx);
-    const total = 200_000;
-    let ran = 0;
-    let ranAtFirstTurn: number | undefined;
+    const total = 20_000;
     const job = runner.start({
       kind: 'test',
-      label: 'Instant',
-      concurrency: 64,
+      label: 'Throwing',
       items: Array.from({ length: total }, (_, i) => ({ key: String(i), input: i })),
       run: (n) => {
-        ran += 1;
+        if (n % 2 === 0) throw new ApiCallError({ kind: 'validation', message: `No ${n}.` });
         return Promise.resolve(n);
       },
-    });
-    setImmediate(() => {
-      ranAtFirstTurn = ran;
+      judge: (n) => {
+        if (n === 1) throw new Error('Unreadable.');
+        return { state: 'succeeded' };
+      },
     });
     const summary = await runner.finished(job.jobId);
-    expect(summary).toMatchObject({ state: 'done', succeeded: total });
-    expect(ranAtFirstTurn).toBeLessThan(total);
-    // Every item is reported once.
-    const reported = progress.flatMap((event) => event.items ?? []);
-    expect(reported).toHaveLength(total);
-    expect(new Set(reported.map((item) => item.index)).size).toBe(total);
+    expect(summary).toMatchObject({ total, succeeded: total / 2 - 1, failed: total / 2 + 1 });
+    expect(runner.get(job.jobId, { offset: 0, limit: 3 })?.items).toMatchObject([
+      { key: '0', state: 'failed', error: { kind: 'validation', message: 'No 0.' } },
+      { key: '1', state: 'failed', error: { kind: 'internal', message: INTERNAL_ITEM_MESSAGE } },
+      { key: '2', state: 'failed', error: { kind: 'validation', message: 'No 2.' } },
+    ]);
   });
 
   it('reads items from a source as it goes, and ends with as many as the source held', async () => {

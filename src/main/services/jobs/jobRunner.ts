@@ -4,7 +4,7 @@ import type { JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs
 import type { ServiceContext } from '../serviceContext';
 import { fitTotal, summarise } from './job';
 import type { Job } from './job';
-import { progressBatches } from './jobProgress';
+import { progressBatches, unsentBuffer } from './jobProgress';
 import { ItemFeed } from './itemFeed';
 import { toItemError } from './jobErrors';
 import { JobItems } from './jobItems';
@@ -24,6 +24,13 @@ export type {
 export { DEFAULT_JOB_CONCURRENCY } from './runItems';
 
 const DEFAULT_PAGE = 200;
+/**
+ * Most items one progress event carries. Items that settle in a burst go out as several
+ * events: the views of a whole burst alive at once would be copied by every garbage
+ * collection that meets them (they cost more than the items' bookkeeping), and one message
+ * of 100,000 items holds up IPC for as long.
+ */
+export const MOST_ITEMS_PER_EVENT = 2048;
 const CANCELLED: JobItemError = { kind: 'cancelled', message: 'Cancelled before it started.' };
 
 /**
@@ -38,8 +45,14 @@ export function createJobRunner(
   const jobs = new Map<string, Job>();
   const iso = (): string => new Date(ctx.now()).toISOString();
 
-  const emit = (job: Job, indexes: readonly number[]): void => {
-    ctx.events.emit('jobs:progress', { ...summarise(job), items: job.items.views(indexes) });
+  const emit = (job: Job, indexes: ArrayLike<number>, count = indexes.length): void => {
+    const summary = summarise(job);
+    let from = 0;
+    do {
+      const to = Math.min(count, from + MOST_ITEMS_PER_EVENT);
+      ctx.events.emit('jobs:progress', { ...summary, items: job.items.views(indexes, from, to) });
+      from = to;
+    } while (from < count);
   };
   const progress = progressBatches(emit);
   const { flush } = progress;
@@ -59,6 +72,7 @@ export function createJobRunner(
 
   /** Settles every item not yet settled (pending, or left running by a failure) alike. */
   const settleRest = (job: Job, state: SettledState, error: JobItemError): void => {
+    if (job.items.done === job.items.total) return;
     for (let index = 0; index < job.items.total; index += 1) {
       if (job.items.isUnsettled(index)) job.items.settle(index, state, undefined, error);
     }
@@ -81,7 +95,8 @@ export function createJobRunner(
         items,
         feed,
         offset: settled.length,
-        unsent: [],
+        unsent: unsentBuffer(),
+        unsentCount: 0,
         flushTimer: undefined,
         lastFlushAt: Number.NEGATIVE_INFINITY,
         nextIndex: settled.length,
@@ -99,25 +114,21 @@ export function createJobRunner(
         settled.map((_item, index) => index),
       );
 
-      void runItems(job, definition, feed, progress.settled)
-        .finally(() => {
-          feed.stop();
-          fitTotal(job);
-        })
-        .then(
-          () => CANCELLED,
-          // Not expected (items catch their own errors), but no item may stay "running".
-          (thrown: unknown) => toItemError(thrown),
-        )
-        .then((leftover) => {
-          settleRest(job, leftover === CANCELLED ? 'cancelled' : 'failed', leftover);
-          flush(job);
-          job.finishedAt = iso();
-          const summary = summarise(job);
-          ctx.events.emit('jobs:progress', { ...summary, items: [] });
-          forgetOldJobs();
-          resolveDone(summary);
-        });
+      void runItems(job, definition, feed, progress.settled).then((failure) => {
+        feed.stop();
+        fitTotal(job);
+        if (failure === undefined) settleRest(job, 'cancelled', CANCELLED);
+        // Not expected (items catch their own errors), but no item may stay "running".
+        else settleRest(job, 'failed', toItemError(failure.thrown));
+        flush(job);
+        // A finished job is kept for windows that reopen; its buffer of settled items is not.
+        job.unsent = new Int32Array(0);
+        job.finishedAt = iso();
+        const summary = summarise(job);
+        ctx.events.emit('jobs:progress', { ...summary, items: [] });
+        forgetOldJobs();
+        resolveDone(summary);
+      });
       return summarise(job);
     },
 

@@ -1,10 +1,10 @@
 import type { JobDetail, JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { JobItemSource } from './itemFeed';
 
+/** The same object for every item of a job. */
 export interface JobContext {
   /** Aborted when the job is cancelled; pass it to every client call of the item. */
   readonly signal: AbortSignal;
-  readonly index: number;
 }
 
 export interface JobItemInput<I> {
