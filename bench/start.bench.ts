@@ -170,7 +170,7 @@ async function timeToHeading(context: BrowserContext, url: string): Promise<numb
  * load in that context: scripts from the HTTP cache with the code Chromium compiled for them,
  * as a desktop app started again finds them).
  */
-async function navigationToHeading(browser: Browser, url: string, heading: string) {
+export async function navigationToHeading(browser: Browser, url: string, heading: string) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 820 } });
   try {
     await context.addInitScript(NOTE_HEADING(heading));
@@ -198,7 +198,7 @@ async function medianNavigation(runs: number, browser: Browser, url: string, hea
 }
 
 /** Opens the demo account once, so that later loads of the page open on Search. */
-async function startDemo(browser: Browser, url: string): Promise<void> {
+export async function startDemo(browser: Browser, url: string): Promise<void> {
   const page = await browser.newPage();
   try {
     await page.goto(url);

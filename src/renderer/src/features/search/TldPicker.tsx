@@ -1,5 +1,6 @@
-import { ActionIcon, Chip, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { useSearch } from './searchStore';
 import { groupTlds } from './tldGroups';
 
@@ -68,7 +69,7 @@ export function TldPicker() {
           {tlds
             .filter((tld) => !favouriteSet.has(tld))
             .map((tld) => (
-              <Tooltip key={tld} label={`Keep .${tld} in favourites`}>
+              <DeferredTooltip key={tld} label={`Keep .${tld} in favourites`}>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
@@ -81,7 +82,7 @@ export function TldPicker() {
                 >
                   <Text size="xs">☆ .{tld}</Text>
                 </ActionIcon>
-              </Tooltip>
+              </DeferredTooltip>
             ))}
         </Group>
       )}
