@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { startChunk } from './scripts/startChunk';
+import { firstScreenPreload } from './scripts/firstScreenPreload';
 import { metaContentSecurityPolicy } from './src/main/shell/contentSecurityPolicy';
 
 // Under the dev server the page needs React's inline refresh preamble and the hot-reload
@@ -39,22 +39,16 @@ export default defineConfig({
     },
   },
   renderer: {
-    plugins: [react(), devServerPolicy],
+    plugins: [
+      react(),
+      devServerPolicy,
+      // The screens the window can open on: before any account, and once one exists.
+      firstScreenPreload([
+        'src/renderer/src/features/firstRun/index.ts',
+        'src/renderer/src/features/search/index.ts',
+      ]),
+    ],
     // electron-vite leaves the renderer unminified; the window loads every byte it ships.
-    build: {
-      minify: true,
-      // The first paint's one chunk (see startChunk): the entry and the screens the window can
-      // open on, before any account and once one exists.
-      rollupOptions: {
-        output: {
-          codeSplitting: startChunk([
-            'src/renderer/src/main.tsx',
-            'src/renderer/src/features/firstRun/index.ts',
-            'src/renderer/src/features/search/index.ts',
-          ]),
-        },
-      },
-      chunkSizeWarningLimit: 1_000,
-    },
+    build: { minify: true },
   },
 });

@@ -39,9 +39,8 @@ function withStaticImports(file: string, into: Set<string>): Set<string> {
 }
 
 /**
- * What `index.html` loads: its scripts, the chunks they import, the stylesheets and, preloaded
- * beside them, any chunks of the screens the window can open on (none since those are part of
- * the start chunk, see `scripts/startChunk.ts`).
+ * What `index.html` loads: the entry (its scripts, the chunks they import, the stylesheets)
+ * and, preloaded beside it, the chunks of the screens the window can open on.
  */
 export function initialRendererFiles(html: string): { entry: string[]; firstScreens: string[] } {
   const linked = [
