@@ -1,6 +1,5 @@
-import { ActionIcon, Chip, Group, MultiSelect, Stack, Text } from '@mantine/core';
+import { ActionIcon, Chip, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
-import { DeferredTooltip } from '../../components/DeferredTooltip';
 import { useSearch } from './searchStore';
 import { groupTlds } from './tldGroups';
 
@@ -69,7 +68,7 @@ export function TldPicker() {
           {tlds
             .filter((tld) => !favouriteSet.has(tld))
             .map((tld) => (
-              <DeferredTooltip key={tld} label={`Keep .${tld} in favourites`}>
+              <Tooltip key={tld} label={`Keep .${tld} in favourites`}>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
@@ -82,7 +81,7 @@ export function TldPicker() {
                 >
                   <Text size="xs">☆ .{tld}</Text>
                 </ActionIcon>
-              </DeferredTooltip>
+              </Tooltip>
             ))}
         </Group>
       )}
