@@ -50,11 +50,18 @@ function summarise(profile: Profile): void {
   }
   const self = new Map<string, number>();
   const components = new Map<string, number>();
+  let reactMs = 0;
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const node = byId.get(id);
     if (node === undefined) return;
     add(self, frameName(node), ms);
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      if (byId.get(at)?.callFrame.functionName === 'performWorkOnRoot') {
+        reactMs += ms;
+        break;
+      }
+    }
     let below: ProfileNode | undefined;
     for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
       const frame = byId.get(at);
@@ -66,6 +73,7 @@ function summarise(profile: Profile): void {
       below = frame;
     }
   });
+  console.log(`React's render and commit (performWorkOnRoot): ${reactMs.toFixed(0)} ms`);
   printTop('self time by function:', self, 25);
   printTop('React components (render) and effects (commit):', components, 40);
 }
