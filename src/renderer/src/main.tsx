@@ -1,13 +1,13 @@
 import './startEarly';
 import './mantineStyles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './App';
 import { guardLinks } from './app/linkGuard';
 import { cssVariablesResolver, theme } from './app/theme';
+import { LateNotifications } from './components/LateNotifications';
 
 // The CSP forbids eval; zod must not try its eval-based fast path. Set through zod's core,
 // which every schema shares, so the rest of zod loads only with the screens that use it.
@@ -24,7 +24,7 @@ createRoot(root).render(
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position="bottom-right" limit={4} />
+      <LateNotifications />
       <App />
     </MantineProvider>
   </StrictMode>,

@@ -1,6 +1,7 @@
-import { Badge, Group, Select, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatAge } from '../components/dates';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
 import { useAccounts } from '../features/accounts/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
@@ -58,7 +59,7 @@ export function AccountHeader() {
         </Badge>
       )}
       {account && (
-        <Tooltip label="Read the balance again">
+        <DeferredTooltip label="Read the balance again">
           {/* Named with its visible text, so speech input can say what it reads. */}
           <UnstyledButton
             aria-label={`Credit balance ${balance} ${age}`}
@@ -74,7 +75,7 @@ export function AccountHeader() {
               </Text>
             </Stack>
           </UnstyledButton>
-        </Tooltip>
+        </DeferredTooltip>
       )}
     </Group>
   );

@@ -1,7 +1,9 @@
-import { AppShell, Badge, Button, Group, Kbd, NavLink, Title, Tooltip } from '@mantine/core';
+import { AppShell, Badge, Button, Group, Kbd, NavLink, Title } from '@mantine/core';
 import { spotlight } from '@mantine/spotlight';
 import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
+import { useAfterFirstPaint } from '../components/afterFirstPaint';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { NoticesArea } from './NoticesArea';
@@ -15,7 +17,7 @@ import { ScreenView } from './screenViews';
 import { useShellShortcuts } from './useShellShortcuts';
 
 // The palette (Spotlight, its modal and list) follows the first paint; Ctrl+K is the shell's
-// own shortcut, and opening before the palette is in shows it as soon as it is.
+// own shortcut, and opening before the palette is mounted shows it as soon as it is.
 const CommandPalette = lazy(() =>
   import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
@@ -33,7 +35,7 @@ function Navigation({ screen, cartCount }: { screen: Screen; cartCount: number }
   return (
     <AppShell.Navbar p="xs" component="nav" aria-label="Main navigation">
       {NAV_ITEMS.map((item) => (
-        <Tooltip
+        <DeferredTooltip
           key={item.screen}
           label={`${item.description} · ${shortcutText(item.key)}`}
           position="right"
@@ -60,7 +62,7 @@ function Navigation({ screen, cartCount }: { screen: Screen; cartCount: number }
               navigationStore.getState().navigate(item.screen);
             }}
           />
-        </Tooltip>
+        </DeferredTooltip>
       ))}
     </AppShell.Navbar>
   );
@@ -73,6 +75,7 @@ export function AppLayout() {
   const cartCount = useCartCount(account?.id);
   useWatchedAccount(account?.id ?? null);
   useShellShortcuts();
+  const painted = useAfterFirstPaint();
   return (
     <AppShell header={{ height: 52 }} navbar={{ width: 190, breakpoint: 0 }} padding="md">
       <AppShell.Header px="md">
@@ -81,7 +84,7 @@ export function AppLayout() {
             <Title order={4} data-testid="app-title">
               DomainDesk
             </Title>
-            <Tooltip label={`Go to a screen, a domain or an action · ${shortcutText('K')}`}>
+            <DeferredTooltip label={`Go to a screen, a domain or an action · ${shortcutText('K')}`}>
               <Button
                 variant="default"
                 size="xs"
@@ -95,7 +98,7 @@ export function AppLayout() {
               >
                 Search commands…
               </Button>
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
           <Group gap="md" wrap="nowrap">
             <ThemeControl />
@@ -109,9 +112,11 @@ export function AppLayout() {
         <NoticesArea />
         <ScreenView screen={screen} />
       </AppShell.Main>
-      <Suspense fallback={null}>
-        <CommandPalette />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

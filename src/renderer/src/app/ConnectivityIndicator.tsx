@@ -1,5 +1,6 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { formatClock } from '../components/dates';
+import { DeferredTooltip } from '../components/DeferredTooltip';
 import { useConnectivity } from './connectivityStore';
 
 const REASONS = {
@@ -19,7 +20,7 @@ export function ConnectivityIndicator({ accountId }: { accountId: string | null 
       ? 'No answer has failed so far.'
       : `Last answer ${formatClock(view.checkedAt)}.`;
   return (
-    <Tooltip label={detail} multiline w={280}>
+    <DeferredTooltip label={detail} multiline w={280}>
       <Badge
         role="status"
         aria-label={`Connection: ${text}`}
@@ -31,6 +32,6 @@ export function ConnectivityIndicator({ accountId }: { accountId: string | null 
       >
         {text}
       </Badge>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -6,10 +6,18 @@ import { useSearch } from './searchStore';
 export function RecentSearches() {
   const history = useSearch((s) => s.history);
   const setState = useSearch((s) => s.set);
+  // Until the history has arrived there is nothing to open: the menu's popover waits for it.
+  if (history.length === 0) {
+    return (
+      <Button size="xs" variant="default" disabled>
+        Recent searches
+      </Button>
+    );
+  }
   return (
     <Menu position="bottom-end" width={420}>
       <Menu.Target>
-        <Button size="xs" variant="default" disabled={history.length === 0}>
+        <Button size="xs" variant="default">
           Recent searches
         </Button>
       </Menu.Target>

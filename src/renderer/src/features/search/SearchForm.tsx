@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { countOf } from '../../../../shared/counts';
 import { useCurrentAccount } from '../../app/currentAccount';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { entriesWithLines } from './searchEntries';
 import { useSearch } from './searchStore';
 import { TldPicker } from './TldPicker';
@@ -26,11 +27,10 @@ export function SearchForm() {
 
   return (
     <Stack gap="sm">
-      <Textarea
+      <GrowingTextarea
         label="Names"
         description="One per line, or separated by commas or spaces. Bare names or full domains, Unicode or punycode."
         placeholder={'shop\nbücher.de\nxn--caf-dma.com'}
-        autosize
         minRows={6}
         maxRows={14}
         size="sm"

@@ -1,0 +1,10 @@
+import { Notifications } from '@mantine/notifications';
+import { useAfterFirstPaint } from './afterFirstPaint';
+
+/**
+ * The notifications' container, mounted after the first screen is painted: nothing can be
+ * showing before then, and one shown earlier waits in Mantine's store until it mounts.
+ */
+export function LateNotifications() {
+  return useAfterFirstPaint() ? <Notifications position="bottom-right" limit={4} /> : null;
+}
