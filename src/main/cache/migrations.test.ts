@@ -11,6 +11,7 @@ import {
   schemaVersion,
 } from './migrations';
 import { openCache } from './openCache';
+import { queryDomainGrid } from './portfolioQueries';
 import { scalar } from './sqlite';
 import { sampleAccount, tempCachePath, testClock } from './testSupport';
 
@@ -96,6 +97,42 @@ describe('cache schema', () => {
     expect(cache.cart.list('acc-1')[0]?.options.domainfields).toEqual({
       'Nexus Category': 'C11',
     });
+    cache.close();
+  });
+
+  it('a cache from schema version 7 is upgraded and its domains are found by a Find text', () => {
+    const path = tempCachePath();
+    const old = new Database(path);
+    migrate(old, migrations.slice(0, 7));
+    old.exec(`
+      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
+        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+      INSERT INTO domains (account_id, name, unicode_name, notes, added_at, updated_at)
+        VALUES ('acc-1', 'xn--zrich-kva.ch', 'zürich.ch', 'Client pays',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'),
+               ('acc-1', 'kept.com', 'kept.com', '',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
+    old.close();
+
+    const { cache } = openCache(path, { now: testClock().now });
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    const names = (text: string) =>
+      queryDomainGrid(cache.db, { accountId: 'acc-1', text, offset: 0, limit: 10 }).rows.map(
+        (row) => row.name,
+      );
+    expect(names('ZÜR')).toEqual(['xn--zrich-kva.ch']);
+    expect(names('pays')).toEqual(['xn--zrich-kva.ch']);
+    expect(names('.c')).toEqual(['kept.com', 'xn--zrich-kva.ch']);
+    const plan = JSON.stringify(
+      cache.db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT count(*) FROM domains d WHERE d.account_id = 'acc-1'
+           AND (d.name || char(31) || d.unicode_name || char(31) || d.notes) LIKE '%z%'`,
+        )
+        .all(),
+    );
+    expect(plan).toContain('domains_grid_search');
     cache.close();
   });
 
