@@ -15,6 +15,21 @@ import { queryDomainGrid } from './portfolioQueries';
 import { scalar } from './sqlite';
 import { sampleAccount, tempCachePath, testClock } from './testSupport';
 
+/** A cache file at schema `version` holding account `acc-1` and what `sql` inserts. */
+function oldCacheFile(version: number, sql: string): string {
+  const path = tempCachePath();
+  const old = new Database(path);
+  migrate(old, migrations.slice(0, version));
+  expect(schemaVersion(old)).toBe(version);
+  old.exec(`
+      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
+        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+      ${sql}`);
+  old.close();
+  return path;
+}
+
 describe('cache schema', () => {
   it('a new cache file starts at the latest schema, in WAL mode, with foreign keys on', () => {
     const path = tempCachePath();
@@ -35,18 +50,12 @@ describe('cache schema', () => {
   });
 
   it('a cache from schema version 1 is upgraded and keeps its accounts and domains', () => {
-    const path = tempCachePath();
-    const old = new Database(path);
-    migrate(old, migrations.slice(0, 1));
-    expect(schemaVersion(old)).toBe(1);
-    old.exec(`
-      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
-        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
-      INSERT INTO domains (account_id, name, unicode_name, status, notes, added_at, updated_at)
+    const path = oldCacheFile(
+      1,
+      `INSERT INTO domains (account_id, name, unicode_name, status, notes, added_at, updated_at)
         VALUES ('acc-1', 'kept.example', 'kept.example', 'active', 'from v1',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
-    old.close();
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`,
+    );
 
     const { cache } = openCache(path, { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
@@ -70,17 +79,12 @@ describe('cache schema', () => {
   });
 
   it('a cache from schema version 5 is upgraded and its cart lines take registry fields', () => {
-    const path = tempCachePath();
-    const old = new Database(path);
-    migrate(old, migrations.slice(0, 5));
-    old.exec(`
-      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
-        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
-      INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
+    const path = oldCacheFile(
+      5,
+      `INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
         VALUES ('acc-1', 'kept.us', 'register', 2, '{"addons":{"idprotection":true}}',
-                '2025-01-01T00:00:00.000Z');`);
-    old.close();
+                '2025-01-01T00:00:00.000Z');`,
+    );
 
     const { cache } = openCache(path, { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
@@ -101,19 +105,14 @@ describe('cache schema', () => {
   });
 
   it('a cache from schema version 7 is upgraded and its domains are found by a Find text', () => {
-    const path = tempCachePath();
-    const old = new Database(path);
-    migrate(old, migrations.slice(0, 7));
-    old.exec(`
-      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
-        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
-      INSERT INTO domains (account_id, name, unicode_name, notes, added_at, updated_at)
+    const path = oldCacheFile(
+      7,
+      `INSERT INTO domains (account_id, name, unicode_name, notes, added_at, updated_at)
         VALUES ('acc-1', 'xn--zrich-kva.ch', 'zürich.ch', 'Client pays',
                 '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'),
                ('acc-1', 'kept.com', 'kept.com', '',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
-    old.close();
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`,
+    );
 
     const { cache } = openCache(path, { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
