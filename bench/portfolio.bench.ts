@@ -113,6 +113,15 @@ export async function portfolioBench(): Promise<void> {
     });
     await grid('page 500 of .com ones by expiry', 5, { sort: 'expiry', tld: 'com', offset: 5_000 });
     await grid('text "name0999"', 9, { text: 'name0999' });
+    // As the grid asks: one account, sorted by name descending, a rare and a common text.
+    for (const text of ['name0999', '9']) {
+      await grid(`text "${text}", one account, by name desc`, 9, {
+        accountId: 'acc',
+        text,
+        sort: 'name',
+        direction: 'desc',
+      });
+    }
     await grid('pending with a tag', 9, { statuses: ['pending'], tag: 'client-a' });
     await grid('expiring in March 2027, by expiry', 9, {
       expiryFrom: '2027-03-01',

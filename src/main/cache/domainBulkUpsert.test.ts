@@ -112,4 +112,30 @@ describe('importing domains in bulk', () => {
     cache.domains.upsertMany(id, [{ name: 'locked.example', locked: false }]);
     expect(cache.domains.get(id, 'locked.example')?.locked).toBe(false);
   });
+
+  it('an import of stored and new domains together replaces the stored tags and tags the new', () => {
+    const { cache } = openTestCache();
+    const { id } = cache.accounts.create(sampleAccount);
+    cache.domains.upsertMany(id, [
+      { name: 'kept.example', tags: ['old', 'vip'] },
+      { name: 'cleared.example', tags: ['old'] },
+    ]);
+
+    cache.domains.upsertMany(id, [
+      { name: 'kept.example', tags: ['client-a'] },
+      { name: 'cleared.example', tags: [] },
+      { name: 'new.example', tags: ['client-a', 'new'] },
+      { name: 'plain.example', tags: [] },
+    ]);
+
+    const tags = Object.fromEntries(
+      cache.domains.list({ accountId: id }).map((domain) => [domain.name, domain.tags]),
+    );
+    expect(tags).toEqual({
+      'kept.example': ['client-a'],
+      'cleared.example': [],
+      'new.example': ['client-a', 'new'],
+      'plain.example': [],
+    });
+  });
 });

@@ -101,7 +101,7 @@ const insertTags = `
   SELECT d.id, t.value FROM temp.domain_upsert_stage AS s
   CROSS JOIN domains AS d ON d.account_id = @accountId AND d.name = s.name
   CROSS JOIN json_each(s.tags_json) AS t
-  WHERE s.tags_json IS NOT NULL`;
+  WHERE s.tags_json IS NOT NULL AND s.tags_json <> '[]'`;
 
 type StagedRow = [
   name: string,
@@ -155,9 +155,11 @@ export function bulkUpsertDomains(
   const params = { accountId, at };
   const write = (): void => {
     run(db, updateExisting, params);
-    run(db, insertNew, params);
+    const inserted = run(db, insertNew, params).changes;
     if (hasTags) {
-      run(db, clearTags, params);
+      // Only rows stored before can have tags to replace (a domain's tags go with it): an
+      // import of new domains skips looking each one up for them.
+      if (inserted < rows.length) run(db, clearTags, params);
       run(db, insertTags, params);
     }
   };

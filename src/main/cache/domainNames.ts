@@ -28,6 +28,7 @@ export function unicodeDomainName(asciiName: string): string {
 
 /** Trimmed, non-empty, without duplicates, in the order given. */
 export function normalizeTags(tags: readonly string[]): string[] {
+  if (tags.length === 0) return [];
   const seen = new Set<string>();
   for (const tag of tags) {
     const clean = tag.trim().replace(/\s+/g, ' ');

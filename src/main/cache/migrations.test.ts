@@ -11,8 +11,24 @@ import {
   schemaVersion,
 } from './migrations';
 import { openCache } from './openCache';
+import { queryDomainGrid } from './portfolioQueries';
 import { scalar } from './sqlite';
 import { sampleAccount, tempCachePath, testClock } from './testSupport';
+
+/** A cache file at schema `version` holding account `acc-1` and what `sql` inserts. */
+function oldCacheFile(version: number, sql: string): string {
+  const path = tempCachePath();
+  const old = new Database(path);
+  migrate(old, migrations.slice(0, version));
+  expect(schemaVersion(old)).toBe(version);
+  old.exec(`
+      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
+        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
+      ${sql}`);
+  old.close();
+  return path;
+}
 
 describe('cache schema', () => {
   it('a new cache file starts at the latest schema, in WAL mode, with foreign keys on', () => {
@@ -34,18 +50,12 @@ describe('cache schema', () => {
   });
 
   it('a cache from schema version 1 is upgraded and keeps its accounts and domains', () => {
-    const path = tempCachePath();
-    const old = new Database(path);
-    migrate(old, migrations.slice(0, 1));
-    expect(schemaVersion(old)).toBe(1);
-    old.exec(`
-      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
-        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
-      INSERT INTO domains (account_id, name, unicode_name, status, notes, added_at, updated_at)
+    const path = oldCacheFile(
+      1,
+      `INSERT INTO domains (account_id, name, unicode_name, status, notes, added_at, updated_at)
         VALUES ('acc-1', 'kept.example', 'kept.example', 'active', 'from v1',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`);
-    old.close();
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`,
+    );
 
     const { cache } = openCache(path, { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
@@ -69,17 +79,12 @@ describe('cache schema', () => {
   });
 
   it('a cache from schema version 5 is upgraded and its cart lines take registry fields', () => {
-    const path = tempCachePath();
-    const old = new Database(path);
-    migrate(old, migrations.slice(0, 5));
-    old.exec(`
-      INSERT INTO accounts (id, label, base_url, email, created_at, updated_at)
-        VALUES ('acc-1', 'Old account', 'https://old.example/index.php', 'old@example.com',
-                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');
-      INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
+    const path = oldCacheFile(
+      5,
+      `INSERT INTO cart_items (account_id, domain, operation, period, options_json, added_at)
         VALUES ('acc-1', 'kept.us', 'register', 2, '{"addons":{"idprotection":true}}',
-                '2025-01-01T00:00:00.000Z');`);
-    old.close();
+                '2025-01-01T00:00:00.000Z');`,
+    );
 
     const { cache } = openCache(path, { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
@@ -96,6 +101,37 @@ describe('cache schema', () => {
     expect(cache.cart.list('acc-1')[0]?.options.domainfields).toEqual({
       'Nexus Category': 'C11',
     });
+    cache.close();
+  });
+
+  it('a cache from schema version 7 is upgraded and its domains are found by a Find text', () => {
+    const path = oldCacheFile(
+      7,
+      `INSERT INTO domains (account_id, name, unicode_name, notes, added_at, updated_at)
+        VALUES ('acc-1', 'xn--zrich-kva.ch', 'zürich.ch', 'Client pays',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'),
+               ('acc-1', 'kept.com', 'kept.com', '',
+                '2025-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z');`,
+    );
+
+    const { cache } = openCache(path, { now: testClock().now });
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    const names = (text: string) =>
+      queryDomainGrid(cache.db, { accountId: 'acc-1', text, offset: 0, limit: 10 }).rows.map(
+        (row) => row.name,
+      );
+    expect(names('ZÜR')).toEqual(['xn--zrich-kva.ch']);
+    expect(names('pays')).toEqual(['xn--zrich-kva.ch']);
+    expect(names('.c')).toEqual(['kept.com', 'xn--zrich-kva.ch']);
+    const plan = JSON.stringify(
+      cache.db
+        .prepare(
+          `EXPLAIN QUERY PLAN SELECT count(*) FROM domains d WHERE d.account_id = 'acc-1'
+           AND (d.name || char(31) || d.unicode_name || char(31) || d.notes) LIKE '%z%'`,
+        )
+        .all(),
+    );
+    expect(plan).toContain('domains_grid_search');
     cache.close();
   });
 

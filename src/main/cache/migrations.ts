@@ -5,6 +5,7 @@ import { migration004AccountLimits } from './migration004AccountLimits';
 import { migration005Grid } from './migration005Grid';
 import { migration006CartFields } from './migration006CartFields';
 import { migration007GridFlags } from './migration007GridFlags';
+import { migration008GridSearch } from './migration008GridSearch';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -21,6 +22,7 @@ export const migrations: readonly string[] = [
   migration005Grid,
   migration006CartFields,
   migration007GridFlags,
+  migration008GridSearch,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
