@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { startDemoSession } from './harness/demoSession';
 import type { DemoSession } from './harness/demoSession';
+import { PortfolioPage } from './pages/portfolioPage';
 import { ShellPage } from './pages/shellPage';
 
 let session: DemoSession | undefined;
@@ -51,6 +52,17 @@ describe('accessibility of the demo (axe-core, WCAG 2.1 AA and best practices)',
       await page.getByRole('main').getByRole('heading', { name: screen.heading }).first().waitFor();
       found.push(...(await seriousViolationsBothSchemes(page, screen.nav)));
     }
+
+    // The grid sorted by expiry: the red, orange and amber days-left cells and the lock and ID
+    // protection words in view (the demo starts with both read from the registrar).
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.sortBy('Expiry');
+    await portfolio.grid
+      .getByRole('columnheader', { name: /Expiry/ })
+      .and(page.locator('[aria-sort="ascending"]'))
+      .waitFor();
+    found.push(...(await seriousViolationsBothSchemes(page, 'Portfolio by expiry')));
 
     // The command palette.
     await shell.openPalette();

@@ -12,7 +12,7 @@ import type { ColumnId } from './columnIds';
 export function expiryClass(days: number | null): string {
   if (days === null || days > 90) return 'dd-cell-dimmed';
   if (days <= 30) return 'dd-cell-red dd-cell-strong';
-  if (days <= 60) return 'dd-cell-orangeText dd-cell-strong';
+  if (days <= 60) return 'dd-cell-orange dd-cell-strong';
   return 'dd-cell-yellow dd-cell-strong';
 }
 
