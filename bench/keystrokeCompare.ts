@@ -126,7 +126,11 @@ function spread(values: readonly number[]): string {
 const variants: Variant[] = [];
 for (const dir of dirs) variants.push(await openVariant(dir));
 try {
-  console.log(`load average before: ${loadavg().map((v) => v.toFixed(1)).join(', ')}`);
+  console.log(
+    `load average before: ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(', ')}`,
+  );
   for (const variant of variants) {
     await keystroke(variant); // warm-up
     await clear(variant);
@@ -138,7 +142,11 @@ try {
       await clear(variant);
     }
   }
-  console.log(`load average after: ${loadavg().map((v) => v.toFixed(1)).join(', ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((v) => v.toFixed(1))
+      .join(', ')}`,
+  );
   console.log('median (min–max) ms: key → request | request | answer → painted | total');
   for (const variant of variants) {
     const column = (at: number) => spread(variant.samples.map((sample) => sample[at] ?? 0));
@@ -153,7 +161,10 @@ try {
       const events: unknown[] = [];
       cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
       const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-      await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline' });
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline',
+      });
       await keystroke(profiled);
       await cdp.send('Tracing.end');
       await done;

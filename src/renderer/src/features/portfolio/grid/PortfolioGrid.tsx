@@ -53,7 +53,6 @@ export const PortfolioGrid = memo(function PortfolioGrid({
   useSyncExternalStore(rows.subscribe, rows.version);
 
   // The virtualizer's functions change every render by design; this component re-renders with it.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: total,
     getScrollElement: () => scrollRef.current,
