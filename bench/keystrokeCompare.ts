@@ -1,10 +1,10 @@
-// `npx tsx bench/keystrokeCompare.ts <renderer-dir>... [--rounds N] [--profile file]`: the filter
-// keystroke (`z` typed into the empty Find box, 100,000 domains sorted by name descending) →
+// `npx tsx bench/keystrokeCompare.ts <renderer-dir>... [--rounds N] [--profile f] [--trace f]`: the
+// filter keystroke (`z` typed into the empty Find box, 100,000 domains sorted by name descending) →
 // "N domains match" and the first row painted, for one or more built renderers (`out/renderer`
 // of a build, e.g. a copy made before a change and this checkout's after it), taking turns in the
 // same session so that all meet the same load. Each keystroke is split in the page into: key →
-// the page request leaving, the request, its answer → the rows painted. `--profile` saves a
-// Chromium CPU profile of one keystroke of the last renderer given.
+// the page request leaving, the request, its answer → the rows painted. `--profile` and `--trace`
+// save a CPU profile and a Chromium trace of one keystroke of the last renderer given.
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,6 +20,7 @@ const option = (name: string): string | undefined => {
 };
 const rounds = Number(option('--rounds') ?? '7');
 const profileFile = option('--profile');
+const traceFile = option('--trace');
 const dirs = args;
 if (dirs.length === 0) {
   process.stderr.write('Usage: npx tsx bench/keystrokeCompare.ts <renderer-dir>... [--rounds N]\n');
@@ -123,6 +124,36 @@ function spread(values: readonly number[]): string {
   return `${median.toFixed(1).padStart(5)} (${(sorted[0] ?? 0).toFixed(0)}–${(sorted.at(-1) ?? 0).toFixed(0)})`;
 }
 
+/** Saves a Chromium trace (the timeline: tasks, events, layout, paint) of one keystroke. */
+async function traceKeystroke(variant: Variant, file: string): Promise<void> {
+  const cdp = await variant.page.context().newCDPSession(variant.page);
+  const events: unknown[] = [];
+  cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
+  const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute',
+  });
+  await keystroke(variant);
+  await cdp.send('Tracing.end');
+  await complete;
+  writeFileSync(file, JSON.stringify(events));
+  console.log(`Chromium trace of one keystroke: ${file}`);
+  await clear(variant);
+}
+
+/** Saves a JavaScript CPU profile (sampled every 0.1 ms) of one keystroke. */
+async function profileKeystroke(variant: Variant, file: string): Promise<void> {
+  const cdp = await variant.page.context().newCDPSession(variant.page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await keystroke(variant);
+  const { profile } = await cdp.send('Profiler.stop');
+  writeFileSync(file, JSON.stringify(profile));
+  console.log(`CPU profile of one keystroke: ${file}`);
+  await clear(variant);
+}
+
 const variants: Variant[] = [];
 for (const dir of dirs) variants.push(await openVariant(dir));
 try {
@@ -154,32 +185,9 @@ try {
       `${variant.dir}: ${column(0)} | ${column(1)} | ${column(2)} | ${column(3)}  (${String(rounds)} keystrokes)`,
     );
   }
-  const profiled = variants.at(-1);
-  if (profileFile !== undefined && profiled !== undefined) {
-    const cdp = await profiled.page.context().newCDPSession(profiled.page);
-    if (process.env.KS_TRACE) {
-      const events: unknown[] = [];
-      cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => events.push(...data.value));
-      const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-      await cdp.send('Tracing.start', {
-        categories:
-          'devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-devtools.timeline',
-      });
-      await keystroke(profiled);
-      await cdp.send('Tracing.end');
-      await done;
-      writeFileSync(process.env.KS_TRACE, JSON.stringify(events));
-      await clear(profiled);
-    }
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await keystroke(profiled);
-    const { profile } = await cdp.send('Profiler.stop');
-    await clear(profiled);
-    writeFileSync(profileFile, JSON.stringify(profile));
-    console.log(`CPU profile of one keystroke: ${profileFile}`);
-  }
+  const last = variants.at(-1);
+  if (last !== undefined && traceFile !== undefined) await traceKeystroke(last, traceFile);
+  if (last !== undefined && profileFile !== undefined) await profileKeystroke(last, profileFile);
 } finally {
   for (const variant of variants) await variant.close();
 }
