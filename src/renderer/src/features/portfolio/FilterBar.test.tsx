@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../testing/renderWithMantine';
@@ -25,5 +25,34 @@ describe('the grid filters counted in days', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(useGrid.getState().filter).toEqual({});
     expect(expiring).toHaveValue('');
+  });
+});
+
+describe('the Find box', () => {
+  it('filters by what is typed, drops blank text, and follows a saved view and Clear filters', async () => {
+    const user = userEvent.setup();
+    renderWithMantine(<FilterBar />);
+    const find = screen.getByRole('textbox', { name: 'Find' });
+    await user.type(find, 'shop');
+    expect(useGrid.getState().filter.text).toBe('shop');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+
+    await user.clear(find);
+    await user.type(find, '  ');
+    expect(useGrid.getState().filter).toEqual({});
+    expect(find).toHaveValue('  ');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+
+    await user.clear(find);
+    await user.type(find, 'mail');
+    act(() => {
+      useGrid.getActions().saveView('Mail');
+      useGrid.getActions().clearFilter();
+    });
+    expect(find).toHaveValue('');
+    act(() => {
+      useGrid.getActions().applyView('Mail');
+    });
+    expect(find).toHaveValue('mail');
   });
 });

@@ -7,13 +7,18 @@ import {
   TextInput,
   Checkbox,
 } from '@mantine/core';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTypes';
 import { getBridge } from '../../bridge';
 import { statusLabel } from '../../components/StatusBadge';
 import { useGrid } from './grid/gridStore';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ColumnsMenu } from './ColumnsMenu';
+
+const STATUS_CHOICES = PORTFOLIO_STATUSES.map((status) => ({
+  value: status,
+  label: statusLabel(status),
+}));
 
 function days(value: string | number): number | undefined {
   return typeof value === 'number' && Number.isFinite(value)
@@ -48,9 +53,76 @@ function DaysFilter({
   );
 }
 
-/** The grid's filters; each narrows the rows, together they combine. */
-export function FilterBar() {
+/** Name or notes; every keystroke asks at once, the grid shows only the latest answer. */
+function FindBox() {
+  const filterText = useGrid((state) => state.filter.text);
+  const { setFilter } = useGrid.getActions();
+  const [text, setText] = useState(filterText ?? '');
+  const [shown, setShown] = useState(filterText);
+  // A saved view or "Clear filters" changed the text: put it in the box.
+  if (filterText !== shown) {
+    setShown(filterText);
+    setText(filterText ?? '');
+  }
+  return (
+    <TextInput
+      size="xs"
+      w={220}
+      label="Find"
+      placeholder="Name or notes"
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        const wanted = typed.trim() === '' ? undefined : typed;
+        setText(typed);
+        setShown(wanted);
+        if (wanted !== filterText) setFilter({ text: wanted });
+      }}
+    />
+  );
+}
+
+function StatusFilter() {
+  const statuses = useGrid((state) => state.filter.statuses);
+  const { setFilter } = useGrid.getActions();
+  return (
+    <MultiSelect
+      size="xs"
+      w={220}
+      label="Status"
+      placeholder="Any"
+      clearable
+      data={STATUS_CHOICES}
+      value={[...(statuses ?? [])]}
+      onChange={(values) => {
+        setFilter({ statuses: values.length > 0 ? values : undefined });
+      }}
+    />
+  );
+}
+
+function TldFilter() {
+  const tld = useGrid((state) => state.filter.tld);
+  const { setFilter } = useGrid.getActions();
+  return (
+    <TextInput
+      size="xs"
+      w={80}
+      label="TLD"
+      placeholder="com"
+      value={tld ?? ''}
+      onChange={(event) => {
+        const typed = event.currentTarget.value.trim();
+        setFilter({ tld: typed === '' ? undefined : typed });
+      }}
+    />
+  );
+}
+
+function TagFilter() {
   const [tags, setTags] = useState<string[]>([]);
+  const tag = useGrid((state) => state.filter.tag);
+  const { setFilter } = useGrid.getActions();
   // Read when the list opens: a bulk action may have added tags since.
   const loadTags = () => {
     void getBridge()
@@ -59,92 +131,68 @@ export function FilterBar() {
         if (answer.ok) setTags(answer.data);
       });
   };
-  const filter = useGrid((state) => state.filter);
-  const { setFilter, clearFilter } = useGrid.getActions();
-  const [text, setText] = useState(filter.text ?? '');
-  const [shown, setShown] = useState(filter.text);
-  // A saved view or "Clear filters" changed the text: put it in the box.
-  if (filter.text !== shown) {
-    setShown(filter.text);
-    setText(filter.text ?? '');
-  }
+  return (
+    <Select
+      size="xs"
+      w={130}
+      label="Tag"
+      placeholder="Any"
+      clearable
+      data={tags}
+      onDropdownOpen={loadTags}
+      value={tag ?? null}
+      onChange={(chosen) => {
+        setFilter({ tag: chosen ?? undefined });
+      }}
+    />
+  );
+}
 
+function ErrorFilter() {
+  const hasError = useGrid((state) => state.filter.hasError);
+  const { setFilter } = useGrid.getActions();
+  return (
+    <Checkbox
+      size="xs"
+      mb={6}
+      label="Has an error"
+      checked={hasError === true}
+      onChange={(event) => {
+        setFilter({ hasError: event.currentTarget.checked ? true : undefined });
+      }}
+    />
+  );
+}
+
+function ClearFilters() {
+  const empty = useGrid((state) => Object.keys(state.filter).length === 0);
+  const { clearFilter } = useGrid.getActions();
+  return (
+    <Button size="xs" variant="subtle" onClick={clearFilter} disabled={empty}>
+      Clear filters
+    </Button>
+  );
+}
+
+/**
+ * The grid's filters; each narrows the rows, together they combine. Each control reads only
+ * its own condition, so a keystroke in Find renders the Find box and not the whole bar.
+ */
+export const FilterBar = memo(function FilterBar() {
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        size="xs"
-        w={220}
-        label="Find"
-        placeholder="Name or notes"
-        value={text}
-        onChange={(event) => {
-          // Every keystroke asks at once: the grid shows only the latest query's answer.
-          const typed = event.currentTarget.value;
-          const wanted = typed.trim() === '' ? undefined : typed;
-          setText(typed);
-          setShown(wanted);
-          if (wanted !== filter.text) setFilter({ text: wanted });
-        }}
-      />
-      <MultiSelect
-        size="xs"
-        w={220}
-        label="Status"
-        placeholder="Any"
-        clearable
-        data={PORTFOLIO_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
-        value={[...(filter.statuses ?? [])]}
-        onChange={(values) => {
-          setFilter({ statuses: values.length > 0 ? values : undefined });
-        }}
-      />
-      <TextInput
-        size="xs"
-        w={80}
-        label="TLD"
-        placeholder="com"
-        value={filter.tld ?? ''}
-        onChange={(event) => {
-          const tld = event.currentTarget.value.trim();
-          setFilter({ tld: tld === '' ? undefined : tld });
-        }}
-      />
-      <Select
-        size="xs"
-        w={130}
-        label="Tag"
-        placeholder="Any"
-        clearable
-        data={tags}
-        onDropdownOpen={loadTags}
-        value={filter.tag ?? null}
-        onChange={(tag) => {
-          setFilter({ tag: tag ?? undefined });
-        }}
-      />
+      <FindBox />
+      <StatusFilter />
+      <TldFilter />
+      <TagFilter />
       <DaysFilter field="expiringWithinDays" label="Expires within" />
       <DaysFilter field="notSyncedForDays" label="Not synced for" />
-      <Checkbox
-        size="xs"
-        mb={6}
-        label="Has an error"
-        checked={filter.hasError === true}
-        onChange={(event) => {
-          setFilter({ hasError: event.currentTarget.checked ? true : undefined });
-        }}
-      />
-      <Button
-        size="xs"
-        variant="subtle"
-        onClick={clearFilter}
-        disabled={Object.keys(filter).length === 0}
-      >
-        Clear filters
-      </Button>
+      <ErrorFilter />
+      <ClearFilters />
       <Group gap="xs" ml="auto">
         <SavedViewsMenu />
         <ColumnsMenu />
       </Group>
     </Group>
   );
-}
+});

@@ -3,7 +3,7 @@ import type {
   PortfolioPage,
   PortfolioRow,
 } from '../../../../../shared/ipc/channels/portfolioTypes';
-import { KEEP_PAGES, MAX_IN_FLIGHT, createRowWindow } from './rowWindow';
+import { FIRST_ROWS, KEEP_PAGES, MAX_IN_FLIGHT, createRowWindow } from './rowWindow';
 
 const TOTAL = 100_000;
 const nameOf = (i: number) => `d${String(i).padStart(6, '0')}.com`;
@@ -19,11 +19,13 @@ function pageAt(offset: number, limit: number): PortfolioPage {
 /** A fake `portfolio:list` over 100,000 rows that answers at once. */
 function pages() {
   const asked: number[] = [];
+  const limits: number[] = [];
   const fetchPage = (offset: number, limit: number): Promise<PortfolioPage> => {
     asked.push(offset);
+    limits.push(limit);
     return Promise.resolve(pageAt(offset, limit));
   };
-  return { asked, fetchPage };
+  return { asked, limits, fetchPage };
 }
 
 /** The same, answering only when told, as a busy services process does. */
@@ -122,5 +124,39 @@ describe('the grid rows held in the renderer', () => {
     rows.show(1, 31);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(asked).toBe(2);
+  });
+
+  it("a new query's first rows come in a small answer; the rest of the page is asked for once drawn", async () => {
+    const { asked, limits, fetchPage } = pages();
+    const rows = createRowWindow(fetchPage, [0, FIRST_ROWS - 1]);
+    await rows.loadFirst(FIRST_ROWS);
+    expect(limits).toEqual([FIRST_ROWS]);
+    expect(rows.rowAt(FIRST_ROWS - 1)?.name).toBe(nameOf(FIRST_ROWS - 1));
+    expect(rows.rowAt(FIRST_ROWS)).toBeUndefined();
+    expect(rows.total()).toBe(TOTAL);
+
+    rows.show(10, FIRST_ROWS - 1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(limits).toEqual([FIRST_ROWS]);
+
+    rows.show(20, FIRST_ROWS + 10);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toEqual([0, 0]);
+    expect(rows.rowAt(FIRST_ROWS + 10)?.name).toBe(nameOf(FIRST_ROWS + 10));
+    expect(rows.rowAt(99)?.name).toBe(nameOf(99));
+  });
+
+  it('a whole page asked for while its first rows are on their way follows them', async () => {
+    const { waiting, fetchPage, answerFirst } = heldPages();
+    const rows = createRowWindow(fetchPage, [0, FIRST_ROWS - 1]);
+    const first = rows.loadFirst(FIRST_ROWS);
+    const whole = rows.load(0, 99);
+    await answerFirst();
+    await first;
+    expect(rows.rowAt(99)).toBeUndefined();
+    expect(waiting.map((request) => request.offset)).toEqual([0]);
+    await answerFirst();
+    await whole;
+    expect(rows.rowAt(99)?.name).toBe(nameOf(99));
   });
 });

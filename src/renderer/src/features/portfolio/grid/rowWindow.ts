@@ -11,6 +11,11 @@ export const KEEP_PAGES = 6;
  * for each page it passes queued hundreds of requests ahead of the one the user stops at.
  */
 export const MAX_IN_FLIGHT = 2;
+/**
+ * Rows a new query asks for first: what a grid up to ~1,600 px tall draws (with overscan). The
+ * rest of the first page is asked for only when drawn, so the first answer is half the size.
+ */
+export const FIRST_ROWS = 50;
 
 export interface RowWindow {
   /** Rows matching the query; null until a page answered. */
@@ -23,6 +28,8 @@ export interface RowWindow {
   show(first: number, last: number): void;
   /** Loads the rows `first..last` whatever is drawn and resolves once they are here. */
   load(first: number, last: number): Promise<void>;
+  /** Loads the first `count` rows alone (a new query's first paint); resolves once they are here. */
+  loadFirst(count: number): Promise<void>;
   /** The range last drawn (a reload fetches the same rows again). */
   shown(): readonly [number, number];
   /** Calls `listener` when rows or the total change; answers the way to stop. */
@@ -39,6 +46,8 @@ export function createRowWindow(
   initiallyShown: readonly [number, number] = [0, PAGE_SIZE - 1],
 ): RowWindow {
   const pages = new Map<number, readonly PortfolioRow[]>();
+  // Pages held only in part (the first rows of a new query); the rest is asked for when drawn.
+  const partial = new Set<number>();
   const loading = new Map<number, Promise<void>>();
   const listeners = new Set<() => void>();
   let total: number | null = null;
@@ -60,19 +69,31 @@ export function createRowWindow(
   const evict = (): void => {
     const middle = Math.floor((shown[0] + shown[1]) / 2 / PAGE_SIZE);
     const held = [...pages.keys()].sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle));
-    for (const page of held.slice(KEEP_PAGES)) pages.delete(page);
+    for (const page of held.slice(KEEP_PAGES)) {
+      pages.delete(page);
+      partial.delete(page);
+    }
   };
 
-  const loadPage = (page: number): Promise<void> => {
+  /** True when the rows of `page` up to `last` are here. */
+  const holds = (page: number, last: number): boolean => {
+    const rows = pages.get(page);
+    return rows !== undefined && (!partial.has(page) || last < page * PAGE_SIZE + rows.length);
+  };
+
+  const loadPage = (page: number, limit = PAGE_SIZE): Promise<void> => {
     const known = loading.get(page);
-    if (known) return known;
-    if (pages.has(page)) return Promise.resolve();
-    const promise = fetchPage(page * PAGE_SIZE, PAGE_SIZE).then((answer) => {
+    // A whole page asked for while its first rows are on their way: it follows them.
+    if (known) return limit < PAGE_SIZE ? known : known.then(() => loadPage(page));
+    if (holds(page, page * PAGE_SIZE + limit - 1)) return Promise.resolve();
+    const promise = fetchPage(page * PAGE_SIZE, limit).then((answer) => {
       loading.delete(page);
       // A failed page is asked for again when the view next moves, not at once in a loop.
       if (answer === null) return;
       total = answer.total;
       pages.set(page, answer.rows);
+      if (limit < PAGE_SIZE && answer.rows.length === limit) partial.add(page);
+      else partial.delete(page);
       evict();
       changed();
       pump();
@@ -86,7 +107,7 @@ export function createRowWindow(
   const pump = (): void => {
     for (const page of pagesOf(shown[0], shown[1])) {
       if (loading.size >= MAX_IN_FLIGHT) return;
-      if (!pages.has(page) && !loading.has(page)) void loadPage(page);
+      if (!holds(page, shown[1]) && !loading.has(page)) void loadPage(page);
     }
   };
 
@@ -100,8 +121,9 @@ export function createRowWindow(
       pump();
     },
     async load(first, last) {
-      await Promise.all(pagesOf(first, last).map(loadPage));
+      await Promise.all(pagesOf(first, last).map((page) => loadPage(page)));
     },
+    loadFirst: (count) => loadPage(0, Math.min(count, PAGE_SIZE)),
     shown: () => shown,
     subscribe(listener) {
       listeners.add(listener);

@@ -4,7 +4,7 @@ import type { PortfolioFilter } from '../../../../../shared/ipc/channels/portfol
 import { getBridge } from '../../../bridge';
 import type { GridSort } from './gridStore';
 import { filterInput } from './bridgeInput';
-import { createRowWindow, PAGE_SIZE } from './rowWindow';
+import { createRowWindow, FIRST_ROWS } from './rowWindow';
 import type { RowWindow } from './rowWindow';
 
 /** Reloads after a burst of cache changes (a bulk job changes thousands of rows) at most this often. */
@@ -60,12 +60,14 @@ export function usePortfolioRows(
         if (asked === latest.current) setError(answer.ok ? null : answer.error);
         return answer.ok ? answer.data : null;
       }, range);
-      void rows.load(range[0], range[1]).then(() => {
+      // A new query paints from its first rows; a reload fetches again what is drawn.
+      const loaded = fromTop ? rows.loadFirst(FIRST_ROWS) : rows.load(range[0], range[1]);
+      void loaded.then(() => {
         if (asked === latest.current) setView({ rows, fromTop });
       });
     };
 
-    replace([0, PAGE_SIZE - 1], true);
+    replace([0, FIRST_ROWS - 1], true);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const unsubscribe = getBridge().onCacheChanged((change) => {
       if (change.scope !== 'domains' || timer !== undefined) return;
