@@ -1,9 +1,10 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { issueMessages } from '../../components/issueMessages';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
+import { GrowingTextarea } from '../../components/GrowingTextarea';
 
 function linesOf(text: string): string[] {
   return text
@@ -37,10 +38,9 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
       title="Default nameservers"
       description="Filled in on new orders. Leave empty to use the provider's, or give 2 to 5 host names, one per line."
     >
-      <Textarea
+      <GrowingTextarea
         label="Nameservers"
         placeholder={'ns1.example.net\nns2.example.net'}
-        autosize
         minRows={2}
         maxRows={5}
         spellCheck={false}

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  FileButton,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { DiffView } from '../../../components/DiffView';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { diffDnsSets } from './dnsEditModel';
 import { RecordText } from './DnsSaveReview';
 import { importZone } from './zoneFile';
@@ -75,13 +66,12 @@ export function ZoneImportDialog({
             or paste it below (BIND format, $ORIGIN {domain}.)
           </Text>
         </Group>
-        <Textarea
+        <GrowingTextarea
           label="Zone file"
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
           }}
-          autosize
           minRows={4}
           maxRows={12}
           styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}

@@ -7,13 +7,13 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { AddReport } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { AddLinesTable } from './AddLinesTable';
 
 type Format = 'paste' | 'csv';
@@ -91,10 +91,9 @@ export function AddDomainsDialog({
               ]}
             />
             {format === 'paste' ? (
-              <Textarea
+              <GrowingTextarea
                 label="Domain names"
                 description="One per line, or separated by commas or spaces. Unicode names are fine."
-                autosize
                 minRows={4}
                 maxRows={10}
                 value={text}

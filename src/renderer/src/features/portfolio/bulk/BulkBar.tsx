@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Menu, Text, Textarea, Tooltip } from '@mantine/core';
+import { Alert, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type {
@@ -25,6 +25,7 @@ import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
 import { saveCsv } from './saveCsv';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 
 const MENU: readonly (BulkChoice | null)[] = [
   'sync',
@@ -196,14 +197,14 @@ export function BulkBar({
             }}
           >
             {editable && (
-              <Textarea
+              <GrowingTextarea
                 label={
                   choice === 'setNameservers'
                     ? 'Nameservers (one per line)'
                     : 'Tags (separated by commas)'
                 }
-                autosize
                 minRows={choice === 'setNameservers' ? 3 : 1}
+                maxRows={8}
                 value={text}
                 error={problem}
                 data-autofocus
