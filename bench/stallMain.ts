@@ -1,0 +1,18 @@
+// One of the event-loop benchmarks of `npm run bench` in a process of its own, as the services
+// process would meet the work: not behind the heaps that the benchmarks before it in `run.ts`
+// built and left to the garbage collector (100,000-domain caches, each of them).
+import { bulkActionBench, bulkSyncBench, pendingRecheckBench } from './bulkStall.bench';
+import { jobsBench, pendingStartBench } from './stall.bench';
+
+const [name, ...rest] = process.argv.slice(2);
+const [a = 0, b = 0] = rest.map(Number);
+const benches: Record<string, () => Promise<void>> = {
+  jobs: () => jobsBench(a),
+  'pending-start': () => pendingStartBench(a),
+  'bulk-action': () => bulkActionBench(a, b),
+  'bulk-sync': () => bulkSyncBench(a, b),
+  'pending-recheck': () => pendingRecheckBench(a, b),
+};
+const bench = benches[name ?? ''];
+if (bench === undefined) throw new Error(`No event-loop benchmark called "${name ?? ''}"`);
+await bench();
