@@ -22,6 +22,20 @@ async function topOfPage(page: Page): Promise<void> {
   await page.evaluate('window.scrollTo(0, 0)');
 }
 
+/** The descriptions Chromium's accessibility tree gives the buttons whose name matches. */
+async function accessibleDescriptions(page: Page, name: RegExp): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    nodeId: root.nodeId,
+    role: 'button',
+  });
+  await cdp.detach();
+  return nodes
+    .filter((node) => name.test(String(node.name?.value ?? '')))
+    .map((node) => String(node.description?.value ?? ''));
+}
+
 async function openDemo(): Promise<ShellPage> {
   preview = await startE2ePreview({ demo: true });
   browser = await openBrowser();
@@ -169,6 +183,10 @@ describe('Search as the window opens on it', () => {
     // Pressed as soon as the screen is there, before the palette is mounted.
     await page.reload();
     await page.getByRole('heading', { name: 'Bulk search' }).waitFor();
+    // A screen reader hears each entry's hint and shortcut from the start, hint attached or not.
+    expect(await accessibleDescriptions(page, /^Portfolio\b/)).toEqual([
+      'The domains you keep · Ctrl+2',
+    ]);
     const search = await shell.openPalette();
     await search.fill('pricing');
     await page.keyboard.press('ArrowDown');

@@ -28,4 +28,18 @@ describe('a tooltip attached after the first paint', () => {
     expect(screen.getByRole('button', { name: 'Portfolio' })).toBe(control);
     expect(document.activeElement).toBe(control);
   });
+
+  it('describes its control to a screen reader from the first render, before it attaches', () => {
+    renderWithMantine(
+      <>
+        <DeferredTooltip label="Go to a screen · Ctrl+K">
+          <Button aria-describedby="more">Command palette</Button>
+        </DeferredTooltip>
+        <p id="more">Also from the menu</p>
+      </>,
+    );
+    const control = screen.getByRole('button', { name: 'Command palette' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    expect(control).toHaveAccessibleDescription('Also from the menu Go to a screen · Ctrl+K');
+  });
 });
