@@ -9,7 +9,7 @@ export const CHROMIUM_PATH = process.env.DOMAINDESK_CHROMIUM ?? '/usr/bin/chromi
 // Playwright's own `--disable-features` list (playwright-core 1.65): Chromium reads only the
 // last `--disable-features` switch, so ours repeats it. `browserFlags.e2e.test.ts` fails if a
 // Playwright upgrade adds to it.
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
@@ -30,7 +30,7 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 // Headless Chromium starts the omnibox popup's two WebUI renderers for every new tab: 0.2–0.5 s
 // of CPU each, competing with the page on a 2-core machine. An app window has no omnibox.
-export const OMNIBOX_FEATURES = [
+const OMNIBOX_FEATURES = [
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
   'PreloadTopChromeWebUI',
