@@ -30,11 +30,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 // Headless Chromium starts the omnibox popup's two WebUI renderers for every new tab: 0.2–0.5 s
 // of CPU each, competing with the page on a 2-core machine. An app window has no omnibox.
-const OMNIBOX_FEATURES = [
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-  'PreloadTopChromeWebUI',
-];
+const OMNIBOX_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
 
 // Flags that avoid stalls on headless CI machines; the password store must not look for a
 // keyring of its own.
