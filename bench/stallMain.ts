@@ -5,7 +5,7 @@ import { bulkActionBench, bulkSyncBench, pendingRecheckBench } from './bulkStall
 import { jobsBench, pendingStartBench } from './stall.bench';
 
 const [name, ...rest] = process.argv.slice(2);
-const [a = 0, b = 0] = rest.map(Number);
+const [a = NaN, b = NaN] = rest.map(Number);
 const benches: Record<string, () => Promise<void>> = {
   jobs: () => jobsBench(a),
   'pending-start': () => pendingStartBench(a),
@@ -15,4 +15,10 @@ const benches: Record<string, () => Promise<void>> = {
 };
 const bench = benches[name ?? ''];
 if (bench === undefined) throw new Error(`No event-loop benchmark called "${name ?? ''}"`);
+const sizes = name === 'jobs' || name === 'pending-start' ? [a] : [a, b];
+if (!sizes.every((size) => Number.isInteger(size) && size > 0)) {
+  throw new Error(
+    `"${name ?? ''}" needs ${String(sizes.length)} whole, positive sizes; got "${rest.join(' ')}"`,
+  );
+}
 await bench();
