@@ -7,5 +7,9 @@ export const SCREENSHOT_DIR = join(import.meta.dirname, '../../../screenshots');
 /** Saves the whole page as screenshots/<name>.png, for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({
+    path: join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
 }
