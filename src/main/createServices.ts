@@ -1,4 +1,5 @@
-import type { AppInfo } from '../shared/ipc';
+import { AppFailure } from '../shared/ipc';
+import type { AppInfo, LogFolder } from '../shared/ipc';
 import type { EventHub } from './ipc/eventHub';
 import { createProfileSwitch, openProfile } from './profiles';
 import type { Profile } from './profiles';
@@ -55,6 +56,10 @@ export interface ServiceOptions {
   /** Builds API clients; tests may wrap the real one. */
   readonly createClient?: ClientFactory;
   readonly log?: (message: string) => void;
+  /** Where the log file is written; "Open the log folder" shows it. */
+  readonly logFolder?: string;
+  /** Shows a folder in the system's file manager; false when it could not. */
+  readonly openFolder?: (folder: string) => Promise<boolean>;
 }
 
 /**
@@ -88,10 +93,12 @@ function profileServices(profile: Profile): ProfileServices {
   // Orders whose answer was lost are checked again by themselves as they fall due.
   const orders = createOrdersService(ctx, portfolio, jobs, pricing);
   orders.startRechecks();
-  profile.onClose(() => {
+  profile.onClose(async () => {
     portfolio.stop();
     connectivity.stop();
     orders.stop();
+    // Jobs stop between items: an order already sent keeps its answer and its journal entry.
+    await jobs.stopAll();
   });
   return {
     jobs,
@@ -115,11 +122,11 @@ function profileServices(profile: Profile): ProfileServices {
 
 /** Everything the request handlers call into. */
 export interface Services extends ProfileServices {
-  readonly app: { info(): AppInfo };
+  readonly app: { info(): AppInfo; openLogFolder(): Promise<LogFolder> };
   readonly demo: DemoService;
   /** Keys this run has seen, removed from any error text that crosses the bridge. */
   knownSecrets(): readonly string[];
-  /** Stops the demo simulator and closes the caches. */
+  /** Stops jobs at a safe point, stops the demo simulator and closes the caches. */
   close(): Promise<void>;
 }
 
@@ -168,6 +175,13 @@ export function createServices(options: ServiceOptions): Services {
         transport: options.transport,
         demo: profiles.current().profile.kind === 'demo',
       }),
+      openLogFolder: async () => {
+        const folder = options.logFolder;
+        if (folder === undefined) {
+          throw new AppFailure('not_found', 'This run of DomainDesk keeps no log file.');
+        }
+        return { folder, opened: options.openFolder ? await options.openFolder(folder) : false };
+      },
     },
     demo,
     knownSecrets: () => [

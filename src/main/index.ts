@@ -1,24 +1,39 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, Menu, session } from 'electron';
+import { app, BrowserWindow, Menu, session, shell } from 'electron';
 import { APP_NAME, createServices } from './createServices';
+import type { Services } from './createServices';
 import { installIpc } from './ipc/electronIpc';
 import { createEventHub } from './ipc/eventHub';
 import { createHandlers } from './ipc/handlers';
 import { createTrustedSenderCheck } from './ipc/trustedSender';
 import { windowsEventSink } from './ipc/windowEvents';
+import { createAppLog } from './logging/appLog';
 import { applicationMenuTemplate } from './shell/applicationMenu';
+import { closeServicesOnQuit } from './shell/closeOnQuit';
 import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
 import { utilityProcessLauncher } from './shell/utilityProcessLauncher';
 
-// The Electron shell only wires platform-free services to a window; logic lives in modules.
-const log = (message: string): void => {
-  console.error(message);
-};
+/** How long quitting waits for jobs to reach a safe point and the caches to close. */
+const CLOSE_DEADLINE_MS = 5000;
 
+// The Electron shell only wires platform-free services to a window; logic lives in modules.
 function start(): void {
+  let services: Services | undefined;
+  const appLog = createAppLog({
+    folder: app.getPath('logs'),
+    knownSecrets: () => services?.knownSecrets() ?? [],
+    ...(!app.isPackaged && {
+      echo: (line: string) => {
+        console.error(line);
+      },
+    }),
+  });
+  const log = appLog.write;
+  const openFolder = async (folder: string): Promise<boolean> =>
+    (await shell.openPath(folder)) === '';
   const entry = rendererEntry({
     mainDir: import.meta.dirname,
     isPackaged: app.isPackaged,
@@ -47,12 +62,15 @@ function start(): void {
           platform: process.platform,
           appName: APP_NAME,
           developerTools: !app.isPackaged,
+          openLogFolder: () => {
+            void openFolder(appLog.folder);
+          },
         }),
       ),
     );
 
     const events = createEventHub({ log });
-    const services = createServices({
+    const opened = createServices({
       version: app.getVersion(),
       platform: process.platform,
       transport: 'electron',
@@ -61,7 +79,11 @@ function start(): void {
       dataDir: app.getPath('userData'),
       events,
       log,
+      logFolder: appLog.folder,
+      openFolder,
     });
+    services = opened;
+    closeServicesOnQuit(app, { close: () => opened.close(), deadlineMs: CLOSE_DEADLINE_MS, log });
     events.addSink(
       windowsEventSink(() => BrowserWindow.getAllWindows().map((window) => window.webContents)),
     );
@@ -70,9 +92,9 @@ function start(): void {
       isOwnWebContents: (id) =>
         BrowserWindow.getAllWindows().some((window) => window.webContents.id === id),
     });
-    installIpc(createHandlers(services), isTrustedSender, {
+    installIpc(createHandlers(opened), isTrustedSender, {
       log,
-      knownSecrets: () => services.knownSecrets(),
+      knownSecrets: () => opened.knownSecrets(),
     });
 
     let mainWindow = openWindow();

@@ -60,9 +60,17 @@ function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
 }
 
 export function openProfile(options: ProfileOptions): Profile {
-  const { cache, recovered, rolledBack } = openCache(cacheFile(options.kind, options.dataDir), {
+  const file = cacheFile(options.kind, options.dataDir);
+  const { cache, recovered, rolledBack, fullCheck } = openCache(file, {
     now: () => new Date(options.now()),
   });
+  if (file !== ':memory:') {
+    options.log?.(
+      fullCheck === undefined
+        ? `Opened the ${options.kind} cache; it was closed cleanly, so the full integrity check was skipped.`
+        : `Opened the ${options.kind} cache after a full integrity check (${fullCheck}).`,
+    );
+  }
   if (recovered) {
     options.log?.(
       `The offline cache could not be read (${recovered.reason}); it was moved to ${recovered.movedTo} and a fresh one was started with what could still be read.`,

@@ -21,18 +21,32 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function openInBrowser(url: string): void {
+/** Hands an address or a folder to the system's opener; false when there is none. */
+function openWithSystem(target: string): Promise<boolean> {
   const [command, args] =
     process.platform === 'darwin'
-      ? ['open', [url]]
+      ? ['open', [target]]
       : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '""', url]]
-        : ['xdg-open', [url]];
-  const child = spawn(command, args, { detached: true, stdio: 'ignore' });
-  child.on('error', () => {
-    process.stderr.write('Could not open a browser; open the address above yourself.\n');
+        ? ['cmd', ['/c', 'start', '""', target]]
+        : ['xdg-open', [target]];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { detached: true, stdio: 'ignore' });
+    child.on('error', () => {
+      resolve(false);
+    });
+    child.on('spawn', () => {
+      resolve(true);
+    });
+    child.unref();
   });
-  child.unref();
+}
+
+function openInBrowser(url: string): void {
+  void openWithSystem(url).then((opened) => {
+    if (!opened) {
+      process.stderr.write('Could not open a browser; open the address above yourself.\n');
+    }
+  });
 }
 
 async function main(): Promise<void> {
@@ -90,6 +104,7 @@ async function main(): Promise<void> {
     // A demo run gets a temporary folder of its own, removed when it stops.
     ...(dataDir !== undefined && { dataDir: resolve(dataDir) }),
     log,
+    openFolder: openWithSystem,
   }).catch((error: unknown) => {
     const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
     return fail(

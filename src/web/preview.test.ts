@@ -1,9 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleContact } from '../main/cache/testSupport';
 import { CACHE_FILE_NAMES } from '../main/profiles';
+import { createMemorySecretBackend } from '../main/secrets';
 import { startPreview } from './preview';
 import type { Preview } from './preview';
 
@@ -72,5 +81,42 @@ describe('demo runs of the browser preview side by side', () => {
     });
     await preview.close();
     expect(existsSync(join(dataDir, CACHE_FILE_NAMES.demo))).toBe(true);
+  });
+});
+
+describe("the preview's log", () => {
+  it('is a file in the data folder that tells whether the last close was clean', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'domaindesk-data-'));
+    cleanups.push(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const shown: string[] = [];
+    const run = () =>
+      startPreview({
+        port: 0,
+        demo: false,
+        dataDir,
+        rendererDir: rendererDir(),
+        services: { secretBackend: createMemorySecretBackend() },
+        openFolder: (folder) => {
+          shown.push(folder);
+          return Promise.resolve(true);
+        },
+      });
+    const first = await run();
+    await first.close();
+    const second = await run();
+    const logFolder = await second.services.app.openLogFolder();
+    await second.close();
+
+    expect(logFolder).toEqual({ folder: join(dataDir, 'logs'), opened: true });
+    expect(shown).toEqual([join(dataDir, 'logs')]);
+    const lines = readFileSync(join(dataDir, 'logs', 'main.log'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(lines.filter((line) => line.includes('Opened the user cache'))).toEqual([
+      expect.stringContaining('after a full integrity check (not closed cleanly)'),
+      expect.stringContaining('closed cleanly, so the full integrity check was skipped'),
+    ]);
   });
 });

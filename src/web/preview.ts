@@ -7,6 +7,7 @@ import { createDispatcher } from '../main/ipc/dispatcher';
 import { createEventHub } from '../main/ipc/eventHub';
 import type { EventHub } from '../main/ipc/eventHub';
 import { createHandlers } from '../main/ipc/handlers';
+import { createAppLog } from '../main/logging/appLog';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
 
@@ -27,7 +28,10 @@ export interface PreviewOptions {
    */
   readonly dataDir?: string;
   readonly rendererDir?: string;
+  /** Also receives each log line (the terminal); the log file is `<dataDir>/logs/main.log`. */
   readonly log?: (message: string) => void;
+  /** Shows a folder in the system's file manager ("Open the log folder"). */
+  readonly openFolder?: (folder: string) => Promise<boolean>;
   /** Overrides for tests: another keychain, a wrapped client. */
   readonly services?: Pick<ServiceOptions, 'secretBackend' | 'createClient' | 'now'>;
 }
@@ -51,8 +55,6 @@ function packageVersion(): string {
  * door. `npm run web` runs this; the browser tests start it in-process.
  */
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
-  const log = options.log;
-  const events = createEventHub(log ? { log } : {});
   if (!options.demo && options.dataDir === undefined) {
     throw new Error("A preview of the user's profile needs its data folder.");
   }
@@ -62,9 +64,17 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const removeOwnDir = (): void => {
     if (ownDir !== undefined) rmSync(ownDir, { recursive: true, force: true });
   };
-  let services: Services;
+  let services: Services | undefined;
+  const appLog = createAppLog({
+    folder: join(dataDir, 'logs'),
+    knownSecrets: () => services?.knownSecrets() ?? [],
+    ...(options.log && { echo: options.log }),
+  });
+  const log = appLog.write;
+  const events = createEventHub({ log });
+  let opened: Services;
   try {
-    services = createServices({
+    opened = createServices({
       version: packageVersion(),
       platform: process.platform,
       transport: 'web',
@@ -72,9 +82,12 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       ...(options.demoDomains !== undefined && { demoDomains: options.demoDomains }),
       dataDir,
       events,
-      ...(log && { log }),
+      log,
+      logFolder: appLog.folder,
+      ...(options.openFolder && { openFolder: options.openFolder }),
       ...options.services,
     });
+    services = opened;
   } catch (error) {
     removeOwnDir();
     throw error;
@@ -83,26 +96,26 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const server = await startWebServer({
       rendererDir: options.rendererDir ?? DEFAULT_RENDERER_DIR,
       port: options.port,
-      dispatcher: createDispatcher(createHandlers(services), {
-        ...(log && { log }),
-        knownSecrets: () => services.knownSecrets(),
+      dispatcher: createDispatcher(createHandlers(opened), {
+        log,
+        knownSecrets: () => opened.knownSecrets(),
       }),
       events,
-      ...(log && { log }),
+      log,
     });
     return {
       server,
-      services,
+      services: opened,
       events,
       dataDir,
       close: async () => {
         await server.close();
-        await services.close();
+        await opened.close();
         removeOwnDir();
       },
     };
   } catch (error) {
-    await services.close();
+    await opened.close();
     removeOwnDir();
     throw error;
   }

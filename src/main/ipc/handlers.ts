@@ -17,6 +17,7 @@ import { userDataHandlers } from './handlers/userData';
 export function createHandlers(services: Services): Handlers {
   return {
     'app:info': () => services.app.info(),
+    'app:openLogFolder': () => services.app.openLogFolder(),
     ...accountsHandlers(services),
     ...demoHandlers(services),
     ...jobsHandlers(services),

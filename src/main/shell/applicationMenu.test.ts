@@ -14,7 +14,12 @@ describe('the application menu', () => {
   it('has the standard edit menu (copy, paste, undo shortcuts) and window menu everywhere', () => {
     for (const platform of ['darwin', 'win32', 'linux']) {
       const menu = roles(
-        applicationMenuTemplate({ platform, appName: 'DomainDesk', developerTools: false }),
+        applicationMenuTemplate({
+          platform,
+          appName: 'DomainDesk',
+          developerTools: false,
+          openLogFolder: () => undefined,
+        }),
       );
       expect(menu).toEqual(
         expect.arrayContaining([
@@ -35,6 +40,7 @@ describe('the application menu', () => {
           platform: 'darwin',
           appName: 'DomainDesk',
           developerTools: false,
+          openLogFolder: () => undefined,
         }),
       ),
     ).toContain('appMenu');
@@ -44,6 +50,7 @@ describe('the application menu', () => {
           platform: 'win32',
           appName: 'DomainDesk',
           developerTools: false,
+          openLogFolder: () => undefined,
         }),
       ),
     ).not.toContain('appMenu');
@@ -52,7 +59,12 @@ describe('the application menu', () => {
   it('offers developer tools only in unpackaged builds', () => {
     expect(
       roles(
-        applicationMenuTemplate({ platform: 'linux', appName: 'DomainDesk', developerTools: true }),
+        applicationMenuTemplate({
+          platform: 'linux',
+          appName: 'DomainDesk',
+          developerTools: true,
+          openLogFolder: () => undefined,
+        }),
       ),
     ).toContain('toggleDevTools');
     expect(
@@ -61,8 +73,26 @@ describe('the application menu', () => {
           platform: 'linux',
           appName: 'DomainDesk',
           developerTools: false,
+          openLogFolder: () => undefined,
         }),
       ),
     ).not.toContain('toggleDevTools');
+  });
+
+  it('opens the log folder from the Help menu', () => {
+    let opened = 0;
+    const help = applicationMenuTemplate({
+      platform: 'linux',
+      appName: 'DomainDesk',
+      developerTools: false,
+      openLogFolder: () => {
+        opened += 1;
+      },
+    }).find((item) => item.role === 'help');
+    const entry = Array.isArray(help?.submenu)
+      ? help.submenu.find((item) => item.label === 'Open the Log Folder')
+      : undefined;
+    (entry?.click as (() => void) | undefined)?.();
+    expect(opened).toBe(1);
   });
 });

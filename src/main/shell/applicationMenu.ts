@@ -8,6 +8,8 @@ export function applicationMenuTemplate(options: {
   readonly platform: string;
   readonly appName: string;
   readonly developerTools: boolean;
+  /** Shows the folder of the app's log in the system's file manager. */
+  readonly openLogFolder: () => void;
 }): MenuItemConstructorOptions[] {
   const isMac = options.platform === 'darwin';
   const view: MenuItemConstructorOptions[] = [
@@ -26,5 +28,9 @@ export function applicationMenuTemplate(options: {
     { role: 'editMenu' },
     { label: 'View', submenu: view },
     { role: 'windowMenu' },
+    {
+      role: 'help',
+      submenu: [{ label: 'Open the Log Folder', click: options.openLogFolder }],
+    },
   ];
 }

@@ -33,6 +33,12 @@ export interface AppInfo {
   readonly demo: boolean;
 }
 
+/** Where the app's log is, and whether a file manager was asked to show it. */
+export interface LogFolder {
+  readonly folder: string;
+  readonly opened: boolean;
+}
+
 /** A job's counts after each change; `items` holds the items settled since the last event. */
 export interface JobProgress extends JobSummary {
   readonly items?: readonly JobItemView[];
@@ -65,6 +71,8 @@ export type OutputOf<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
 
 export const channels = {
   'app:info': defineChannel({ input: z.undefined(), output: returns<AppInfo>() }),
+  /** Shows the log folder in the system's file manager (the desktop app and a local preview). */
+  'app:openLogFolder': defineChannel({ input: z.undefined(), output: returns<LogFolder>() }),
   ...accountsChannels,
   ...demoChannels,
   ...jobsChannels,

@@ -96,6 +96,46 @@ describe('a job', () => {
     expect(progress.at(-1)?.state).toBe('cancelled');
   });
 
+  it('stops every running job when the app closes, and lets an item underway finish', async () => {
+    const { ctx } = recorder();
+    const runner = createJobRunner(ctx);
+    const started = gate();
+    const release = gate();
+    const finishedItems: number[] = [];
+    const slow = runner.start({
+      kind: 'test',
+      label: 'Orders',
+      concurrency: 1,
+      items: Array.from({ length: 4 }, (_, i) => ({ key: String(i), input: i })),
+      // Like an order already sent: it ignores the abort and waits for its answer.
+      run: async (n) => {
+        started.open();
+        await release.opened;
+        finishedItems.push(n);
+        return n;
+      },
+    });
+    const done = runner.start({
+      kind: 'test',
+      label: 'Done',
+      items: [],
+      run: () => Promise.resolve(0),
+    });
+    await started.opened;
+    let stopped = false;
+    const stopping = runner.stopAll().then(() => {
+      stopped = true;
+    });
+    await Promise.resolve();
+    expect(stopped).toBe(false);
+    release.open();
+    await stopping;
+
+    expect(finishedItems).toEqual([0]);
+    expect(runner.get(slow.jobId)?.job).toMatchObject({ succeeded: 1, cancelled: 3 });
+    expect(runner.get(done.jobId)?.job.state).toBe('done');
+  });
+
   it('is kept after it finishes, up to the most recent ones', async () => {
     const { ctx } = recorder();
     const runner = createJobRunner(ctx, { keepFinished: 2 });

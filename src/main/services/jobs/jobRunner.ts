@@ -78,7 +78,7 @@ export function createJobRunner(
     }
   };
 
-  return {
+  const runner: JobRunner = {
     start<I, R>(definition: JobDefinition<I, R>): JobSummary {
       const settled = definition.settled ?? [];
       const feed = new ItemFeed(definition.items);
@@ -172,5 +172,12 @@ export function createJobRunner(
     finished(jobId) {
       return mustGet(jobId).done;
     },
+
+    async stopAll() {
+      const running = [...jobs.values()].filter((job) => job.finishedAt === null);
+      for (const job of running) runner.cancel(job.id);
+      await Promise.all(running.map((job) => job.done));
+    },
   };
+  return runner;
 }

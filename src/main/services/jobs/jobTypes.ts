@@ -52,6 +52,8 @@ export interface JobRunner {
   cancel(jobId: string): JobSummary;
   /** Resolves with the final summary once every item has settled. */
   finished(jobId: string): Promise<JobSummary>;
+  /** Cancels every running job (as `cancel`) and resolves once each has settled. */
+  stopAll(): Promise<void>;
 }
 
 export interface JobRunnerOptions {

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../shared/ipc';
 import { navigationStore } from '../app/navigationStore';
+import { getBridge } from '../bridge/getBridge';
 
 export interface ErrorAction {
   readonly label: string;
@@ -27,6 +28,7 @@ export function ErrorAlert({
   actions?: readonly ErrorAction[];
 }) {
   const [showDetail, setShowDetail] = useState(false);
+  const [logFolder, setLogFolder] = useState<string | null>(null);
   const detail = error.detail === undefined ? null : JSON.stringify(error.detail, null, 2);
   const opensSettings =
     SETTINGS_KINDS.has(error.kind) || /in this account's settings/i.test(error.message);
@@ -51,6 +53,27 @@ export function ErrorAlert({
               Open account settings
             </Button>
           )}
+          {error.kind === 'internal' && (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => {
+                void getBridge()
+                  .appOpenLogFolder()
+                  .then((result) => {
+                    setLogFolder(
+                      result.ok
+                        ? result.data.opened
+                          ? `Opened ${result.data.folder}`
+                          : `The log is in ${result.data.folder}`
+                        : result.error.message,
+                    );
+                  });
+              }}
+            >
+              Open the log folder
+            </Button>
+          )}
           {actions.map((action) => (
             <Button key={action.label} size="xs" variant="light" onClick={action.onClick}>
               {action.label}
@@ -69,6 +92,11 @@ export function ErrorAlert({
             </Anchor>
           )}
         </Group>
+        {logFolder !== null && (
+          <Text size="xs" role="status" style={{ overflowWrap: 'anywhere' }}>
+            {logFolder}
+          </Text>
+        )}
         {showDetail && detail !== null && <Code block>{detail}</Code>}
       </Stack>
     </Alert>

@@ -1,0 +1,29 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../testing/renderWithMantine';
+import { installStubBridge } from '../testing/stubBridge';
+import { ErrorAlert } from './ErrorAlert';
+
+const bridge = installStubBridge({
+  appOpenLogFolder: () => ({ folder: '/home/reseller/.config/DomainDesk/logs', opened: false }),
+});
+
+describe('an error alert', () => {
+  it('offers the log folder for an error whose details went to the log', async () => {
+    renderWithMantine(
+      <ErrorAlert error={{ kind: 'internal', message: 'The details were written to its log.' }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open the log folder' }));
+    expect(bridge.calls.map((call) => call.method)).toEqual(['appOpenLogFolder']);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The log is in /home/reseller/.config/DomainDesk/logs',
+    );
+  });
+
+  it('does not offer the log for an error the provider gave', () => {
+    renderWithMantine(<ErrorAlert error={{ kind: 'validation', message: 'Refused.' }} />);
+    expect(screen.queryByRole('button', { name: 'Open the log folder' })).toBeNull();
+  });
+});
