@@ -5,11 +5,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs;
-    // a second run of part of the suite (the full soak) names its own report.
+    // a second run of part of the suite (the full soak) names its own report, and a run on
+    // another Node (scripts/with-node24.sh) adds a suffix to it.
     reporters: process.env.CI
       ? [
           'default',
-          ['json', { outputFile: `test-results/${process.env.TEST_REPORT ?? 'unit'}.json` }],
+          [
+            'json',
+            {
+              outputFile: `test-results/${process.env.TEST_REPORT ?? 'unit'}${process.env.TEST_REPORT_SUFFIX ?? ''}.json`,
+            },
+          ],
         ]
       : ['default'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],

@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs.
     reporters: process.env.CI
-      ? ['default', ['json', { outputFile: 'test-results/keychain.json' }]]
+      ? [
+          'default',
+          [
+            'json',
+            { outputFile: `test-results/keychain${process.env.TEST_REPORT_SUFFIX ?? ''}.json` },
+          ],
+        ]
       : ['default'],
     include: ['test/keychain/**/*.test.ts'],
     environment: 'node',

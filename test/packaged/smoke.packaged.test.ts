@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _electron as electron } from 'playwright-core';
 import type { ElectronApplication, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FirstRunPage } from '../e2e/pages/firstRunPage';
+import { launchPackaged } from './packagedApp';
 
 /**
  * The packaged app as a user gets it: the window opens, the demo starts, a search returns.
@@ -12,24 +12,13 @@ import { FirstRunPage } from '../e2e/pages/firstRunPage';
  * native modules (SQLite, keychain) and the in-process simulator of the packaged build.
  */
 
-const executablePath = process.env.DOMAINDESK_APP;
-if (executablePath === undefined || executablePath === '') {
-  throw new Error('Set DOMAINDESK_APP to the packaged DomainDesk executable.');
-}
-
 let app: ElectronApplication;
 let page: Page;
 let userData: string;
 
 beforeAll(async () => {
   userData = mkdtempSync(join(tmpdir(), 'domaindesk-packaged-'));
-  // GitHub's Ubuntu runners forbid the unprivileged user namespaces Chromium's OS sandbox
-  // needs; the renderer sandbox (app.enableSandbox) still applies.
-  const sandbox = process.platform === 'linux' ? ['--no-sandbox'] : [];
-  app = await electron.launch({
-    executablePath,
-    args: [...sandbox, `--user-data-dir=${userData}`],
-  });
+  app = await launchPackaged(userData);
   page = await app.firstWindow();
 });
 afterAll(async () => {
