@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
 import { APP_NAME, createServices } from './createServices';
 import type { Services } from './createServices';
 import { installIpc } from './ipc/electronIpc';
@@ -9,6 +9,7 @@ import { createTrustedSenderCheck } from './ipc/trustedSender';
 import { windowsEventSink } from './ipc/windowEvents';
 import { createAppLog } from './logging/appLog';
 import { applicationMenuTemplate } from './shell/applicationMenu';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appResponse } from './shell/appProtocol';
 import { closeServicesOnQuit } from './shell/closeOnQuit';
 import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
@@ -40,6 +41,7 @@ function start(): void {
     devServerUrl: process.env.ELECTRON_RENDERER_URL,
   });
   const isOwnPage = (url: string): boolean => isAppUrl(entry, url);
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
   const openWindow = (): BrowserWindow =>
     createMainWindow({
       title: APP_NAME,
@@ -56,6 +58,10 @@ function start(): void {
   void app.whenReady().then(() => {
     const csp = contentSecurityPolicy(entry.kind === 'url' ? { devServerUrl: entry.url } : {});
     hardenSession(session.defaultSession, { csp, isAppUrl: isOwnPage });
+    if (entry.kind === 'app') {
+      const root = entry.root;
+      protocol.handle(APP_SCHEME, (request) => appResponse(root, request.url, csp));
+    }
     Menu.setApplicationMenu(
       Menu.buildFromTemplate(
         applicationMenuTemplate({

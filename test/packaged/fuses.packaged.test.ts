@@ -19,6 +19,7 @@ describe("the packaged app's Electron fuses", () => {
       inspectArguments: state(FuseV1Options.EnableNodeCliInspectArguments),
       asarIntegrity: state(FuseV1Options.EnableEmbeddedAsarIntegrityValidation),
       onlyFromAsar: state(FuseV1Options.OnlyLoadAppFromAsar),
+      fileProtocolPrivileges: state(FuseV1Options.GrantFileProtocolExtraPrivileges),
     }).toEqual({
       runAsNode: OFF,
       enableCookieEncryption: ON,
@@ -26,6 +27,7 @@ describe("the packaged app's Electron fuses", () => {
       inspectArguments: OFF,
       asarIntegrity: ON,
       onlyFromAsar: ON,
+      fileProtocolPrivileges: OFF,
     });
   });
 });

@@ -52,7 +52,11 @@ describe('the installer configuration', () => {
   it('is accepted by electron-builder', async () => {
     const config = await loadConfig();
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
-    expect(config.electronFuses).toMatchObject({ runAsNode: false, onlyLoadAppFromAsar: true });
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
   });
 
   it('rejects what it does not know, so the check above can fail', async () => {

@@ -1,7 +1,7 @@
 /**
  * The renderer's Content-Security-Policy, sent as a header by the Electron session and by the
- * web preview. src/renderer/index.html carries the same policy in a meta tag (a file:// page
- * gets no headers), minus `frame-ancestors`, which a meta tag cannot set.
+ * web preview (and with every app:// answer). src/renderer/index.html carries the same policy in
+ * a meta tag as well, minus `frame-ancestors`, which a meta tag cannot set.
  *
  * Styles allow 'unsafe-inline' because Mantine writes its theme variables into a style
  * element and uses style attributes; scripts, connections and everything else stay 'self'.

@@ -70,7 +70,7 @@ afterEach(() => {
 function open(stateFile = join(dir, 'window-state.json')) {
   createMainWindow({
     title: 'DomainDesk',
-    entry: { kind: 'file', file: '/app/out/renderer/index.html' },
+    entry: { kind: 'app', url: 'app://domaindesk/index.html', root: '/app/out/renderer' },
     preload: '/app/out/preload/index.cjs',
     stateFile,
   });
@@ -99,7 +99,7 @@ describe('the main window', () => {
 
   it('loads the built renderer and shows the window once it is ready', () => {
     const window = open();
-    expect(window.loaded).toEqual({ file: '/app/out/renderer/index.html' });
+    expect(window.loaded).toEqual({ url: 'app://domaindesk/index.html' });
     expect(window.shown).toBe(false);
     window.listeners.get('ready-to-show')?.();
     expect(window.shown).toBe(true);

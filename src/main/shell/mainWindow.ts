@@ -60,11 +60,7 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       options.log?.(`The window size and position could not be saved: ${String(error)}`);
     }
   });
-  const loaded =
-    options.entry.kind === 'url'
-      ? window.loadURL(options.entry.url)
-      : window.loadFile(options.entry.file);
-  loaded.catch((error: unknown) => {
+  window.loadURL(options.entry.url).catch((error: unknown) => {
     options.log?.(`The DomainDesk window could not load its page: ${String(error)}`);
   });
   return window;

@@ -11,14 +11,20 @@ describe('which page is ours', () => {
     devServerUrl: 'http://localhost:5173',
   });
 
-  it('a packaged app always loads the built file, never a dev server', () => {
-    expect(entry).toEqual({ kind: 'file', file: '/app/out/renderer/index.html' });
+  it('a packaged app always loads the built files through app://, never a dev server', () => {
+    expect(entry).toEqual({
+      kind: 'app',
+      url: 'app://domaindesk/index.html',
+      root: '/app/out/renderer',
+    });
   });
 
   it('recognises the built page with a hash route, and nothing else', () => {
-    expect(isAppUrl(entry, 'file:///app/out/renderer/index.html#/domains')).toBe(true);
-    expect(isAppUrl(entry, 'file:///app/out/renderer/other.html')).toBe(false);
-    expect(isAppUrl(entry, 'file:///tmp/index.html')).toBe(false);
+    expect(isAppUrl(entry, 'app://domaindesk/index.html#/domains')).toBe(true);
+    expect(isAppUrl(entry, 'app://domaindesk/other.html')).toBe(false);
+    expect(isAppUrl(entry, 'app://elsewhere/index.html')).toBe(false);
+    expect(isAppUrl(entry, 'app://user:pw@domaindesk/index.html')).toBe(false);
+    expect(isAppUrl(entry, 'file:///app/out/renderer/index.html')).toBe(false);
     expect(isAppUrl(entry, 'https://app.example/out/renderer/index.html')).toBe(false);
     expect(isAppUrl(entry, 'not a url')).toBe(false);
   });

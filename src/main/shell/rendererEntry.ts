@@ -1,9 +1,13 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ORIGIN } from './appProtocol';
 
-/** Where the window loads the renderer from: the built file, or the dev server. */
+/**
+ * Where the window loads the renderer from: the built files behind our own `app://` scheme
+ * (file:// pages get privileges no page of ours needs), or the dev server in development.
+ */
 export type RendererEntry =
-  { readonly kind: 'file'; readonly file: string } | { readonly kind: 'url'; readonly url: string };
+  | { readonly kind: 'app'; readonly url: string; readonly root: string }
+  | { readonly kind: 'url'; readonly url: string };
 
 export function rendererEntry(options: {
   readonly mainDir: string;
@@ -14,7 +18,11 @@ export function rendererEntry(options: {
   if (!options.isPackaged && options.devServerUrl) {
     return { kind: 'url', url: options.devServerUrl };
   }
-  return { kind: 'file', file: resolve(options.mainDir, '../renderer/index.html') };
+  return {
+    kind: 'app',
+    url: `${APP_ORIGIN}/index.html`,
+    root: resolve(options.mainDir, '../renderer'),
+  };
 }
 
 /** True when `url` is our own renderer page (query and hash aside). */
@@ -25,9 +33,13 @@ export function isAppUrl(entry: RendererEntry, url: string): boolean {
   } catch {
     return false;
   }
-  if (entry.kind === 'url') return parsed.origin === new URL(entry.url).origin;
-  if (parsed.protocol !== 'file:') return false;
-  parsed.search = '';
-  parsed.hash = '';
-  return resolve(fileURLToPath(parsed)) === resolve(entry.file);
+  const own = new URL(entry.url);
+  if (entry.kind === 'url') return parsed.origin === own.origin;
+  return (
+    parsed.protocol === own.protocol &&
+    parsed.host === own.host &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    parsed.pathname === own.pathname
+  );
 }
