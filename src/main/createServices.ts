@@ -1,5 +1,7 @@
 import { AppFailure } from '../shared/ipc';
 import type { AppInfo, LogFolder } from '../shared/ipc';
+import { createResellerClient } from './api';
+import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './ipc/eventHub';
 import { createProfileSwitch, openProfile } from './profiles';
 import type { Profile } from './profiles';
@@ -55,6 +57,8 @@ export interface ServiceOptions {
   readonly now?: () => number;
   /** Builds API clients; tests may wrap the real one. */
   readonly createClient?: ClientFactory;
+  /** Which proxy API calls go through: the system's (desktop) or the environment's (preview). */
+  readonly resolveProxy?: ProxyResolver;
   readonly log?: (message: string) => void;
   /** Where the log file is written; "Open the log folder" shows it. */
   readonly logFolder?: string;
@@ -82,7 +86,7 @@ export interface ProfileServices {
   readonly connectivity: ConnectivityProbe;
 }
 
-function profileServices(profile: Profile): ProfileServices {
+function profileServices(profile: Profile, createClient?: ClientFactory): ProfileServices {
   const { ctx } = profile;
   const jobs = createJobRunner(ctx);
   const pricing = createPricingService(ctx);
@@ -116,6 +120,7 @@ function profileServices(profile: Profile): ProfileServices {
       cache: profile.cache,
       secrets: profile.secrets,
       clients: profile.clients,
+      ...(createClient && { createClient }),
     }),
   };
 }
@@ -140,6 +145,12 @@ export function createServices(options: ServiceOptions): Services {
   const now = options.now ?? Date.now;
   const events = options.events ?? noEvents;
   const userSecrets = options.secretBackend ?? createKeyringSecretBackend();
+  const { resolveProxy } = options;
+  // Every client of every profile, connection tests included, goes through the same proxy.
+  const createClient: ClientFactory | undefined = resolveProxy
+    ? (clientOptions) =>
+        (options.createClient ?? createResellerClient)({ ...clientOptions, resolveProxy })
+    : options.createClient;
   const profiles = createProfileSwitch<ProfileServices>({
     demoOnly: options.demo,
     open: (kind) =>
@@ -150,10 +161,10 @@ export function createServices(options: ServiceOptions): Services {
         secretBackend: kind === 'demo' ? createMemorySecretBackend() : userSecrets,
         events,
         now,
-        ...(options.createClient && { createClient: options.createClient }),
+        ...(createClient && { createClient }),
         ...(options.log && { log: options.log }),
       }),
-    build: profileServices,
+    build: (profile) => profileServices(profile, createClient),
   });
   const demo = createDemoService({
     host: {

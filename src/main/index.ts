@@ -7,6 +7,7 @@ import { createEventHub } from './ipc/eventHub';
 import { createHandlers } from './ipc/handlers';
 import { createTrustedSenderCheck } from './ipc/trustedSender';
 import { windowsEventSink } from './ipc/windowEvents';
+import { pacProxyResolver } from './api/proxy';
 import { createAppLog } from './logging/appLog';
 import { applicationMenuTemplate } from './shell/applicationMenu';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appResponse } from './shell/appProtocol';
@@ -87,6 +88,8 @@ function start(): void {
       log,
       logFolder: appLog.folder,
       openFolder,
+      // The system's proxy settings (PAC and auto-detection included), as Chromium uses them.
+      resolveProxy: pacProxyResolver((url) => session.defaultSession.resolveProxy(url)),
     });
     services = opened;
     closeServicesOnQuit(app, { close: () => opened.close(), deadlineMs: CLOSE_DEADLINE_MS, log });

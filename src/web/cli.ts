@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { envProxyResolver } from '../main/api/proxy';
 import { DEFAULT_RENDERER_DIR, startPreview } from './preview';
 
 /**
@@ -105,6 +106,8 @@ async function main(): Promise<void> {
     ...(dataDir !== undefined && { dataDir: resolve(dataDir) }),
     log,
     openFolder: openWithSystem,
+    // Behind a proxy, the terminal's HTTPS_PROXY / NO_PROXY apply, as for curl.
+    services: { resolveProxy: envProxyResolver() },
   }).catch((error: unknown) => {
     const inUse = (error as { code?: unknown }).code === 'EADDRINUSE';
     return fail(

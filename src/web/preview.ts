@@ -32,8 +32,11 @@ export interface PreviewOptions {
   readonly log?: (message: string) => void;
   /** Shows a folder in the system's file manager ("Open the log folder"). */
   readonly openFolder?: (folder: string) => Promise<boolean>;
-  /** Overrides for tests: another keychain, a wrapped client. */
-  readonly services?: Pick<ServiceOptions, 'secretBackend' | 'createClient' | 'now'>;
+  /** Overrides for tests: another keychain, a wrapped client, a proxy. */
+  readonly services?: Pick<
+    ServiceOptions,
+    'secretBackend' | 'createClient' | 'now' | 'resolveProxy'
+  >;
 }
 
 export interface Preview {

@@ -11,6 +11,7 @@ import type { DomainSettingsCalls } from './domainSettingsCalls';
 import { baseUrlProblem } from './endpointUrl';
 import { orderCalls } from './orderCalls';
 import type { OrderCalls } from './orderCalls';
+import type { ProxyResolver } from './proxy';
 import { RequestRunner } from './requestRunner';
 
 /** An ordinary desktop browser agent: web-protection proxies block non-browser agents. */
@@ -50,6 +51,8 @@ export interface ResellerClientOptions {
   fetch?: typeof fetch;
   /** Source of retry jitter in [0, 1). */
   random?: () => number;
+  /** Which proxy each request goes through (Node's `http`/`https` only); direct by default. */
+  resolveProxy?: ProxyResolver;
 }
 
 /** The account's current pace (requests in flight, per second), for the user to see. */
@@ -107,6 +110,7 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     sleep: options.sleep ?? defaultSleep,
     fetch: options.fetch,
     random: options.random ?? Math.random,
+    ...(options.resolveProxy && { resolveProxy: options.resolveProxy }),
   });
   return {
     // An object, not a method: wrappers that watch every call pass it through untouched.

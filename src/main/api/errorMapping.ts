@@ -39,6 +39,7 @@ export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras =
       retryAfterMs: extras.retryAfterMs,
       timeoutMs: extras.timeoutMs,
       connectionClosed: extras.connectionClosed === true,
+      ...(extras.transportCode !== undefined && { transportCode: extras.transportCode }),
     }),
   };
   if (extras.serverMessage !== undefined) error.serverMessage = extras.serverMessage;

@@ -8,6 +8,8 @@ export interface MessageContext {
   timeoutMs?: number;
   /** The connection closed after the request may have been written, before any answer. */
   connectionClosed?: boolean;
+  /** Node's error codes for a failure to connect, e.g. `EPROXY_REFUSED / ...`. */
+  transportCode?: string;
 }
 
 function seconds(ms: number): string {
@@ -46,7 +48,9 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
         ? `The API URL answered with HTTP ${String(ctx.status)}. Check the API URL in this account's settings.`
         : `The provider's server had a problem${ctx.status !== undefined ? ` (HTTP ${String(ctx.status)})` : ''}. Try again later.`;
     case 'network':
-      return 'Could not connect to the provider. Check the API URL and your internet connection.';
+      return ctx.transportCode?.includes('EPROXY_REFUSED')
+        ? "The proxy between this computer and the provider refused the connection, so nothing was sent. Check the proxy's address and its user name and password, or ask whoever runs it to let this computer reach the provider."
+        : 'Could not connect to the provider. Check the API URL and your internet connection.';
     case 'timeout':
       return `The provider did not answer within ${seconds(ctx.timeoutMs ?? 30_000)}. Try again.`;
     case 'outcome_unknown': {

@@ -43,6 +43,8 @@ export type HttpOutcome =
 
 // Failures raised before any byte of the request could reach the server.
 const NOT_SENT_CODES = new Set([
+  // A proxy refused the tunnel (nodeHttpExchange.ts): the provider was never reached.
+  'EPROXY_REFUSED',
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',

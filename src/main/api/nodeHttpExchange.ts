@@ -1,7 +1,9 @@
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { HttpsProxyAgent } from 'https-proxy-agent';
 import type { Exchange, HttpAnswerRaw } from './httpTransport';
+import type { ProxyResolver } from './proxy';
 
 function headersOf(res: IncomingMessage): Headers {
   const headers = new Headers();
@@ -10,50 +12,76 @@ function headersOf(res: IncomingMessage): Headers {
   return headers;
 }
 
+/** Node's error `code` for a CONNECT the proxy refused: nothing was sent to the provider. */
+export const PROXY_REFUSED_CODE = 'EPROXY_REFUSED';
+
+export interface NodeHttpExchangeOptions {
+  /** Which proxy each request goes through; direct when omitted or when it answers null. */
+  readonly resolveProxy?: ProxyResolver;
+}
+
+// One connection per request in flight, reused while the account keeps working. An idle one
+// is closed after 4 s, or earlier when the server's Keep-Alive says it closes sooner (Node
+// only applies that hint under a timeout of its own): a request written to a connection the
+// server is closing fails after leaving, and an order's outcome is unknown.
+const KEEP = { keepAlive: true, timeout: 4000 };
+
 /**
  * One HTTP exchange on Node's own `http`/`https` with connections kept alive per client.
  * `fetch` does the same work through web streams, at about twice the CPU per request: at 8
  * lookups in flight that CPU is queued behind the answers and adds to every request's time.
  * Never follows redirects; a failure rejects with Node's error and its `code`.
+ *
+ * Through a proxy, every request is tunnelled with CONNECT (also to an http:// API), so the
+ * proxy sees the provider's host and port, never the `username` and `token` headers.
  */
-export function createNodeHttpExchange(): Exchange {
-  // One connection per request in flight, reused while the account keeps working. An idle
-  // one is closed after 4 s, or earlier when the server's Keep-Alive says it closes sooner
-  // (Node only applies that hint under a timeout of its own): a request written to a
-  // connection the server is closing fails after leaving, and an order's outcome is unknown.
-  const keep = { keepAlive: true, timeout: 4000 };
-  const agents = { 'http:': new HttpAgent(keep), 'https:': new HttpsAgent(keep) };
-  return (request, signal) =>
-    new Promise<HttpAnswerRaw>((resolve, reject) => {
-      const url = new URL(request.url);
-      const secure = url.protocol === 'https:';
+export function createNodeHttpExchange(options: NodeHttpExchangeOptions = {}): Exchange {
+  const direct = { 'http:': new HttpAgent(KEEP), 'https:': new HttpsAgent(KEEP) };
+  const tunnels = new Map<string, HttpsProxyAgent<string>>();
+  const agentFor = async (url: URL): Promise<HttpAgent> => {
+    const proxy = options.resolveProxy ? await options.resolveProxy(url.href) : null;
+    if (proxy === null) return url.protocol === 'https:' ? direct['https:'] : direct['http:'];
+    let tunnel = tunnels.get(proxy);
+    if (!tunnel) {
+      tunnel = new HttpsProxyAgent(proxy, KEEP);
+      tunnels.set(proxy, tunnel);
+    }
+    return tunnel;
+  };
+  return async (request, signal) => {
+    const url = new URL(request.url);
+    const agent = await agentFor(url);
+    const proxied = !Object.values(direct).includes(agent);
+    return new Promise<HttpAnswerRaw>((resolve, reject) => {
       const body = request.body === undefined ? undefined : Buffer.from(request.body, 'utf8');
       const headers: Record<string, string> = { ...request.headers };
       if (body !== undefined) headers['Content-Length'] = String(body.length);
-      const send = secure ? httpsRequest : httpRequest;
-      const req = send(
-        url,
-        {
-          method: request.method,
-          headers,
-          agent: secure ? agents['https:'] : agents['http:'],
-          signal,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          // An answer cut off in transit: Node rejects it with ECONNRESET, after sending.
-          res.on('error', reject);
-          res.on('end', () => {
-            resolve({
-              status: res.statusCode ?? 0,
-              headers: headersOf(res),
-              text: Buffer.concat(chunks).toString('utf8'),
-            });
+      const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+      const req = send(url, { method: request.method, headers, agent, signal }, (res) => {
+        // A proxy that refuses the CONNECT answers on a socket that never reached the
+        // provider: its status is the proxy's, and the request was never written.
+        if (proxied && res.socket.remoteAddress === undefined) {
+          res.resume();
+          const error = new Error(
+            `The proxy refused the connection (HTTP ${String(res.statusCode ?? 0)}).`,
+          );
+          reject(Object.assign(error, { code: PROXY_REFUSED_CODE, status: res.statusCode }));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        // An answer cut off in transit: Node rejects it with ECONNRESET, after sending.
+        res.on('error', reject);
+        res.on('end', () => {
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: headersOf(res),
+            text: Buffer.concat(chunks).toString('utf8'),
           });
-        },
-      );
+        });
+      });
       req.on('error', reject);
       req.end(body);
     });
+  };
 }

@@ -19,6 +19,7 @@ import type { Exchange, HttpOutcome } from './httpTransport';
 import { createNodeHttpExchange } from './nodeHttpExchange';
 import { paceSignal } from './paceSignal';
 import { Pacer, PacerCancelled } from './pacer';
+import type { ProxyResolver } from './proxy';
 import type { Release } from './pacer';
 import { encodePhpForm, formVarCount } from './phpForm';
 import type { RequestMode } from './requestMode';
@@ -54,6 +55,8 @@ export interface RunnerSettings {
   fetch: typeof fetch | undefined;
   random: () => number;
   backoff?: BackoffPolicy;
+  /** Which proxy each request goes through; direct when omitted. */
+  resolveProxy?: ProxyResolver;
 }
 
 type Interpreted<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -106,7 +109,11 @@ export class RequestRunner {
     this.#pacer = new Pacer(settings.concurrency, settings.minIntervalMs);
     this.#backoff = settings.backoff ?? DEFAULT_BACKOFF;
     this.#exchange =
-      settings.fetch === undefined ? createNodeHttpExchange() : fetchExchange(settings.fetch);
+      settings.fetch === undefined
+        ? createNodeHttpExchange(
+            settings.resolveProxy ? { resolveProxy: settings.resolveProxy } : {},
+          )
+        : fetchExchange(settings.fetch);
   }
 
   /** Offset of the server's clock learnt from its Date header, in ms. */
