@@ -1,5 +1,6 @@
 import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
   CartAdded,
@@ -180,10 +181,10 @@ export function createOrdersService(
         refuseOpenOrders(ctx, accountId, lines);
         checkQuote(quote, lines);
         if (options.expectedTotal !== undefined && options.expectedTotal !== quote.total) {
-          const cur = quote.currency ? ` ${quote.currency}` : '';
+          const money = (amount: string): string => formatMoney(amount, quote.currency);
           throw new AppFailure(
             'conflict',
-            `Nothing was ordered: the cart now costs ${quote.total}${cur}, not the ${options.expectedTotal}${cur} confirmed. Check the prices and check out again.`,
+            `Nothing was ordered: the cart now costs ${money(quote.total)}, not the ${money(options.expectedTotal)} confirmed. Check the prices and check out again.`,
             { expectedTotal: options.expectedTotal, total: quote.total },
           );
         }
@@ -227,7 +228,7 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
       },
     );
   }
-  const cur = quote.currency ? ` ${quote.currency}` : '';
+  const money = (amount: string): string => formatMoney(amount, quote.currency);
   if (quote.balance.amount === null) {
     throw new AppFailure(
       quote.balance.refreshError?.kind ?? 'network',
@@ -237,7 +238,7 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
   if (!quote.covered) {
     throw new AppFailure(
       'insufficient_credit',
-      `The credit balance (${quote.balance.amount}${cur}) does not cover the cart (${quote.total}${cur}): ${quote.shortfall}${cur} short. Add funds with your provider, then check out again.`,
+      `The credit balance (${money(quote.balance.amount)}) does not cover the cart (${money(quote.total)}): ${money(quote.shortfall)} short. Add funds with your provider, then check out again.`,
       { total: quote.total, balance: quote.balance.amount, shortfall: quote.shortfall },
     );
   }

@@ -2,6 +2,7 @@ import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api'
 import type { ApiCallError } from '../../../shared/api';
 import { missingDomainFields } from '../../../shared/domainFields';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
@@ -51,7 +52,7 @@ export interface PlaceOptions {
 type Result = OrderOutcome['result'];
 
 function money(amount: string | null, currency: string | null): string {
-  return amount === null ? '' : ` (${amount}${currency ? ` ${currency}` : ''})`;
+  return amount === null ? '' : ` (${formatMoney(amount, currency)})`;
 }
 
 function successText(
@@ -187,10 +188,10 @@ export async function placeOrder(
   const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
   const balanceCents = moneyToCents(checks.balance);
   if (priceCents !== undefined && balanceCents !== undefined && balanceCents < priceCents) {
-    const cur = currency ? ` ${currency}` : '';
+    const money = (amount: string): string => formatMoney(amount, currency);
     const message =
-      `Not sent: the credit balance (${checks.balance}${cur}) does not cover this order ` +
-      `(${checks.price ?? ''}${cur}); ${centsToMoney(priceCents - balanceCents)}${cur} short. ` +
+      `Not sent: the credit balance (${money(checks.balance)}) does not cover this order ` +
+      `(${money(checks.price ?? '')}); ${money(centsToMoney(priceCents - balanceCents))} short. ` +
       'Add funds with your provider, then order again.';
     return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
       errorKind: 'insufficient_credit',

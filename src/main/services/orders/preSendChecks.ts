@@ -1,6 +1,7 @@
 import { moneyToCents } from '../../../shared/api';
 import type { ResellerClient } from '../../api';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import { lookupRegisterPrice, nonEmpty } from '../search/lookupRows';
 import type { PreparedOrder } from './orderRequest';
 
@@ -74,10 +75,11 @@ export async function checkBeforeSending(
       premium = true;
       const current = lookupRegisterPrice(result, order.period);
       if (shown && current !== undefined && rose(shown.price, current)) {
-        const cur = shown.currency ? ` ${shown.currency}` : '';
+        const was = formatMoney(shown.price, shown.currency);
+        const now = formatMoney(current, shown.currency);
         throw new AppFailure(
           'conflict',
-          `Not sent, nothing charged: the premium price of ${unicode} rose from ${shown.price}${cur} (as quoted) to ${current}${cur}. Check the new price in the cart and order again if it is still wanted.`,
+          `Not sent, nothing charged: the premium price of ${unicode} rose from ${was} (as quoted) to ${now}. Check the new price in the cart and order again if it is still wanted.`,
           { quoted: shown.price, current },
         );
       }

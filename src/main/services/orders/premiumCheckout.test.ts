@@ -72,7 +72,7 @@ describe('premium names in the cart', () => {
     expect(before - credit()).toBe(moneyToCents(quote.total));
     const [order] = f.orders.list({ accountId: f.h.accountId, domain: 'ab.org' });
     expect(order?.price).toBe('5000.00');
-    expect(order?.detail).toBe('ab.org (Premium) registered for 1 year (5000.00 USD).');
+    expect(order?.detail).toBe('ab.org (Premium) registered for 1 year (5,000.00 USD).');
   });
 
   it('a premium price that rose after the quote is refused before sending, naming both prices', async () => {
@@ -87,7 +87,7 @@ describe('premium names in the cart', () => {
     expect(summary).toMatchObject({ succeeded: 0, failed: 1 });
     const item = f.jobs.get(started.job.jobId)?.items[0];
     expect(item?.error?.message).toBe(
-      'Not sent, nothing charged: the premium price of ab.org rose from 4000.00 USD (as quoted) to 5000.00 USD. Check the new price in the cart and order again if it is still wanted.',
+      'Not sent, nothing charged: the premium price of ab.org rose from 4,000.00 USD (as quoted) to 5,000.00 USD. Check the new price in the cart and order again if it is still wanted.',
     );
     expect(credit()).toBe(before);
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
@@ -115,7 +115,7 @@ describe('premium names in the cart', () => {
     ).rejects.toMatchObject({
       kind: 'conflict',
       message:
-        'Nothing was ordered: the cart now costs 5000.00 USD, not the 4000.00 USD confirmed. Check the prices and check out again.',
+        'Nothing was ordered: the cart now costs 5,000.00 USD, not the 4,000.00 USD confirmed. Check the prices and check out again.',
     });
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
   });
