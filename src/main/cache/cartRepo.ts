@@ -13,6 +13,17 @@ export type ContactRole = 'registrant' | 'tech' | 'billing' | 'admin';
  * Choices saved with a cart line. There is deliberately no EPP code: it is asked for at
  * checkout and never written to disk.
  */
+/** A premium name's own prices, from its lookup: whole-period prices by years ("1" → "125.00"). */
+export interface StoredPremium {
+  currency: string | null;
+  register: Record<string, string>;
+  renew: Record<string, string>;
+  transfer: Record<string, string>;
+  checkedAt: string;
+  /** Register prices by years before the last lookup changed them. */
+  previousRegister?: Record<string, string>;
+}
+
 export interface CartItemOptions {
   nameservers?: Nameservers;
   contactProfileIds?: Partial<Record<ContactRole, string>>;
@@ -22,6 +33,10 @@ export interface CartItemOptions {
    * of a `put`, an existing line keeps the ones it has.
    */
   domainfields?: Record<string, string>;
+  /** Set when the provider's lookup says the name is premium (register lines). */
+  premium?: StoredPremium;
+  /** When the name was last looked up for its price (register lines); absent: never. */
+  lookedUpAt?: string;
 }
 
 export interface CartItem {
@@ -122,5 +137,7 @@ function knownOptions(options: CartItemOptions): CartItemOptions {
   if (options.nameservers) out.nameservers = options.nameservers;
   if (options.contactProfileIds) out.contactProfileIds = options.contactProfileIds;
   if (options.addons) out.addons = options.addons;
+  if (options.premium) out.premium = options.premium;
+  if (options.lookedUpAt !== undefined) out.lookedUpAt = options.lookedUpAt;
   return out;
 }

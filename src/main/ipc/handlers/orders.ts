@@ -14,14 +14,17 @@ export function ordersHandlers(services: Services): HandlersFor<typeof ordersCha
       services.orders.sendAgain(orderId, eppCode === undefined ? {} : { eppCode }),
     'orders:cart': ({ accountId }) => services.orders.cart(accountId),
     'orders:cartPut': ({ accountId, item }) => services.orders.cartPut(accountId, item),
+    'orders:cartAdd': ({ accountId, item }) => services.orders.cartAdd(accountId, item),
     'orders:cartRemove': ({ accountId, itemId }) => services.orders.cartRemove(accountId, itemId),
     'orders:cartClear': ({ accountId }) => services.orders.cartClear(accountId),
-    'orders:cartQuote': ({ accountId }) => services.orders.cartQuote(accountId),
+    'orders:cartQuote': ({ accountId, recheckPremium }) =>
+      services.orders.cartQuote(accountId, { recheckPremium: recheckPremium === true }),
     'orders:restoreUnsent': ({ noticeId }) => services.orders.restoreUnsent(noticeId),
-    'orders:checkout': ({ accountId, eppCodes, defaults }) =>
+    'orders:checkout': ({ accountId, eppCodes, defaults, expectedTotal }) =>
       services.orders.checkout(accountId, {
         ...(eppCodes !== undefined && { eppCodes }),
         ...(defaults !== undefined && { defaults }),
+        ...(expectedTotal !== undefined && { expectedTotal }),
       }),
   };
 }

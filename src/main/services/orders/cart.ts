@@ -2,13 +2,13 @@ import { NAMESERVER_KEYS } from '../../../shared/api';
 import type { Nameservers } from '../../../shared/api';
 import {
   domainFieldNameProblem,
-  domainFieldProblems,
   filledDomainFields,
   startingDomainFields,
 } from '../../../shared/domainFields';
-import { parseDomainName, unicodeTld } from '../../../shared/domainName';
+import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
 import type {
+  CartAdded,
   CartItemInput,
   CartItemView,
   CheckoutDefaults,
@@ -19,6 +19,8 @@ import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import { checkNameservers } from '../domains/nameserverRules';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
+import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
+import { premiumView } from './premiumLookup';
 
 function hostsOf(nameservers: Nameservers | undefined): string[] {
   if (!nameservers) return [];
@@ -41,24 +43,43 @@ function toView(item: CartItem): CartItemView {
     addons: item.options.addons ?? {},
     domainfields: item.options.domainfields ?? {},
     addedAt: item.addedAt,
+    ...(item.options.premium && { premium: premiumView(item.options.premium, item.period) }),
   };
 }
+
+/** The price a checkout showed for a line, and whether it was a premium name's own. */
+export interface QuotedLine {
+  readonly price: string;
+  readonly premium: boolean;
+}
+
+const VERB = { register: 'register', transfer: 'transfer', renew: 'renewal' } as const;
 
 export interface Cart {
   list(accountId: string): CartItemView[];
   /** Adds a line, or updates the period and options of the same name and operation. */
   put(accountId: string, item: CartItemInput): Promise<CartItemView[]>;
+  /** Adds a line only when its name and operation are not in the cart; an existing one is kept. */
+  add(accountId: string, item: CartItemInput): Promise<CartAdded>;
   remove(accountId: string, itemId: number): CartItemView[];
   clear(accountId: string): CartItemView[];
-  quote(accountId: string): Promise<Quote>;
+  /** `recheckPremium`: premium names are looked up afresh first, their new prices kept. */
+  quote(accountId: string, options?: { recheckPremium?: boolean }): Promise<Quote>;
   /** The lines as they are now and their quote: checkout orders these and no others. */
-  quoteLines(accountId: string): Promise<{ quote: Quote; lines: CartItem[] }>;
-  /** The order inputs of quoted lines, with checkout defaults and EPP codes filled in. */
+  quoteLines(
+    accountId: string,
+    options?: { recheckPremium?: boolean },
+  ): Promise<{ quote: Quote; lines: CartItem[] }>;
+  /**
+   * The order inputs of quoted lines, with checkout defaults and EPP codes filled in, and
+   * each line's quoted price: the most it may be charged.
+   */
   orders(
     lines: readonly CartItem[],
     defaults: CheckoutDefaults,
     eppCodes: Readonly<Record<string, string>>,
-  ): { cartLine: CartItem; input: OrderInput }[];
+    quote: Quote,
+  ): { cartLine: CartItem; input: OrderInput; quoted?: QuotedLine }[];
 }
 
 /** The cart of each account, kept in the cache so it survives restarts. */
@@ -74,8 +95,9 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
     }
   };
-  const quoteLines: Cart['quoteLines'] = async (accountId) => {
+  const quoteLines: Cart['quoteLines'] = async (accountId, options = {}) => {
     mustHaveAccount(accountId);
+    if (options.recheckPremium === true) await recheckPremiumLines(ctx, accountId);
     const lines = cache.cart.list(accountId);
     const quote = await pricing.quote(
       accountId,
@@ -83,6 +105,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
         domain: line.domain,
         operation: line.operation,
         period: line.period,
+        ...(line.options.premium && { premium: premiumView(line.options.premium, line.period) }),
       })),
     );
     return { quote, lines };
@@ -121,6 +144,15 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           .some((l) => l.domain === domain && l.operation === item.operation),
       );
       if (domainfields) options.domainfields = domainfields;
+      if (item.operation === 'register') {
+        const before = cache.cart
+          .list(accountId)
+          .find((l) => l.domain === name.value.ascii && l.operation === 'register');
+        Object.assign(
+          options,
+          await lookUpRegisterLine(ctx, accountId, name.value, item.period, before?.options ?? {}),
+        );
+      }
       cache.cart.put(accountId, {
         domain: name.value.ascii,
         operation: item.operation,
@@ -128,6 +160,26 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
         options,
       });
       return changed(accountId);
+    },
+
+    async add(accountId, item) {
+      mustHaveAccount(accountId);
+      const name = parseDomainName(item.domain, await pricing.tldSet(accountId));
+      const ascii = name.ok ? name.value.ascii : item.domain;
+      const existing = cache.cart
+        .list(accountId)
+        .find((line) => line.domain === ascii && line.operation === item.operation);
+      if (existing) {
+        const shown = name.ok ? name.value.unicode : ascii;
+        const years = existing.period === 1 ? '1 year' : `${existing.period} years`;
+        return {
+          cart: list(accountId),
+          added: false,
+          message: `${shown} is already in the cart (${VERB[item.operation]}, ${years}); that line was kept as it is.`,
+        };
+      }
+      const cart = await this.put(accountId, item);
+      return { cart, added: true, message: `${name.ok ? name.value.unicode : ascii} was added.` };
     },
 
     remove(accountId, itemId) {
@@ -145,13 +197,13 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       return changed(accountId);
     },
 
-    async quote(accountId) {
-      return (await quoteLines(accountId)).quote;
+    async quote(accountId, options = {}) {
+      return (await quoteLines(accountId, options)).quote;
     },
 
     quoteLines,
 
-    orders(lines, defaults, eppCodes) {
+    orders(lines, defaults, eppCodes, quote) {
       const codes = new Map<string, string>();
       for (const [domain, code] of Object.entries(eppCodes)) {
         const name = parseDomainName(domain);
@@ -174,7 +226,14 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           ...(eppCode !== undefined && { eppCode }),
           ...(Object.keys(fields).length > 0 && { domainfields: fields }),
         };
-        return { cartLine: line, input };
+        const item = quote.items.find(
+          (q) => q.domain === line.domain && q.operation === line.operation,
+        );
+        const quoted: QuotedLine | undefined =
+          item?.price === undefined || item.price === null
+            ? undefined
+            : { price: item.price, premium: item.priceSource === 'premium' };
+        return { cartLine: line, input, ...(quoted && { quoted }) };
       });
     },
   };
@@ -210,51 +269,4 @@ export function removeOrderedLine(
   if (ctx.cache.cart.removeLine(order.accountId, order.domain, order.operation)) {
     ctx.events.emit('cache:changed', { scope: 'cart', keys: [order.accountId] });
   }
-}
-
-/**
- * Refuses, before anything is sent, lines whose name and operation still have an order on
- * its way or of unknown outcome: ordering them again could charge twice.
- */
-export function refuseOpenOrders(
-  ctx: Pick<ServiceContext, 'cache'>,
-  accountId: string,
-  lines: readonly Pick<CartItem, 'domain' | 'operation'>[],
-): void {
-  const open = lines.flatMap((line) => {
-    const entry = ctx.cache.journal.findOpen(accountId, line.domain, line.operation);
-    return entry ? [{ line, entry }] : [];
-  });
-  if (open.length === 0) return;
-  const named = open.map(({ line, entry }) => {
-    const name = parseDomainName(line.domain);
-    const shown = name.ok ? name.value.unicode : line.domain;
-    return `${shown} (${line.operation}): an earlier order is still "${entry.state}".`;
-  });
-  throw new AppFailure(
-    'conflict',
-    `The cart was not ordered: ${named.join(' ')} Reconcile ${open.length === 1 ? 'that order' : 'those orders'} or remove ${open.length === 1 ? 'its line' : 'their lines'}, then check out again.`,
-    { orderIds: open.map(({ entry }) => entry.id) },
-  );
-}
-
-/** Why a cart cannot be checked out as it is, line by line. */
-export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[] {
-  const fieldProblems = lines.flatMap((line) =>
-    domainFieldProblems(line.options.domainfields ?? {}).map((problem) => {
-      const name = parseDomainName(line.domain);
-      const shown = name.ok ? name.value.unicode : line.domain;
-      return `${shown}: ${problem.field} ${problem.message}.`;
-    }),
-  );
-  return fieldProblems.concat(
-    quote.items.flatMap((item) => {
-      if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
-      if (item.price === null) {
-        const tld = item.domain.slice(item.domain.indexOf('.') + 1);
-        return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
-      }
-      return [];
-    }),
-  );
 }

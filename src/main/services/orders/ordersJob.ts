@@ -6,6 +6,8 @@ import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import type { JobRunner } from '../jobs/jobRunner';
+import type { QuotedLine } from './cart';
+import { refreshLinePrice } from './cartPremium';
 import { placeOrder } from './placeOrder';
 import type { OrderDeps } from './placeOrder';
 
@@ -15,6 +17,8 @@ export interface BatchOrder {
   readonly input: OrderInput;
   /** The cart line as it was quoted at checkout; it leaves the cart once ordered. */
   readonly cartLine?: CartItem;
+  /** The price the checkout showed for the line: the most it may be charged. */
+  readonly quoted?: QuotedLine;
 }
 
 /** What a cart line can hold of an order: enough to put an unsent one back in the cart. */
@@ -48,6 +52,11 @@ function batchLabel(orders: readonly { operation: string }[]): string {
           ? 'Registering'
           : 'Ordering';
   return `${verb} ${n === 1 ? '1 domain' : `${n} domains`}`;
+}
+
+function isPriceRise(error: AppFailure): boolean {
+  const detail = error.detail;
+  return typeof detail === 'object' && detail !== null && 'quoted' in detail && 'current' in detail;
 }
 
 /** Whether an orders job of the account is still under way. */
@@ -109,7 +118,7 @@ export function startOrdersJob(
       key: order.input.domain,
       input: { ...order, keptId: kept[i] },
     })),
-    run: async ({ input, cartLine, keptId }, { signal }) => {
+    run: async ({ input, cartLine, quoted, keptId }, { signal }) => {
       const forget = (): void => {
         if (keptId !== undefined) cache.batches.forget(keptId);
       };
@@ -120,7 +129,17 @@ export function startOrdersJob(
             'Not sent: this line was removed from the cart or changed after checkout. Check the cart and check out again if it is still wanted.',
           );
         }
-        const outcome = await placeOrder(deps, accountId, input, { signal, onSent: forget });
+        const outcome = await placeOrder(deps, accountId, input, {
+          signal,
+          onSent: forget,
+          ...(quoted && { shown: { price: quoted.price } }),
+        }).catch(async (error: unknown) => {
+          // A premium price that rose since the quote: the cart line shows the new one.
+          if (cartLine !== undefined && error instanceof AppFailure && isPriceRise(error)) {
+            await refreshLinePrice(deps.ctx, accountId, cartLine);
+          }
+          throw error;
+        });
         const missing = outcome.missingDomainFields ?? [];
         if (cartLine === undefined || missing.length === 0 || !addMissingRows(cartLine, missing)) {
           return outcome;

@@ -1,7 +1,9 @@
 import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
+  CartAdded,
   CartItemInput,
   CartItemView,
   CheckoutDefaults,
@@ -20,7 +22,8 @@ import type { JobRunner } from '../jobs/jobRunner';
 import { createPricingService } from '../pricing/pricingService';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
-import { cartProblems, createCart, refuseOpenOrders } from './cart';
+import { createCart } from './cart';
+import { cartProblems, refuseOpenOrders } from './cartChecks';
 import { unsentOrdersOf } from './interruptedOrders';
 import { summaryOf } from './orderJournalView';
 import { inputFromSummary } from './orderRequest';
@@ -51,16 +54,24 @@ export interface OrdersService {
   sendAgain(orderId: string, options?: { eppCode?: string }): Promise<OrderOutcome>;
   cart(accountId: string): CartItemView[];
   cartPut(accountId: string, item: CartItemInput): Promise<CartItemView[]>;
+  /** Adds a line unless the name and operation are already in the cart (kept as they are). */
+  cartAdd(accountId: string, item: CartItemInput): Promise<CartAdded>;
   cartRemove(accountId: string, itemId: number): CartItemView[];
   cartClear(accountId: string): CartItemView[];
-  cartQuote(accountId: string): Promise<Quote>;
+  /** `recheckPremium`: premium names are looked up afresh first (the checkout dialog). */
+  cartQuote(accountId: string, options?: { recheckPremium?: boolean }): Promise<Quote>;
   /**
-   * Quotes the cart, refuses when the balance does not cover it, then orders the quoted lines
-   * as a job. Refused while orders of the account are still being placed.
+   * Quotes the cart, refuses when the balance does not cover it or the total is not the
+   * `expectedTotal` the reseller confirmed, then orders the quoted lines as a job, each at
+   * most at its quoted price. Refused while orders of the account are still being placed.
    */
   checkout(
     accountId: string,
-    options?: { eppCodes?: Readonly<Record<string, string>>; defaults?: CheckoutDefaults },
+    options?: {
+      eppCodes?: Readonly<Record<string, string>>;
+      defaults?: CheckoutDefaults;
+      expectedTotal?: string;
+    },
   ): Promise<CheckoutStarted>;
   /** Puts the orders of an `orders_unsent` notice back in the cart and dismisses the notice. */
   restoreUnsent(noticeId: string): RestoredUnsent;
@@ -150,9 +161,10 @@ export function createOrdersService(
 
     cart: (accountId) => cart.list(accountId),
     cartPut: (accountId, item) => cart.put(accountId, item),
+    cartAdd: (accountId, item) => cart.add(accountId, item),
     cartRemove: (accountId, itemId) => cart.remove(accountId, itemId),
     cartClear: (accountId) => cart.clear(accountId),
-    cartQuote: (accountId) => cart.quote(accountId),
+    cartQuote: (accountId, options) => cart.quote(accountId, options),
 
     async checkout(accountId, options = {}) {
       // Each checkout orders the lines it quoted: a second one while the first is under way
@@ -168,7 +180,15 @@ export function createOrdersService(
         const { quote, lines } = await cart.quoteLines(accountId);
         refuseOpenOrders(ctx, accountId, lines);
         checkQuote(quote, lines);
-        const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {});
+        if (options.expectedTotal !== undefined && options.expectedTotal !== quote.total) {
+          const money = (amount: string): string => formatMoney(amount, quote.currency);
+          throw new AppFailure(
+            'conflict',
+            `Nothing was ordered: the cart now costs ${money(quote.total)}, not the ${money(options.expectedTotal)} confirmed. Check the prices and check out again.`,
+            { expectedTotal: options.expectedTotal, total: quote.total },
+          );
+        }
+        const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {}, quote);
         return { quote, job: startOrdersJob(deps, jobs, accountId, orders) };
       } finally {
         checkingOut.delete(accountId);
@@ -208,7 +228,7 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
       },
     );
   }
-  const cur = quote.currency ? ` ${quote.currency}` : '';
+  const money = (amount: string): string => formatMoney(amount, quote.currency);
   if (quote.balance.amount === null) {
     throw new AppFailure(
       quote.balance.refreshError?.kind ?? 'network',
@@ -218,7 +238,7 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
   if (!quote.covered) {
     throw new AppFailure(
       'insufficient_credit',
-      `The credit balance (${quote.balance.amount}${cur}) does not cover the cart (${quote.total}${cur}): ${quote.shortfall}${cur} short. Add funds with your provider, then check out again.`,
+      `The credit balance (${money(quote.balance.amount)}) does not cover the cart (${money(quote.total)}): ${money(quote.shortfall)} short. Add funds with your provider, then check out again.`,
       { total: quote.total, balance: quote.balance.amount, shortfall: quote.shortfall },
     );
   }

@@ -2,6 +2,7 @@ import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api'
 import type { ApiCallError } from '../../../shared/api';
 import { missingDomainFields } from '../../../shared/domainFields';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
@@ -14,6 +15,7 @@ import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { viewOf } from './orderViews';
 import { checkBeforeSending } from './preSendChecks';
+import type { ShownPrice } from './preSendChecks';
 import type { RecheckSchedule } from './recheckSchedule';
 
 /**
@@ -39,16 +41,27 @@ export interface PlaceOptions {
   readonly resendOf?: string;
   /** Runs in the same transaction that marks the order sent (a batch forgets it as unsent). */
   readonly onSent?: () => void;
+  /**
+   * The price a checkout showed for this order. It is what the journal expects to be charged,
+   * and a premium price found higher just before sending refuses the order. Without it (an
+   * order placed directly) the fresh premium price is taken as the quote.
+   */
+  readonly shown?: Omit<ShownPrice, 'currency'>;
 }
 
 type Result = OrderOutcome['result'];
 
 function money(amount: string | null, currency: string | null): string {
-  return amount === null ? '' : ` (${amount}${currency ? ` ${currency}` : ''})`;
+  return amount === null ? '' : ` (${formatMoney(amount, currency)})`;
 }
 
-function successText(order: PreparedOrder, price: string | null, currency: string | null): string {
-  const { unicode } = order.name;
+function successText(
+  order: PreparedOrder,
+  price: string | null,
+  currency: string | null,
+  premium: boolean,
+): string {
+  const unicode = premium ? `${order.name.unicode} (Premium)` : order.name.unicode;
   const years = yearsText(order.period);
   if (order.operation === 'register')
     return `${unicode} registered for ${years}${money(price, currency)}.`;
@@ -118,9 +131,15 @@ export async function placeOrder(
   if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
 
   const client = await ctx.clients(accountId);
-  const checks = await checkBeforeSending(client, order, quoted.price, signal);
-  ctx.cache.accounts.recordBalance(accountId, checks.balance);
   const currency = account.currency;
+  const checks = await checkBeforeSending(
+    client,
+    order,
+    options.shown?.price ?? quoted.price,
+    signal,
+    options.shown && { price: options.shown.price, currency },
+  );
+  ctx.cache.accounts.recordBalance(accountId, checks.balance);
 
   // Refused (as a conflict) while an earlier order for the name and operation is open.
   const entry = ctx.cache.journal.record({
@@ -169,10 +188,10 @@ export async function placeOrder(
   const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
   const balanceCents = moneyToCents(checks.balance);
   if (priceCents !== undefined && balanceCents !== undefined && balanceCents < priceCents) {
-    const cur = currency ? ` ${currency}` : '';
+    const money = (amount: string): string => formatMoney(amount, currency);
     const message =
-      `Not sent: the credit balance (${checks.balance}${cur}) does not cover this order ` +
-      `(${checks.price ?? ''}${cur}); ${centsToMoney(priceCents - balanceCents)}${cur} short. ` +
+      `Not sent: the credit balance (${money(checks.balance)}) does not cover this order ` +
+      `(${money(checks.price ?? '')}); ${money(centsToMoney(priceCents - balanceCents))} short. ` +
       'Add funds with your provider, then order again.';
     return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
       errorKind: 'insufficient_credit',
@@ -222,7 +241,7 @@ export async function placeOrder(
     );
   }
 
-  const message = successText(order, checks.price, currency);
+  const message = successText(order, checks.price, currency, checks.premium);
   const done = ctx.cache.journal.markSucceeded(entry.id, message);
   removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);

@@ -17,7 +17,7 @@ import type { AccountRecord } from '../../cache/accountsRepo';
 import type { ServiceContext } from '../serviceContext';
 import { freshness, HOUR_MS, readThrough } from './freshness';
 import { buildQuote, priceItem } from './quote';
-import type { PriceContext } from './quote';
+import type { PriceContext, PricedLineInput } from './quote';
 import { toPriceView, toStoredPrice } from './tldPriceView';
 
 export interface PricingOptions {
@@ -61,7 +61,7 @@ export interface PricingService {
     options?: QuoteItemOptions,
   ): Promise<QuoteItem>;
   /** Prices a cart and compares the total with the credit balance. */
-  quote(accountId: string, items: readonly QuoteItemInput[]): Promise<Quote>;
+  quote(accountId: string, items: readonly PricedLineInput[]): Promise<Quote>;
 }
 
 export function createPricingService(

@@ -5,6 +5,7 @@ import type {
   BalanceView,
   CartPriceView,
   OrderOperation,
+  PremiumPriceView,
   Quote,
   QuoteItem,
   QuoteItemInput,
@@ -32,13 +33,24 @@ function notOffered(period: number, tld: string, offered: readonly number[]): st
   return `${yearsText(period)} is not offered for .${tld} (offered: ${offered.join(', ')} ${offered.length === 1 && offered[0] === 1 ? 'year' : 'years'}).`;
 }
 
+/** A line to price; a premium name carries its own prices from its lookup. */
+export interface PricedLineInput extends QuoteItemInput {
+  readonly premium?: PremiumPriceView;
+}
+
+/** The premium price of the operation for the period, from the name's own lookup. */
+function premiumAmount(premium: PremiumPriceView, operation: OrderOperation): string | null {
+  if (operation === 'register') return premium.register;
+  return operation === 'renew' ? premium.renew : premium.transfer;
+}
+
 /**
  * Prices one order line. Periods must be ones the TLD offers (TLD price `years`, narrowed by
  * the cart price of the operation when known); the price is the cart price for the period,
  * else the TLD's yearly price × years. A period the TLD price already rules out is refused
  * without asking the API anything.
  */
-export async function priceItem(item: QuoteItemInput, context: PriceContext): Promise<QuoteItem> {
+export async function priceItem(item: PricedLineInput, context: PriceContext): Promise<QuoteItem> {
   const { operation, period } = item;
   const parsed = parseDomainName(item.domain, context.tlds);
   if (!parsed.ok) {
@@ -92,6 +104,19 @@ export async function priceItem(item: QuoteItemInput, context: PriceContext): Pr
       priceSource: null,
       problem: notOffered(period, name.unicodeTld, offered),
     };
+  }
+  if (item.premium) {
+    // A premium name's price is its own; the TLD's cart and list prices would understate it.
+    const amount = premiumAmount(item.premium, operation);
+    const premiumBase = { ...base, offeredPeriods: offered, premium: item.premium };
+    return amount === null
+      ? {
+          ...premiumBase,
+          price: null,
+          priceSource: null,
+          problem: `No premium ${operation} price is known for ${name.unicode} for ${yearsText(period)}. Choose another period or remove the line.`,
+        }
+      : { ...premiumBase, price: amount, priceSource: 'premium' };
   }
   const cartAmount = cart?.byYears[String(period)];
   if (cartAmount !== undefined) {

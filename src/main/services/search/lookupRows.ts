@@ -10,14 +10,14 @@ interface Money {
   currency: string | null;
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : undefined;
 }
 
 /** A price sub-object's amount: `"10.99"`, `10.99` or `{price|amount|value, currencyCode}`. */
-function moneyOf(value: unknown): Money | undefined {
+export function moneyOf(value: unknown): Money | undefined {
   if (typeof value === 'string' || typeof value === 'number') {
     const cents = moneyToCents(String(value));
     return cents === undefined ? undefined : { amount: centsToMoney(cents), currency: null };
@@ -118,6 +118,21 @@ export function availabilityRows(
       };
     }
     const premium = result.isPremium ?? false;
+    if (premium && result.availability === 'unavailable' && result.isRegistered !== true) {
+      // Asked without premium names, the provider hides the premium price (any price it gives
+      // is the TLD's ordinary one, which is not what this name costs).
+      return {
+        domain,
+        unicodeDomain,
+        tld,
+        availability: 'unavailable',
+        premium,
+        premiumHidden: true,
+        period: null,
+        price: null,
+        currency: prices.currency,
+      };
+    }
     const priced = shortestPrice(
       result,
       premium ? undefined : prices.byTld.get(tld),
@@ -127,6 +142,10 @@ export function availabilityRows(
       result.availability === 'error' || result.availability === 'unknown'
         ? (nonEmpty(result.domainErrorMessage) ?? nonEmpty(result.status))
         : undefined;
+    const renew =
+      premium && priced.period !== null
+        ? moneyOf(asRecord(result.pricing?.[String(priced.period)])?.renew)?.amount
+        : undefined;
     return {
       domain,
       unicodeDomain,
@@ -134,6 +153,7 @@ export function availabilityRows(
       availability: result.availability,
       premium,
       ...priced,
+      ...(renew !== undefined && { renewPrice: renew }),
       ...(message !== undefined && { message }),
     };
   });

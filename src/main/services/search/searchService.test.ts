@@ -107,6 +107,24 @@ describe('a bulk search', () => {
     expect(Number(row?.price)).toBeGreaterThan(100);
   });
 
+  it('without premium names, a premium name is hidden rather than taken, with no ordinary price', async () => {
+    const started = await search.start({
+      accountId: h.accountId,
+      entries: ['casino'],
+      tlds: ['.com'],
+      premium: false,
+    });
+    await jobs.finished(started.job.jobId);
+    const [row] = resultsOf(started.job.jobId)[0]?.domains ?? [];
+    expect(row).toMatchObject({
+      domain: 'casino.com',
+      premium: true,
+      premiumHidden: true,
+      price: null,
+      period: null,
+    });
+  });
+
   it('streams progress events, and a window opened later catches up with get', async () => {
     const entries = ['alpha-one', 'beta-two', 'gamma-three', 'delta-four', 'epsilon-five'];
     const started = await search.start({ accountId: h.accountId, entries, tlds: ['.com', '.net'] });

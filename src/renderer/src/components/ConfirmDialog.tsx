@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** Irreversible actions: the user types this text (the domain name) to confirm. */
   readonly typeToConfirm?: string;
   readonly busy?: boolean;
+  /** The action cannot be taken yet (the dialog says why). */
+  readonly disabled?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
@@ -47,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
           <Button
             color={props.danger ? 'red' : undefined}
-            disabled={!typedOk}
+            disabled={!typedOk || props.disabled === true}
             loading={props.busy}
             onClick={() => {
               setTyped('');

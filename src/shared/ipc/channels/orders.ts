@@ -5,7 +5,7 @@ import { idText, lineText, oneLine } from '../inputText';
 import type { AppErrorKind } from '../errors';
 import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
-import type { OrderOperation, Quote } from './pricing';
+import type { OrderOperation, PremiumPriceView, Quote } from './pricing';
 import { noticeIdSchema } from './userData';
 
 export const ORDER_JOURNAL_STATES = [
@@ -86,6 +86,16 @@ export interface CartItemView {
   /** Registry fields (`domainfields[...]`) by name; a value may still be empty. */
   readonly domainfields: Readonly<Record<string, string>>;
   readonly addedAt: string;
+  /** A premium name's own prices for the line's period; absent for ordinary names. */
+  readonly premium?: PremiumPriceView;
+}
+
+/** The answer to adding a line: an existing line of the name is kept as it is. */
+export interface CartAdded {
+  readonly cart: CartItemView[];
+  /** False when the name and operation were already in the cart (left unchanged). */
+  readonly added: boolean;
+  readonly message: string;
 }
 
 /** The cart an `orders_unsent` notice was put back into. */
@@ -230,6 +240,11 @@ export const ordersChannels = {
     input: z.object({ accountId, item: cartItemInputSchema }),
     output: returns<CartItemView[]>(),
   }),
+  /** Adds a line only when its name and operation are not in the cart yet. */
+  'orders:cartAdd': defineChannel({
+    input: z.object({ accountId, item: cartItemInputSchema }),
+    output: returns<CartAdded>(),
+  }),
   'orders:cartRemove': defineChannel({
     input: z.object({ accountId, itemId: z.number().int() }),
     output: returns<CartItemView[]>(),
@@ -238,7 +253,14 @@ export const ordersChannels = {
     input: z.object({ accountId }),
     output: returns<CartItemView[]>(),
   }),
-  'orders:cartQuote': defineChannel({ input: z.object({ accountId }), output: returns<Quote>() }),
+  'orders:cartQuote': defineChannel({
+    input: z.object({
+      accountId,
+      /** Look premium names up afresh first (as checkout's confirmation opens). */
+      recheckPremium: z.boolean().optional(),
+    }),
+    output: returns<Quote>(),
+  }),
   /**
    * Puts the orders an `orders_unsent` notice lists back in their account's cart (never
    * sends them) and dismisses the notice.
@@ -253,6 +275,11 @@ export const ordersChannels = {
       /** EPP codes of the cart's transfers, by domain; used once and never stored. */
       eppCodes: z.record(lineText(300), lineText(255, 'the EPP code is too long')).optional(),
       defaults: checkoutDefaultsSchema.optional(),
+      /** The total the reseller confirmed; refused when the cart now costs anything else. */
+      expectedTotal: z
+        .string()
+        .regex(/^\d{1,12}\.\d{2}$/, { error: 'expectedTotal must be an amount such as 12.50' })
+        .optional(),
     }),
     output: returns<CheckoutStarted>(),
   }),

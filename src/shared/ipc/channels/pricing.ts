@@ -68,6 +68,20 @@ export interface QuoteItemInput {
   readonly period: number;
 }
 
+/**
+ * A premium name's own prices for a line's period, from the provider's lookup of that name
+ * (the TLD's list and cart prices do not apply to it). Renew is kept for later renewals.
+ */
+export interface PremiumPriceView {
+  readonly register: string | null;
+  readonly renew: string | null;
+  readonly transfer: string | null;
+  /** When the lookup that gave these prices was made (ISO instant). */
+  readonly checkedAt: string;
+  /** The register price before the last fresh lookup changed it. */
+  readonly previousRegister?: string;
+}
+
 export interface QuoteItem {
   /** ASCII form. */
   readonly domain: string;
@@ -77,8 +91,13 @@ export interface QuoteItem {
   readonly offeredPeriods: number[];
   /** Price of the whole period; null when it cannot be priced. */
   readonly price: string | null;
-  /** `cart`: the provider's cart price for this period; `tld`: the TLD's yearly price × years. */
-  readonly priceSource: 'cart' | 'tld' | null;
+  /**
+   * `cart`: the provider's cart price for this period; `tld`: the TLD's yearly price × years;
+   * `premium`: the name's own premium price, from its lookup.
+   */
+  readonly priceSource: 'cart' | 'tld' | 'premium' | null;
+  /** Set for a premium name: its prices for this period. */
+  readonly premium?: PremiumPriceView;
   /** Why the item cannot be ordered as it is (period not offered, unknown TLD...). */
   readonly problem?: string;
 }

@@ -15,10 +15,17 @@ export interface DomainAvailabilityView {
   readonly tld: string;
   readonly availability: Availability;
   readonly premium: boolean;
+  /**
+   * A premium name searched without premium names: it can be registered, at a premium price
+   * the provider does not give unless premium names are included. Never "taken".
+   */
+  readonly premiumHidden?: boolean;
   /** Shortest registration period offered, in years. */
   readonly period: number | null;
   /** Registration price for that period. */
   readonly price: string | null;
+  /** A premium name's own renewal price for that period (its TLD's does not apply). */
+  readonly renewPrice?: string | null;
   readonly currency: string | null;
   /** The provider's explanation when the name could not be checked. */
   readonly message?: string;

@@ -1,10 +1,8 @@
-/** "2,500.00 USD": the amount grouped for reading, the ISO code rather than a symbol. */
+import { formatMoney } from '../../../../shared/money';
+
+/** "2,500.00 USD": written as every other amount is (see `formatMoney`). */
 export function balanceText(amount: string, currency: string | null): string {
-  const value = Number(amount);
-  const shown = Number.isFinite(value)
-    ? value.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    : amount;
-  return currency === null ? shown : `${shown} ${currency}`;
+  return formatMoney(amount, currency);
 }
 
 /** "today at 09:30" style time of a balance read, in the user's locale. */

@@ -11,6 +11,7 @@ export function AddItemForm() {
   const [domain, setDomain] = useState('');
   const [operation, setOperation] = useState<OrderOperation>('register');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async () => {
     if (!account) return;
@@ -19,10 +20,11 @@ export function AddItemForm() {
       return;
     }
     setBusy(true);
-    const failure = await add(account.id, domain, operation);
+    const { error: failure, notice: note } = await add(account.id, domain, operation);
     setBusy(false);
     // The typed name stays when it was refused, so it can be corrected rather than retyped.
     setError(failure === null ? null : `Domain: ${failure.message}`);
+    setNotice(note);
     if (failure === null) setDomain('');
   };
   return (
@@ -34,8 +36,10 @@ export function AddItemForm() {
         placeholder="example.com"
         value={domain}
         error={error}
+        description={notice}
         onChange={(event) => {
           setDomain(event.currentTarget.value);
+          setNotice(null);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') void submit();

@@ -1,5 +1,5 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { useJob } from '../../app/jobsStore';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -30,7 +30,11 @@ export function CartScreen() {
   const load = useCart((s) => s.load);
   const checkout = useCart((s) => s.checkout);
   const checkoutFinished = useCart((s) => s.checkoutFinished);
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useCart((s) => s.confirming);
+  const confirmQuote = useCart((s) => s.confirmQuote);
+  const confirmError = useCart((s) => s.confirmError);
+  const openCheckout = useCart((s) => s.openCheckout);
+  const closeCheckout = useCart((s) => s.closeCheckout);
   const jobState = useJob(checkoutJobId)?.summary.state;
 
   useEffect(() => {
@@ -89,7 +93,7 @@ export function CartScreen() {
                   blocked={blocked}
                   busy={checkingOut}
                   onCheckout={() => {
-                    setConfirming(true);
+                    if (accountId !== null) void openCheckout(accountId);
                   }}
                 />
               )}
@@ -98,20 +102,16 @@ export function CartScreen() {
           </Grid.Col>
         </Grid>
       )}
-      {quote && (
-        <CheckoutDialog
-          quote={quote}
-          opened={confirming}
-          busy={checkingOut}
-          onCancel={() => {
-            setConfirming(false);
-          }}
-          onConfirm={() => {
-            setConfirming(false);
-            if (accountId !== null) void checkout(accountId);
-          }}
-        />
-      )}
+      <CheckoutDialog
+        quote={confirmQuote}
+        error={confirmError}
+        opened={confirming}
+        busy={checkingOut}
+        onCancel={closeCheckout}
+        onConfirm={() => {
+          if (accountId !== null) void checkout(accountId);
+        }}
+      />
     </Stack>
   );
 }

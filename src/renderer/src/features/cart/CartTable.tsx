@@ -6,6 +6,7 @@ import { useCurrentAccount } from '../../app/currentAccount';
 import { formatMoney } from '../../components/money';
 import { unknownOrderFor } from './cartDrafts';
 import { CartItemEditor } from './CartItemEditor';
+import { PremiumMark } from './PremiumMark';
 import { useCart } from './cartStore';
 import { describeProblem } from './orderValidation';
 import { ReconcileAction } from './ReconcileAction';
@@ -70,7 +71,10 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   {item.unicodeDomain}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{OPERATION_LABEL[item.operation]}</Text>
+                  <Text size="sm" span>
+                    {OPERATION_LABEL[item.operation]}
+                  </Text>
+                  {item.premium && <PremiumMark />}
                 </Table.Td>
                 <Table.Td>
                   <Select
@@ -95,6 +99,11 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
                   {formatMoney(q?.price ?? null, quote?.currency ?? null)}
+                  {typeof item.premium?.renew === 'string' && (
+                    <Text size="xs" c="dimmed">
+                      renews at {formatMoney(item.premium.renew, quote?.currency ?? null)}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {q?.problem !== undefined ||

@@ -6,6 +6,7 @@ import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';
 import { useCart } from './cartStore';
+import { PremiumMark } from './PremiumMark';
 import { ReconcileAction } from './ReconcileAction';
 
 type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
@@ -40,6 +41,13 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
   const byIndex = new Map(job.items.map((item) => [item.index, item]));
   const running = job.summary.state === 'running';
   const items = quote?.items ?? [];
+  // Which kinds of order went through: only new names join the portfolio as pending.
+  const succeeded = items.filter((_, index) => {
+    const item = byIndex.get(index);
+    return item !== undefined && outcomeOf(item)?.result === 'succeeded';
+  });
+  const newNames = succeeded.some((q) => q.operation !== 'renew');
+  const renewed = succeeded.some((q) => q.operation === 'renew');
   return (
     <Card withBorder padding="sm" aria-label="Checkout results">
       <Stack gap="xs">
@@ -54,6 +62,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                 <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>
                   <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
                     {quoted.unicodeDomain}
+                    {quoted.premium && <PremiumMark />}
                   </Table.Td>
                   <Table.Td w={150}>
                     <Badge color={LOOK[state].color} variant="light" size="sm" tt="none">
@@ -98,11 +107,15 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
             })}
           </Table.Tbody>
         </Table>
-        {!running && job.summary.succeeded > 0 && (
+        {!running && (newNames || renewed) && (
           <Alert color="green" variant="light">
             <Group justify="space-between">
               <Text size="sm">
-                New domains are in the portfolio as pending until the registry confirms them.
+                {newNames
+                  ? 'New domains are in the portfolio as pending until the registry confirms them.'
+                  : ''}
+                {newNames && renewed ? ' ' : ''}
+                {renewed ? 'Renewed domains show their new expiry date in the portfolio.' : ''}
               </Text>
               <NavigateButton screen="portfolio" variant="light">
                 Open the portfolio

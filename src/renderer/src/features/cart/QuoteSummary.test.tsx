@@ -81,6 +81,7 @@ describe('the cart total against the balance', () => {
     renderWithMantine(
       <CheckoutDialog
         quote={quote('100.00', '17.98', '0.00')}
+        error={null}
         opened
         busy={false}
         onConfirm={vi.fn()}

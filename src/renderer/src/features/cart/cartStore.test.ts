@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainDeskApi } from '../../../../shared/ipc';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
+import type { Quote } from '../../../../shared/ipc/channels/pricing';
 import { createCartStore } from './cartStore';
 
 const ITEM: CartItemView = {
@@ -86,11 +87,16 @@ describe('the cart’s changes as sent to the orders service', () => {
       eppCodes: { 'moving.net': 'Xy-12', 'shop.com': 'stale' },
       defaults: { nameservers: ['ns1.example.net', 'ns2.example.net'], contactProfileIds: {} },
     });
+    // Nothing is ordered before the confirmation has shown a fresh total.
+    await store.getState().checkout('acc');
+    expect(api.ordersCheckout).not.toHaveBeenCalled();
+    store.setState({ confirming: true, confirmQuote: { total: '23.98' } as Quote });
     await store.getState().checkout('acc');
     expect(api.ordersCheckout).toHaveBeenCalledWith({
       accountId: 'acc',
       eppCodes: { 'moving.net': 'Xy-12' },
       defaults: { nameservers: ['ns1.example.net', 'ns2.example.net'] },
+      expectedTotal: '23.98',
     });
     expect(store.getState().checkoutError?.message).toBe('busy');
     expect(store.getState().checkoutJobId).toBeNull();

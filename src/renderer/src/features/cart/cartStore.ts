@@ -29,6 +29,10 @@ export interface CartState {
   readonly lineErrors: Readonly<Record<number, AppError>>;
   readonly checkoutJobId: string | null;
   readonly checkoutQuote: Quote | null;
+  /** The confirmation is open; `confirmQuote` is its fresh quote (premium names re-checked). */
+  readonly confirming: boolean;
+  readonly confirmQuote: Quote | null;
+  readonly confirmError: AppError | null;
   readonly checkingOut: boolean;
   readonly checkoutError: AppError | null;
   /** Orders of this account whose outcome is unknown: their lines must not be ordered again. */
@@ -38,11 +42,20 @@ export interface CartState {
   /** A registry field to put the cursor in, on the line it belongs to. */
   readonly focusField: { readonly itemId: number; readonly name: string } | null;
   load: (accountId: string) => Promise<void>;
-  add: (accountId: string, domain: string, operation: OrderOperation) => Promise<AppError | null>;
+  /** An error, or a note when the name was already in the cart (its line kept as it was). */
+  add: (
+    accountId: string,
+    domain: string,
+    operation: OrderOperation,
+  ) => Promise<{ error: AppError | null; notice: string | null }>;
   update: (accountId: string, item: CartItemView, change: Partial<CartItemInput>) => Promise<void>;
   remove: (accountId: string, itemId: number) => Promise<void>;
   setDefaults: (defaults: Partial<CartDefaults>) => void;
   setEppCode: (domain: string, code: string) => void;
+  /** Opens the confirmation and quotes the cart afresh, premium names looked up again. */
+  openCheckout: (accountId: string) => Promise<void>;
+  closeCheckout: () => void;
+  /** Orders the lines the confirmation showed, for the total it showed. */
   checkout: (accountId: string) => Promise<void>;
   /** After the checkout job ends: the balance, the cart and its quote as they are now. */
   checkoutFinished: (accountId: string) => Promise<void>;
@@ -112,6 +125,9 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     lineErrors: {},
     checkoutJobId: null,
     checkoutQuote: null,
+    confirming: false,
+    confirmQuote: null,
+    confirmError: null,
     checkingOut: false,
     checkoutError: null,
     unknownOrders: [],
@@ -146,14 +162,15 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     },
 
     async add(accountId, domain, operation) {
-      const result = await bridge().ordersCartPut({
+      const result = await bridge().ordersCartAdd({
         accountId,
         item: { domain, operation, period: 1 },
       });
-      if (!result.ok) return result.error;
-      set({ items: result.data });
+      if (!result.ok) return { error: result.error, notice: null };
+      set({ items: result.data.cart });
+      if (!result.data.added) return { error: null, notice: result.data.message };
       set(await requote(accountId));
-      return null;
+      return { error: null, notice: null };
     },
 
     async update(accountId, item, change) {
@@ -198,9 +215,35 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       set({ eppCodes: { ...get().eppCodes, [domain]: code } });
     },
 
+    async openCheckout(accountId) {
+      set({ confirming: true, confirmQuote: null, confirmError: null });
+      const [quote, items] = await Promise.all([
+        bridge().ordersCartQuote({ accountId, recheckPremium: true }),
+        bridge().ordersCart({ accountId }),
+      ]);
+      if (!get().confirming) return;
+      if (items.ok) set({ items: items.data });
+      if (!quote.ok) {
+        set({ confirmError: quote.error });
+        return;
+      }
+      set({ confirmQuote: quote.data, quote: quote.data });
+    },
+
+    closeCheckout() {
+      set({ confirming: false, confirmQuote: null, confirmError: null });
+    },
+
     async checkout(accountId) {
-      if (get().checkingOut) return;
-      set({ checkingOut: true, checkoutError: null, reconciled: {} });
+      const confirmed = get().confirmQuote;
+      if (get().checkingOut || confirmed === null) return;
+      set({
+        checkingOut: true,
+        checkoutError: null,
+        reconciled: {},
+        confirming: false,
+        confirmQuote: null,
+      });
       const transfers = new Set(
         get()
           .items.filter((item) => item.operation === 'transfer')
@@ -215,6 +258,7 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         accountId,
         eppCodes,
         defaults: checkoutDefaults(get().defaults),
+        expectedTotal: confirmed.total,
       });
       if (!result.ok) {
         set({ checkingOut: false, checkoutError: result.error });

@@ -101,14 +101,14 @@ export const ResultRow = memo(function ResultRow({
       <div role="gridcell" className="dd-results-cell">
         {/* Taken by this account: said so in place of "Taken". */}
         {(!row.inPortfolio || row.availability !== 'unavailable') && (
-          <AvailabilityBadge availability={row.availability} />
+          <AvailabilityBadge availability={row.availability} premiumHidden={row.premiumHidden} />
         )}
         {row.inPortfolio && (
           <Badge color="blue" variant="light" size="sm" tt="none">
             In your portfolio
           </Badge>
         )}
-        {row.premium && (
+        {row.premium && !row.premiumHidden && (
           <Text size="xs" c="grape" fw={700}>
             Premium
           </Text>

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { openDomain } from '../../app/navigationStore';
 import { formatMoney } from '../../components/money';
+import { HIDDEN_PREMIUM } from './AvailabilityBadge';
 import type { SearchRow } from './searchRows';
 import { DomainCheckbox } from './DomainCheckbox';
 import './resultsList.css';
@@ -55,6 +56,13 @@ function Cell({ row }: { row: SearchRow | undefined }) {
       >
         In your portfolio
       </Anchor>
+    );
+  }
+  if (row.premiumHidden) {
+    return (
+      <Text size="xs" c="grape" title={HIDDEN_PREMIUM}>
+        Premium — hidden
+      </Text>
     );
   }
   if (row.availability !== 'available') {

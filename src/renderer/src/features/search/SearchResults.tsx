@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { downloadText } from '../../components/downloadText';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
+import { AddSelectionDialog, selectionText } from './AddSelectionDialog';
 import { ResultsList } from './ResultsList';
 import { ResultsMatrix } from './ResultsMatrix';
 import { rowsToCsv } from './searchRows';
 import { useSearch } from './searchStore';
+import { selectionTotal } from './selectionTotal';
 import { useSearchResults } from './useSearchResults';
 
 function CartReport() {
@@ -19,6 +22,11 @@ function CartReport() {
       title={`${report.added} added to the cart${report.failures.length > 0 ? `, ${report.failures.length} not added` : ''}`}
     >
       <Stack gap={4}>
+        {report.alreadyInCart.length > 0 && (
+          <Text size="xs">
+            Already in the cart, kept as they were: {report.alreadyInCart.join(', ')}
+          </Text>
+        )}
         {report.failures.map((failure) => (
           <Text size="xs" key={failure.domain}>
             {failure.domain}: {failure.message}
@@ -45,8 +53,14 @@ export function SearchResults() {
   const adding = useSearch((s) => s.adding);
   const setState = useSearch((s) => s.set);
   const addToCart = useSearch((s) => s.addSelectedToCart);
+  const [confirming, setConfirming] = useState(false);
+  const selection = useMemo(() => selectionTotal(rows, selected), [rows, selected]);
   if (job === undefined) return null;
   const available = rows.filter((row) => row.availability === 'available').length;
+  const add = () => {
+    setConfirming(false);
+    if (account) void addToCart(account.id);
+  };
 
   return (
     <Stack gap="sm">
@@ -77,7 +91,7 @@ export function SearchResults() {
             }}
           />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {rows.length} checked · {available} available · {selected.size} selected
+            {rows.length} checked · {available} available · {selectionText(selection)}
           </Text>
         </Group>
         <Group gap="xs">
@@ -96,13 +110,22 @@ export function SearchResults() {
             disabled={selected.size === 0 || account === null}
             loading={adding}
             onClick={() => {
-              if (account) void addToCart(account.id);
+              if (selection.needsConfirm) setConfirming(true);
+              else add();
             }}
           >
             {selected.size === 0 ? 'Add to cart' : `Add ${selected.size} to cart`}
           </Button>
         </Group>
       </Group>
+      <AddSelectionDialog
+        selection={selection}
+        opened={confirming}
+        onConfirm={add}
+        onCancel={() => {
+          setConfirming(false);
+        }}
+      />
       <CartReport />
       {failures.length > 0 && (
         <Alert

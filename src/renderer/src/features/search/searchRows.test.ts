@@ -66,7 +66,25 @@ describe('search results priced for the chosen period', () => {
     expect(searchRows(premium, prices, 1)[0]?.registerPrice).toBe('2500.00');
     expect(searchRows(premium, prices, 2)[0]).toMatchObject({
       registerPrice: null,
-      note: 'Premium: 2500.00 for 1 year',
+      note: 'Premium: 2,500.00 USD for 1 year',
+    });
+    // Never the TLD's ordinary renewal price under a premium name.
+    expect(searchRows(premium, prices, 1)[0]?.renewPrice).toBeNull();
+  });
+
+  it('shows a premium name hidden by the search as premium with no price, never taken', () => {
+    const [hidden] = result('ab', ['com', 'unavailable', true]).domains;
+    if (hidden === undefined) throw new Error('no row');
+    const rows = searchRows(
+      [{ label: 'ab', unicodeLabel: 'ab', domains: [{ ...hidden, premiumHidden: true }] }],
+      prices,
+      1,
+    );
+    expect(rows[0]).toMatchObject({
+      premiumHidden: true,
+      registerPrice: null,
+      renewPrice: null,
+      note: 'Turn on premium names to see the price',
     });
   });
 

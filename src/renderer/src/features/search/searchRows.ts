@@ -1,6 +1,7 @@
 import type { Availability } from '../../../../shared/api/lookupSchemas';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
+import { formatMoney } from '../../components/money';
 
 /** One checked domain as the results show it, priced for the chosen period. */
 export interface SearchRow {
@@ -12,6 +13,8 @@ export interface SearchRow {
   readonly tld: string;
   readonly availability: Availability;
   readonly premium: boolean;
+  /** Premium, price not given: premium names were left out of the search. */
+  readonly premiumHidden: boolean;
   /** Registration price for the chosen period; null when not offered or unknown. */
   readonly registerPrice: string | null;
   readonly renewPrice: string | null;
@@ -54,12 +57,24 @@ export function searchRows(
     result.domains.map((domain) => {
       const tldPrice = prices.get(domain.tld);
       const offered = tldPrice === undefined || tldPrice.years.includes(period);
-      const register = offered ? registerPrice(domain, tldPrice, period) : null;
-      const renew = offered && tldPrice ? priceForYears(tldPrice.renewalPrice, period) : null;
+      const hidden = domain.premiumHidden === true;
+      const currency = domain.currency ?? tldPrice?.currency ?? null;
+      const register = offered && !hidden ? registerPrice(domain, tldPrice, period) : null;
+      // A premium name renews at its own price, which the TLD's renewal price would understate.
+      const renew = !offered
+        ? null
+        : domain.premium
+          ? domain.period === period
+            ? (domain.renewPrice ?? null)
+            : null
+          : tldPrice
+            ? priceForYears(tldPrice.renewalPrice, period)
+            : null;
       let note: string | null = domain.message ?? null;
-      if (note === null && !offered) note = `Not offered for ${yearsText(period)}`;
+      if (note === null && hidden) note = 'Turn on premium names to see the price';
+      else if (note === null && !offered) note = `Not offered for ${yearsText(period)}`;
       else if (note === null && domain.premium && register === null)
-        note = `Premium: ${domain.price ?? '?'} for ${domain.period === null ? '?' : yearsText(domain.period)}`;
+        note = `Premium: ${formatMoney(domain.price, currency)} for ${domain.period === null ? '?' : yearsText(domain.period)}`;
       return {
         domain: domain.domain,
         unicodeDomain: domain.unicodeDomain,
@@ -67,9 +82,10 @@ export function searchRows(
         tld: domain.tld,
         availability: domain.availability,
         premium: domain.premium,
+        premiumHidden: hidden,
         registerPrice: register,
         renewPrice: renew,
-        currency: domain.currency ?? tldPrice?.currency ?? null,
+        currency,
         note,
         inPortfolio: domain.inPortfolio === true,
       };
@@ -144,7 +160,7 @@ export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
       row.domain,
       row.unicodeDomain,
       row.tld,
-      row.availability,
+      row.premiumHidden ? 'premium (hidden)' : row.availability,
       row.premium ? 'yes' : 'no',
       row.inPortfolio ? 'yes' : 'no',
       String(period),

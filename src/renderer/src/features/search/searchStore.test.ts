@@ -33,11 +33,14 @@ function fakeBridge() {
       }),
     ),
     searchHistory: vi.fn(() => Promise.resolve({ ok: true, data: [] })),
-    ordersCartPut: vi.fn((input: { item: { domain: string } }) =>
+    ordersCartAdd: vi.fn((input: { item: { domain: string } }) =>
       Promise.resolve(
         input.item.domain === 'taken.com'
           ? { ok: false, error: { kind: 'conflict', message: 'taken.com is already registered.' } }
-          : { ok: true, data: [] },
+          : {
+              ok: true,
+              data: { cart: [], added: input.item.domain !== 'kept.com', message: '' },
+            },
       ),
     ),
   };
@@ -76,15 +79,16 @@ describe('the bulk search’s state', () => {
     const { api, bridge } = fakeBridge();
     const store = createSearchStore(bridge);
     store.getState().set({ period: 2 });
-    store.getState().toggleSelected(['free.com', 'taken.com'], true);
+    store.getState().toggleSelected(['free.com', 'taken.com', 'kept.com'], true);
     await store.getState().addSelectedToCart('acc');
-    expect(api.ordersCartPut).toHaveBeenCalledWith({
+    expect(api.ordersCartAdd).toHaveBeenCalledWith({
       accountId: 'acc',
       item: { domain: 'free.com', operation: 'register', period: 2 },
     });
     expect(store.getState().cartReport).toEqual({
       added: 1,
       failures: [{ domain: 'taken.com', message: 'taken.com is already registered.' }],
+      alreadyInCart: ['kept.com'],
     });
     expect([...store.getState().selected]).toEqual(['taken.com']);
   });

@@ -14,6 +14,8 @@ import { loadFavouriteTlds, saveFavouriteTlds } from './tldGroups';
 export interface CartAddReport {
   readonly added: number;
   readonly failures: readonly { domain: string; message: string }[];
+  /** Names whose line was already in the cart, kept as it was (period, add-ons). */
+  readonly alreadyInCart: readonly string[];
 }
 
 export interface SearchState {
@@ -152,18 +154,24 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
       set({ adding: true, cartReport: null });
       const api = bridge();
       const failures: { domain: string; message: string }[] = [];
+      const alreadyInCart: string[] = [];
       let added = 0;
-      // One line at a time: the cart is small and each line is checked and priced on its own.
+      // One line at a time: each line is checked and priced (a premium name at its own price).
       for (const domain of get().selected) {
-        const result = await api.ordersCartPut({
+        const result = await api.ordersCartAdd({
           accountId,
           item: { domain, operation: 'register', period: get().period },
         });
-        if (result.ok) added += 1;
-        else failures.push({ domain, message: result.error.message });
+        if (!result.ok) failures.push({ domain, message: result.error.message });
+        else if (result.data.added) added += 1;
+        else alreadyInCart.push(domain);
       }
       const stillSelected = new Set(failures.map((failure) => failure.domain));
-      set({ adding: false, cartReport: { added, failures }, selected: stillSelected });
+      set({
+        adding: false,
+        cartReport: { added, failures, alreadyInCart },
+        selected: stillSelected,
+      });
     },
   }));
 }

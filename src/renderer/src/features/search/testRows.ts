@@ -9,6 +9,7 @@ export function testRows(count: number, label = 'name'): SearchRow[] {
     tld: 'com',
     availability: i % 2 === 0 ? 'available' : 'unavailable',
     premium: false,
+    premiumHidden: false,
     registerPrice: '10.99',
     renewPrice: '12.99',
     currency: 'USD',

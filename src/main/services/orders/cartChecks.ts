@@ -1,0 +1,53 @@
+import { domainFieldProblems } from '../../../shared/domainFields';
+import { parseDomainName, unicodeTld } from '../../../shared/domainName';
+import { AppFailure } from '../../../shared/ipc';
+import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { CartItem } from '../../cache/cartRepo';
+import type { ServiceContext } from '../serviceContext';
+
+/**
+ * Refuses, before anything is sent, lines whose name and operation still have an order on
+ * its way or of unknown outcome: ordering them again could charge twice.
+ */
+export function refuseOpenOrders(
+  ctx: Pick<ServiceContext, 'cache'>,
+  accountId: string,
+  lines: readonly Pick<CartItem, 'domain' | 'operation'>[],
+): void {
+  const open = lines.flatMap((line) => {
+    const entry = ctx.cache.journal.findOpen(accountId, line.domain, line.operation);
+    return entry ? [{ line, entry }] : [];
+  });
+  if (open.length === 0) return;
+  const named = open.map(({ line, entry }) => {
+    const name = parseDomainName(line.domain);
+    const shown = name.ok ? name.value.unicode : line.domain;
+    return `${shown} (${line.operation}): an earlier order is still "${entry.state}".`;
+  });
+  throw new AppFailure(
+    'conflict',
+    `The cart was not ordered: ${named.join(' ')} Reconcile ${open.length === 1 ? 'that order' : 'those orders'} or remove ${open.length === 1 ? 'its line' : 'their lines'}, then check out again.`,
+    { orderIds: open.map(({ entry }) => entry.id) },
+  );
+}
+
+/** Why a cart cannot be checked out as it is, line by line. */
+export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[] {
+  const fieldProblems = lines.flatMap((line) =>
+    domainFieldProblems(line.options.domainfields ?? {}).map((problem) => {
+      const name = parseDomainName(line.domain);
+      const shown = name.ok ? name.value.unicode : line.domain;
+      return `${shown}: ${problem.field} ${problem.message}.`;
+    }),
+  );
+  return fieldProblems.concat(
+    quote.items.flatMap((item) => {
+      if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+      if (item.price === null) {
+        const tld = item.domain.slice(item.domain.indexOf('.') + 1);
+        return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
+      }
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { AppPage } from './pages/appPage';
+import { CartPage } from './pages/cartPage';
+import { FirstRunPage } from './pages/firstRunPage';
+import { SearchPage } from './pages/searchPage';
+
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+/** "2,500.00 USD" → 250000 (cents, so sums are exact). */
+function cents(text: string): number {
+  return Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);
+}
+
+describe('buying a premium name', () => {
+  it('charges exactly the total the checkout confirmation showed, the premium name marked throughout', async () => {
+    preview = await startE2ePreview({ demo: true });
+    browser = await openBrowser();
+    const { page } = browser;
+    await new AppPage(page).open(preview.server.url);
+    await new FirstRunPage(page).exploreDemo();
+    await page.getByLabel('Credit balance').waitFor();
+    preview.services.contactProfiles.save(OFFICE_PROFILE);
+
+    // Without premium names, a premium name is neither "Taken" nor given an ordinary price.
+    const search = new SearchPage(page);
+    await search.open();
+    await search.typeNames(['ab', 'quietfox7']);
+    await search.addTlds(['de']);
+    await page.getByRole('switch', { name: 'Include premium names' }).uncheck();
+    await search.search();
+    await search.waitUntilFinished();
+    const hidden = search.resultRow('ab.de');
+    await hidden.getByText('Premium — hidden').waitFor();
+    expect(await hidden.innerText()).not.toMatch(/Taken|\d+\.\d\d/);
+
+    await page.getByRole('switch', { name: 'Include premium names' }).check();
+    await search.search();
+    await search.waitUntilFinished();
+    const premiumRow = search.resultRow('ab.de');
+    await premiumRow.getByText('Premium', { exact: true }).waitFor();
+    expect(await premiumRow.innerText()).toContain('125.00 USD');
+
+    await search.results().getByRole('checkbox', { name: 'Select ab.de' }).check();
+    const ordinary = search.results().getByRole('checkbox', { name: /^Select quietfox7\./ });
+    await ordinary.first().check();
+    await page
+      .getByText(/^\d+ checked · \d+ available · 2 selected · 1 premium · [\d,.]+ USD$/)
+      .waitFor();
+    // A selection with a premium name is asked about again before it goes to the cart.
+    await page.getByRole('button', { name: 'Add 2 to cart' }).click();
+    const ask = page.getByRole('dialog', { name: 'Add 2 names to the cart?' });
+    expect(await ask.getByRole('list', { name: 'Premium names selected' }).innerText()).toContain(
+      'ab.de: 125.00 USD',
+    );
+    await ask.getByRole('button', { name: 'Add 2 to cart' }).click();
+    await page.getByText(/^2 added to the cart/).waitFor();
+
+    const cart = new CartPage(page);
+    await cart.open();
+    const line = page
+      .getByRole('table', { name: 'Cart items' })
+      .getByRole('row', { name: /ab\.de/ });
+    expect(await line.innerText()).toMatch(/Premium[\s\S]*125\.00 USD/);
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
+    await page.getByText('Ready', { exact: true }).nth(1).waitFor();
+    const before = cents(await cart.balance());
+
+    await cart.openCheckout();
+    const dialog = page.getByRole('dialog');
+    const charged = dialog.getByRole('table', { name: 'Orders to be charged' });
+    expect(await charged.getByRole('row', { name: /ab\.de/ }).innerText()).toMatch(
+      /Premium[\s\S]*125\.00 USD/,
+    );
+    const total = cents(await dialog.getByLabel('Total to be charged').innerText());
+    expect(total).toBeGreaterThan(12_500);
+    await cart.pay();
+
+    const results = await cart.results(2);
+    expect(results.every((row) => row.includes('Ordered'))).toBe(true);
+    expect(results.find((row) => row.includes('ab.de'))).toMatch(/Premium[\s\S]*125\.00 USD/);
+    await expect.poll(async () => before - cents(await cart.balance())).toBe(total);
+  }, 180_000);
+});
