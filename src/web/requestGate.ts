@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { secretsMatch } from './webSecret';
 
 /** Files any page of the preview may load before it holds the secret: only the icon. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(['/favicon.svg']);
@@ -45,4 +46,48 @@ export function openThePrintedAddressPage(): string {
   </body>
 </html>
 `;
+}
+
+export function headerValue(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function cookieValue(request: IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** What a request presented, each checked against what this run expects. */
+export interface Credentials {
+  /** The run's secret in the header: only a page (or program) that read it can set that. */
+  readonly header: boolean;
+  /** The run's secret in the address: the printed address, opening the page. */
+  readonly query: boolean;
+  /**
+   * The page cookie. Browsers send cookies for 127.0.0.1 to every port, so any local page's
+   * server may receive it: it unlocks the built files, nothing that reveals the secret.
+   */
+  readonly cookie: boolean;
+}
+
+export function credentialsOf(
+  request: IncomingMessage,
+  url: URL,
+  expected: {
+    readonly secret: string;
+    readonly secretHeader: string;
+    readonly secretQuery: string;
+    readonly cookieName: string;
+    readonly cookieValue: string;
+  },
+): Credentials {
+  return {
+    header: secretsMatch(headerValue(request, expected.secretHeader), expected.secret),
+    query: secretsMatch(url.searchParams.get(expected.secretQuery) ?? undefined, expected.secret),
+    cookie: secretsMatch(cookieValue(request, expected.cookieName), expected.cookieValue),
+  };
 }

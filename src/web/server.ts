@@ -6,22 +6,31 @@ import type { Dispatcher } from '../main/ipc/dispatcher';
 import type { EventHub } from '../main/ipc/eventHub';
 import { redactSecrets } from '../shared/ipc/redactSecrets';
 import { failure } from '../shared/ipc/result';
+import { shortText } from '../shared/ipc/shortText';
+import { WEB_BODY_BUDGET_BYTES, webBodyLimit } from '../shared/ipc/webBodyLimits';
 import {
   WEB_EVENTS_PATH,
+  WEB_EVENTS_TICKET_PATH,
+  WEB_EVENTS_TICKET_QUERY,
   WEB_IPC_PATH,
   WEB_SECRET_HEADER,
   WEB_SECRET_QUERY,
 } from '../shared/ipc/webProtocol';
+import { createEventTickets } from './eventTickets';
 import { streamEvents } from './eventStream';
-import { foreignRequest, openThePrintedAddressPage, PUBLIC_PATHS } from './requestGate';
+import {
+  credentialsOf,
+  foreignRequest,
+  openThePrintedAddressPage,
+  PUBLIC_PATHS,
+} from './requestGate';
+import { createBodyReader } from './requestBodies';
 import { readStartData } from './startData';
 import { cacheControl, findStaticFile, injectSecret } from './staticFiles';
-import { createWebSecret, secretsMatch } from './webSecret';
+import { createWebSecret } from './webSecret';
 
 /** The preview never listens beyond this machine. */
 export const WEB_HOST = '127.0.0.1';
-// Room for the largest user-data import (src/shared/ipc/channels/userData.ts), JSON-quoted.
-const MAX_BODY_BYTES = 128 * 1024 * 1024;
 
 export interface WebServerOptions {
   /** The built renderer (`out/renderer`). */
@@ -33,6 +42,8 @@ export interface WebServerOptions {
   /** Defaults to a fresh random secret. */
   readonly secret?: string;
   readonly log?: (message: string) => void;
+  /** Wall clock for event tickets; tests move it. */
+  readonly now?: () => number;
 }
 
 export interface WebServer {
@@ -55,6 +66,9 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 function send(response: ServerResponse, status: number, body: string, type: string): void {
   response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
   response.end(body);
@@ -66,7 +80,7 @@ function refuseWithoutSecret(
   response: ServerResponse,
   path: string,
 ): void {
-  const isCall = path.startsWith(WEB_IPC_PATH) || path === WEB_EVENTS_PATH;
+  const isCall = path.startsWith(WEB_IPC_PATH) || path.startsWith(WEB_EVENTS_PATH);
   if (!isCall && (request.method === 'GET' || request.method === 'HEAD')) {
     send(response, 403, openThePrintedAddressPage(), 'text/html; charset=utf-8');
     return;
@@ -75,40 +89,8 @@ function refuseWithoutSecret(
     response,
     403,
     'Forbidden: open the address `npm run web` printed; it carries the secret of this run.',
-    'text/plain; charset=utf-8',
+    TEXT,
   );
-}
-
-function cookieValue(request: IncomingMessage, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return undefined;
-}
-
-function headerValue(request: IncomingMessage, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function decodeChannel(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 function parseRequestBody(text: string): { input: unknown } | undefined {
@@ -122,83 +104,149 @@ function parseRequestBody(text: string): { input: unknown } | undefined {
   }
 }
 
+function decodeChannel(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The request's address, or undefined when it is not one (`//`, `http://[`). */
+function requestUrl(request: IncomingMessage, port: number): URL | undefined {
+  try {
+    return new URL(request.url ?? '/', `http://${WEB_HOST}:${String(port)}`);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Serves the built renderer and the contract over HTTP on 127.0.0.1, for the browser preview.
- * Every request must come from its own host and origin and carry the run's secret (header,
- * query or the cookie set with the page); anything else gets 403, with a page telling a person
+ * Every request must come from its own host and origin. Calls carry the run's secret in a
+ * header; the page is handed the secret for the printed address (`?secret=`); the event
+ * stream opens with a one-use ticket fetched with the header. The cookie set with the page is
+ * a key of its own that only unlocks the built files and the page without the secret (a
+ * reload, whose tab kept the secret). Anything else gets 403, with a page telling a person
  * which address to open. Requests go through the same dispatcher as Electron IPC.
  */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const secret = options.secret ?? createWebSecret();
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('The web secret is too weak.');
+  const pageKey = createWebSecret();
+  const tickets = createEventTickets(options.now ?? Date.now);
+  const bodies = createBodyReader(WEB_BODY_BUDGET_BYTES);
   let port = options.port;
-  const cookieName = (): string => `domaindesk_secret_${port}`;
+  const cookieName = (): string => `domaindesk_page_${String(port)}`;
+
+  const call = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    channel: string,
+  ): Promise<void> => {
+    const limit = webBodyLimit(channel);
+    const body = await bodies.read(request, limit);
+    if (!body.ok && body.reason === 'aborted') return;
+    if (!body.ok) {
+      // The rest of the body is not read: the connection closes after the answer.
+      response.setHeader('connection', 'close');
+      const refusal =
+        body.reason === 'too-large'
+          ? failure(
+              'invalid_input',
+              `The request is larger than the preview accepts for ${shortText(channel)} (${String(limit / 1024 / 1024)} MB).`,
+            )
+          : failure(
+              'rate_limited',
+              'The preview is already reading other large requests; try again when they have finished.',
+            );
+      send(response, 200, JSON.stringify(refusal), JSON_TYPE);
+      return;
+    }
+    try {
+      const parsed = parseRequestBody(body.text);
+      const result =
+        parsed === undefined
+          ? failure('invalid_input', 'The request body must be a JSON object like {"input": ...}.')
+          : await options.dispatcher.dispatch({
+              channel,
+              input: parsed.input,
+              trustedSender: true,
+            });
+      send(response, 200, JSON.stringify(result), JSON_TYPE);
+    } finally {
+      body.done();
+    }
+  };
 
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    const url = new URL(request.url ?? '/', `http://${WEB_HOST}:${port}`);
-
     const foreign = foreignRequest(request, WEB_HOST, port);
     if (foreign !== undefined) {
-      send(response, 403, `Forbidden: a request from ${foreign}.`, 'text/plain; charset=utf-8');
+      send(response, 403, `Forbidden: a request from ${foreign}.`, TEXT);
       return;
     }
-    const fromHeader = headerValue(request, WEB_SECRET_HEADER);
-    const presented =
-      fromHeader ?? url.searchParams.get(WEB_SECRET_QUERY) ?? cookieValue(request, cookieName());
-    const isPublic = PUBLIC_PATHS.has(url.pathname) && request.method === 'GET';
-    if (!isPublic && !secretsMatch(presented, secret)) {
-      refuseWithoutSecret(request, response, url.pathname);
+    const url = requestUrl(request, port);
+    if (url === undefined) {
+      send(response, 400, 'Bad Request: not an address.', TEXT);
       return;
     }
+    const path = url.pathname;
+    const presented = credentialsOf(request, url, {
+      secret,
+      secretHeader: WEB_SECRET_HEADER,
+      secretQuery: WEB_SECRET_QUERY,
+      cookieName: cookieName(),
+      cookieValue: pageKey,
+    });
+    const isGet = request.method === 'GET' || request.method === 'HEAD';
 
-    if (url.pathname.startsWith(WEB_IPC_PATH)) {
-      if (request.method !== 'POST') {
-        send(response, 405, 'Method Not Allowed', 'text/plain; charset=utf-8');
+    if (path.startsWith(WEB_IPC_PATH) || path === WEB_EVENTS_TICKET_PATH) {
+      if (!presented.header) {
+        refuseWithoutSecret(request, response, path);
+      } else if (request.method !== 'POST') {
+        send(response, 405, 'Method Not Allowed', TEXT);
+      } else if (path === WEB_EVENTS_TICKET_PATH) {
+        send(response, 200, JSON.stringify({ ticket: tickets.issue() }), JSON_TYPE);
+      } else {
+        await call(request, response, decodeChannel(path.slice(WEB_IPC_PATH.length)));
+      }
+      return;
+    }
+    if (path === WEB_EVENTS_PATH) {
+      if (!isGet || !tickets.redeem(url.searchParams.get(WEB_EVENTS_TICKET_QUERY))) {
+        refuseWithoutSecret(request, response, path);
         return;
       }
-      const text = await readBody(request);
-      const body = text === undefined ? undefined : parseRequestBody(text);
-      const result =
-        text === undefined
-          ? failure(
-              'invalid_input',
-              `The request is larger than the preview accepts (${String(MAX_BODY_BYTES / 1024 / 1024)} MB).`,
-            )
-          : body === undefined
-            ? failure(
-                'invalid_input',
-                'The request body must be a JSON object like {"input": ...}.',
-              )
-            : await options.dispatcher.dispatch({
-                channel: decodeChannel(url.pathname.slice(WEB_IPC_PATH.length)),
-                input: body.input,
-                // Only a page that read the secret can set the header: a cookie alone could be
-                // sent by another local page, so it does not count for requests.
-                trustedSender: secretsMatch(fromHeader, secret),
-              });
-      send(response, 200, JSON.stringify(result), 'application/json; charset=utf-8');
-      return;
-    }
-
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      send(response, 405, 'Method Not Allowed', 'text/plain; charset=utf-8');
-      return;
-    }
-    if (url.pathname === WEB_EVENTS_PATH) {
       streamEvents(response, options.events);
       return;
     }
-    const file = await findStaticFile(options.rendererDir, url.pathname);
+
+    const isPublic = PUBLIC_PATHS.has(path) && request.method === 'GET';
+    const mayHaveFiles = presented.header || presented.query || presented.cookie;
+    if (!isPublic && !mayHaveFiles) {
+      refuseWithoutSecret(request, response, path);
+      return;
+    }
+    if (!isGet) {
+      send(response, 405, 'Method Not Allowed', TEXT);
+      return;
+    }
+    const file = await findStaticFile(options.rendererDir, path);
     if (file === undefined) {
-      send(response, 404, 'Not Found', 'text/plain; charset=utf-8');
+      send(response, 404, 'Not Found', TEXT);
       return;
     }
     if (file.isIndex) {
       response.setHeader(
         'set-cookie',
-        `${cookieName()}=${secret}; Path=/; HttpOnly; SameSite=Strict`,
+        `${cookieName()}=${pageKey}; Path=/; HttpOnly; SameSite=Strict`,
       );
+      if (!presented.header && !presented.query) {
+        // The cookie alone: the page without the secret; a reloaded tab has it stored.
+        send(response, 200, injectSecret(file.body.toString('utf8'), undefined), file.contentType);
+        return;
+      }
       // Without the answers the page asks for them itself: never a reason to refuse the page.
       const start = await readStartData(options.dispatcher).catch(() => undefined);
       const html = injectSecret(file.body.toString('utf8'), secret, start);
@@ -207,7 +255,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     response.writeHead(200, {
       'content-type': file.contentType,
-      'cache-control': cacheControl(url.pathname),
+      'cache-control': cacheControl(path),
     });
     response.end(request.method === 'HEAD' ? undefined : file.body);
   };

@@ -87,12 +87,15 @@ const CONTRACT_TAG = `<meta name="${WEB_CONTRACT_META}" content="${contractNames
  * Hands the run's secret to the page, which sends it back with every request, the contract's
  * names, from which the page builds its bridge, and the answers its first screen waits for.
  */
-export function injectSecret(html: string, secret: string, start?: StartData): string {
+export function injectSecret(html: string, secret: string | undefined, start?: StartData): string {
   const startTag =
     start === undefined
       ? ''
       : `\n  <meta name="${WEB_START_META}" content="${startDataText(start)}" />`;
-  const tags = `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  ${CONTRACT_TAG}${startTag}`;
+  // Without the secret (the page cookie alone), the page reads it from its tab's storage.
+  const secretTag =
+    secret === undefined ? '' : `<meta name="${WEB_SECRET_META}" content="${secret}" />\n  `;
+  const tags = `${secretTag}${CONTRACT_TAG}${startTag}`;
   return html.includes('</head>')
     ? html.replace('</head>', `  ${tags}\n  </head>`)
     : `${tags}\n${html}`;

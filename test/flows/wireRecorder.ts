@@ -28,7 +28,10 @@ export interface RecordingBridge {
  */
 export async function recordingBridge(server: WebServer): Promise<RecordingBridge> {
   const records: WireRecord[] = [];
-  let stream: FetchEventSource | undefined;
+  let opened: (stream: FetchEventSource) => void = () => undefined;
+  const stream = new Promise<FetchEventSource>((resolve) => {
+    opened = resolve;
+  });
   const recordingFetch: FetchLike = async (url, init) => {
     const response = await fetch(url, init);
     const text = await response.text();
@@ -45,11 +48,13 @@ export async function recordingBridge(server: WebServer): Promise<RecordingBridg
       baseUrl: server.origin,
       secret: server.secret,
       fetch: recordingFetch,
+      // Opened once the page's ticket for it has been fetched.
       openEventSource: (url) => {
-        stream = fetchEventSource(url, (name, text) => {
+        const source = fetchEventSource(url, (name, text) => {
           records.push({ kind: 'event', name, text });
         });
-        return stream;
+        opened(source);
+        return source;
       },
     }),
   );
@@ -58,8 +63,9 @@ export async function recordingBridge(server: WebServer): Promise<RecordingBridg
     const subscribe = api[subscriptionName(event)] as (listener: () => void) => () => void;
     return subscribe(() => undefined);
   });
-  if (stream === undefined) throw new Error('Subscribing did not open the event stream.');
-  await stream.connected;
+  await (
+    await stream
+  ).connected;
   return {
     api,
     records,

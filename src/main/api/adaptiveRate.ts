@@ -1,3 +1,4 @@
+import { PACING_LIMITS } from '../../shared/accounts/accountRules';
 import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connectivity';
 
 /**
@@ -18,7 +19,8 @@ import type { PacingPhase, PacingView } from '../../shared/ipc/channels/connecti
  *   it, never far ahead of what was actually answered, so a stall is not followed by a burst;
  * - a refusal that asks for more than a second, or a second refusal of the first burst,
  *   holds every request of the account until its `Retry-After` has passed (the server still
- *   counts that burst); other short waits are the refused request's own;
+ *   counts that burst), for at most `MAX_HOLD_MS`; other short waits are the refused
+ *   request's own;
  * - never beyond the user's ceiling: at most `maxConcurrent` in flight, starts at least
  *   `minIntervalMs` apart.
  *
@@ -36,6 +38,12 @@ export type PaceSignal =
 export type PacingSnapshot = PacingView;
 
 export const START_WINDOW = 2;
+/**
+ * The longest a `Retry-After` holds an account. A server asking for days (`Retry-After:
+ * 3000000`) more likely misreports than means it; after this the account is tried again, and
+ * a server that still refuses sets a new hold.
+ */
+export const MAX_HOLD_MS = 10 * 60_000;
 /** The least and the most a refusal takes off the rate, as a share of what was answered. */
 const MIN_SHARE = 0.005;
 const MAX_SHARE = 0.4;
@@ -80,7 +88,11 @@ export class AdaptiveRate {
 
   constructor(maxConcurrent: number, minIntervalMs: number) {
     this.#ceilingConcurrent = Math.max(1, Math.floor(maxConcurrent));
-    this.#minIntervalMs = Math.max(0, minIntervalMs);
+    // An imported or hand-edited account may carry any number: the user's own bound holds.
+    const longest = PACING_LIMITS.minRequestIntervalMs.max;
+    this.#minIntervalMs = Number.isFinite(minIntervalMs)
+      ? Math.min(longest, Math.max(0, minIntervalMs))
+      : longest;
     this.#window = Math.min(this.#ceilingConcurrent, START_WINDOW);
   }
 
@@ -173,7 +185,9 @@ export class AdaptiveRate {
     // one while the first burst is being refused: the server still counts that burst.
     const burst = this.#cuts <= 1 && this.#refusedPerSecond(now) >= 2;
     const hold = retryAfterMs !== undefined && (retryAfterMs > 1000 || burst);
-    if (hold) this.#holdUntil = Math.max(this.#holdUntil, now + retryAfterMs);
+    if (hold) {
+      this.#holdUntil = Math.max(this.#holdUntil, now + Math.min(retryAfterMs, MAX_HOLD_MS));
+    }
     // Requests sent before the last cut or hold were sent too fast already: one episode, one
     // cut.
     const sameEpisode = sentAt < this.#episodeFrom;

@@ -58,6 +58,11 @@ export interface ResellerClientOptions {
 /** The account's current pace (requests in flight, per second), for the user to see. */
 export interface PaceGauge {
   status(): PacingSnapshot;
+  /**
+   * Ends the client when it is replaced (settings changed, account removed): calls waiting
+   * for their turn fail at once and send nothing; calls in flight finish.
+   */
+  retire(): void;
 }
 
 /** One typed method per API endpoint; each rejects with ApiCallError. */
@@ -114,7 +119,12 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
   });
   return {
     // An object, not a method: wrappers that watch every call pass it through untouched.
-    pace: { status: () => runner.pacing() },
+    pace: {
+      status: () => runner.pacing(),
+      retire: () => {
+        runner.retire();
+      },
+    },
     ...accountCalls(runner),
     ...availabilityCalls(runner),
     ...orderCalls(runner),

@@ -1,8 +1,13 @@
 import type { ApiError, ApiErrorKind } from '../../shared/api';
 import { messageFor } from './errorMessages';
+import { MAX_ANSWER_BYTES } from './httpTransport';
 import type { RequestMode } from './requestMode';
 import { parseJson, serverTextOf } from './responseText';
 import type { JsonParse } from './responseText';
+
+const TOO_LARGE_LEAD = `The provider sent an answer larger than ${String(
+  MAX_ANSWER_BYTES / 1024 / 1024,
+)} MB; DomainDesk stopped reading it.`;
 
 /** A complete HTTP answer as received. */
 export interface HttpAnswer {
@@ -126,6 +131,7 @@ export type TransportFailure =
   | 'not-sent' // refused, name not found, TLS failure: the server never saw it
   | 'maybe-sent' // connection lost after the request may have been written
   | 'timeout'
+  | 'too-large' // an answer beyond MAX_ANSWER_BYTES: reading stopped
   | 'aborted'; // the caller's signal, while the request was in flight
 
 /**
@@ -138,6 +144,11 @@ export function errorFromTransport(
   extras: { transportCode?: string | undefined; timeoutMs?: number } = {},
 ): ApiError {
   if (failure === 'not-sent') return apiError('network', mode, extras);
+  if (failure === 'too-large') {
+    // The server took the request; only its answer could not be read.
+    const error = apiError(mode === 'read' ? 'malformed_response' : 'outcome_unknown', mode);
+    return { ...error, message: `${TOO_LARGE_LEAD} ${error.message}` };
+  }
   if (mode !== 'read') {
     return apiError('outcome_unknown', mode, {
       ...extras,

@@ -67,3 +67,23 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
       return 'The request was cancelled.';
   }
 }
+
+/** A wall-clock instant as the user's local `HH:MM`. */
+export function clockTime(wallMs: number): string {
+  const at = new Date(wallMs);
+  const pad = (n: number): string => String(n).padStart(2, '0');
+  return `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Every request of the account waits for a provider's `Retry-After`, until `untilWallMs`. */
+export function heldMessage(untilWallMs: number): string {
+  return `The provider asked us to wait until ${clockTime(untilWallMs)} before sending more requests to this account. Try again after that.`;
+}
+
+/** A request that waited its whole deadline behind the account's other requests. */
+export function queueTimeoutMessage(timeoutMs: number): string {
+  return `This request waited ${seconds(timeoutMs)} for its turn behind the account's other requests and was not sent. Try again.`;
+}
+
+export const RETIRED_MESSAGE =
+  "The account's settings changed or it was removed while this request waited; it was not sent.";

@@ -8,6 +8,22 @@ export interface HttpRequest {
   body?: string;
 }
 
+/**
+ * The largest answer read, in bytes. The API's largest answers (TLD pricing) are well under
+ * 1 MB; a server sending hundreds of MB would otherwise be held whole in memory.
+ */
+export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+
+/** The code an exchange rejects with when an answer goes beyond `MAX_ANSWER_BYTES`. */
+export const ANSWER_TOO_LARGE = 'ERR_ANSWER_TOO_LARGE';
+
+export function answerTooLarge(): Error {
+  return Object.assign(
+    new Error(`The answer is larger than ${String(MAX_ANSWER_BYTES / 1024 / 1024)} MB.`),
+    { code: ANSWER_TOO_LARGE },
+  );
+}
+
 /** What came back: the status, the headers and the whole body as text. */
 export interface HttpAnswerRaw {
   status: number;
@@ -32,9 +48,27 @@ export function fetchExchange(fetchImpl: typeof fetch): Exchange {
     };
     if (request.body !== undefined) init.body = request.body;
     const response = await fetchImpl(request.url, init);
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, text };
+    return { status: response.status, headers: response.headers, text: await readCapped(response) };
   };
+}
+
+/** The body as text, read no further than `MAX_ANSWER_BYTES`. */
+async function readCapped(response: Response): Promise<string> {
+  if (response.body === null) return '';
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel();
+      throw answerTooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export type HttpOutcome =
@@ -113,6 +147,7 @@ export async function sendHttp(
     if (deadline.passed) return { ok: false, failure: 'timeout' };
     if (options.signal?.aborted) return { ok: false, failure: 'aborted' };
     const codes = errorCodes(error);
+    if (codes.includes(ANSWER_TOO_LARGE)) return { ok: false, failure: 'too-large' };
     return {
       ok: false,
       failure: failedBeforeSending(codes) ? 'not-sent' : 'maybe-sent',

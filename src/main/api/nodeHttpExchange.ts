@@ -2,6 +2,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import type { IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { HttpsProxyAgent } from 'https-proxy-agent';
+import { answerTooLarge, MAX_ANSWER_BYTES } from './httpTransport';
 import type { Exchange, HttpAnswerRaw } from './httpTransport';
 import type { ProxyResolver } from './proxy';
 
@@ -68,8 +69,21 @@ export function createNodeHttpExchange(options: NodeHttpExchangeOptions = {}): E
           reject(Object.assign(error, { code: PROXY_REFUSED_CODE, status: res.statusCode }));
           return;
         }
+        if (Number(res.headers['content-length'] ?? 0) > MAX_ANSWER_BYTES) {
+          req.destroy(answerTooLarge());
+          return;
+        }
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > MAX_ANSWER_BYTES) {
+            // Stop reading and drop the connection: the rest is never received.
+            req.destroy(answerTooLarge());
+            return;
+          }
+          chunks.push(chunk);
+        });
         // An answer cut off in transit: Node rejects it with ECONNRESET, after sending.
         res.on('error', reject);
         res.on('end', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Pacer, PacerCancelled } from './pacer';
 
 describe('per-account pacing', () => {
@@ -43,5 +43,31 @@ describe('per-account pacing', () => {
     release();
     const next = await pacer.acquire();
     next();
+  });
+
+  it('waits no more than the setting allows for an account stored with a larger pause', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const warnings: string[] = [];
+    const onWarning = (warning: Error): void => {
+      warnings.push(warning.name);
+    };
+    process.on('warning', onWarning);
+    try {
+      const pacer = new Pacer(1, 3_000_000_000);
+      (await pacer.acquire())();
+      let granted = false;
+      void pacer.acquire().then((release) => {
+        granted = true;
+        release();
+      });
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(granted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(granted).toBe(true);
+      expect(warnings).not.toContain('TimeoutOverflowWarning');
+    } finally {
+      process.off('warning', onWarning);
+      vi.useRealTimers();
+    }
   });
 });

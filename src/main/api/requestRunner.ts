@@ -18,9 +18,9 @@ import { fetchExchange, sendHttp } from './httpTransport';
 import type { Exchange, HttpOutcome } from './httpTransport';
 import { createNodeHttpExchange } from './nodeHttpExchange';
 import { paceSignal } from './paceSignal';
-import { Pacer, PacerCancelled } from './pacer';
+import { Pacer } from './pacer';
+import { acquireTurn, withHold } from './pacerTurns';
 import type { ProxyResolver } from './proxy';
-import type { Release } from './pacer';
 import { encodePhpForm, formVarCount } from './phpForm';
 import type { RequestMode } from './requestMode';
 import { parseJson } from './responseText';
@@ -156,7 +156,11 @@ export class RequestRunner {
     let retries = 0;
 
     for (;;) {
-      const release = await this.#acquire(call.mode, signal);
+      const release = await acquireTurn(this.#pacer, call.mode, {
+        signal,
+        timeoutMs,
+        now: this.#settings.now,
+      });
       if (signal?.aborted) {
         // Cancelled between getting a slot and sending: nothing left the machine.
         release();
@@ -200,22 +204,20 @@ export class RequestRunner {
           continue;
         }
       }
-      throw new ApiCallError(this.#redact(error, sentTokens));
+      throw new ApiCallError(
+        withHold(this.#redact(error, sentTokens), this.#pacer, this.#settings.now),
+      );
     }
+  }
+
+  /** Ends this client: calls waiting for their turn are refused, nothing more is sent. */
+  retire(): void {
+    this.#pacer.retire();
   }
 
   /** The account's current pace, for the user to see during a job. */
   pacing(): PacingSnapshot {
     return this.#pacer.status();
-  }
-
-  async #acquire(mode: RequestMode, signal: AbortSignal | undefined): Promise<Release> {
-    try {
-      return await this.#pacer.acquire(signal);
-    } catch (error) {
-      if (error instanceof PacerCancelled) throw new ApiCallError(apiError('cancelled', mode));
-      throw error;
-    }
   }
 
   #headers(at: number, token: string, body: string | undefined): Record<string, string> {

@@ -107,6 +107,22 @@ describe('export and import of user data', () => {
     ]);
   });
 
+  it("refuses an account whose pause between requests is beyond the setting's 60 seconds", () => {
+    const source = openTestCache();
+    fillPortfolio(source.cache);
+    const doc = exportUserData(source.cache);
+    const slow = {
+      ...doc,
+      accounts: [{ ...doc.accounts[0]!, minRequestIntervalMs: 3_000_000_000 }],
+    };
+    const target = openTestCache();
+    const error = catchImport(() => importUserData(target.cache, slow));
+    expect(error.issues).toEqual([
+      { path: 'accounts[0].minRequestIntervalMs', message: 'Keep the pause under 60 seconds.' },
+    ]);
+    expect(target.cache.accounts.list()).toEqual([]);
+  });
+
   it('refuses an account that carries an API key', () => {
     const source = openTestCache();
     fillPortfolio(source.cache);

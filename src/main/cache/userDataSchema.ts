@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxConcurrentSchema, minIntervalSchema } from '../../shared/accounts/accountRules';
 import { MAX_INPUT_VARS_LIMITS } from '../../shared/api/phpInputVars';
 import { DOMAIN_ORIGINS, DOMAIN_STATUSES } from './domainRecord';
 import { ORDER_STATES } from './orderJournal';
@@ -18,8 +19,9 @@ const accountSchema = z.strictObject({
   baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
   email: z.email({ error: 'must be an e-mail address' }),
   userAgent: text.nullable(),
-  maxConcurrentRequests: z.int().min(1).max(16),
-  minRequestIntervalMs: z.int().min(0),
+  maxConcurrentRequests: maxConcurrentSchema,
+  // Unbounded, a file's interval could hold every call of the account for weeks.
+  minRequestIntervalMs: minIntervalSchema,
   // Files exported before the setting existed leave it out: PHP's default then applies.
   maxInputVars: z.int().min(MAX_INPUT_VARS_LIMITS.min).max(MAX_INPUT_VARS_LIMITS.max).optional(),
   currency: text.nullable(),

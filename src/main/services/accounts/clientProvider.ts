@@ -95,6 +95,16 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
     now: deps.now,
   });
 
+  // A replaced client's queue would otherwise wait on, paced by settings no longer in force.
+  const retire = (entry: { client: Promise<ResellerClient> } | undefined): void => {
+    entry?.client.then(
+      (client) => {
+        client.pace.retire();
+      },
+      () => undefined,
+    );
+  };
+
   const build = async (account: AccountRecord): Promise<ResellerClient> => {
     const apiKey = await keychainCall(() => deps.secrets.getApiKey(account.id));
     if (apiKey === null) {
@@ -114,6 +124,7 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
       const cached = clients.get(accountId);
       if (cached?.fingerprint === print) return cached.client;
       // Concurrent callers share one build (one keychain read, one pacer).
+      retire(cached);
       const client = build(account);
       const entry = { fingerprint: print, client };
       clients.set(accountId, entry);
@@ -123,6 +134,7 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
       return client;
     },
     invalidate(accountId) {
+      retire(clients.get(accountId));
       clients.delete(accountId);
     },
     connectivity() {

@@ -3,7 +3,11 @@ import { buildBridgeApi } from '../../../shared/ipc/bridgeMethods';
 import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contractNamesMeta';
 import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMeta';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
-import { WEB_SECRET_META, WEB_SECRET_QUERY } from '../../../shared/ipc/webProtocol';
+import {
+  WEB_SECRET_META,
+  WEB_SECRET_QUERY,
+  WEB_SECRET_STORAGE_KEY,
+} from '../../../shared/ipc/webProtocol';
 import { createWebTransport } from './webTransport';
 
 declare global {
@@ -22,8 +26,22 @@ function takeMeta(name: string): string {
   return meta?.content ?? '';
 }
 
+/**
+ * The run's secret: handed over with the page, or, on a reload (the page cookie alone brings
+ * the page without it), kept by this tab. sessionStorage belongs to this tab and this origin,
+ * port included, unlike a cookie, which the browser sends to every port of 127.0.0.1.
+ */
+function runSecret(): string {
+  const handed = takeMeta(WEB_SECRET_META);
+  if (handed !== '') {
+    window.sessionStorage.setItem(WEB_SECRET_STORAGE_KEY, handed);
+    return handed;
+  }
+  return window.sessionStorage.getItem(WEB_SECRET_STORAGE_KEY) ?? '';
+}
+
 function browserBridge(): DomainDeskApi {
-  const secret = takeMeta(WEB_SECRET_META);
+  const secret = runSecret();
   const names = parseContractNames(takeMeta(WEB_CONTRACT_META));
   // The secret has done its job in the address bar; keep it out of bookmarks and screenshots.
   const url = new URL(window.location.href);

@@ -1,11 +1,7 @@
 import { failure } from '../../../shared/ipc/result';
-import {
-  WEB_EVENTS_PATH,
-  WEB_IPC_PATH,
-  WEB_SECRET_HEADER,
-  WEB_SECRET_QUERY,
-} from '../../../shared/ipc/webProtocol';
+import { WEB_IPC_PATH, WEB_SECRET_HEADER } from '../../../shared/ipc/webProtocol';
 import type { BridgeTransport, Unsubscribe } from '../../../shared/ipc/bridgeApi';
+import { createWebEventStream } from './webEventStream';
 
 // Structural types, so the transport runs against the browser's fetch/EventSource and can be
 // exercised from Node against the real preview server.
@@ -19,6 +15,8 @@ export interface MessageLike {
 }
 
 export interface EventSourceLike {
+  /** 2 (CLOSED) once the source has given up; absent where unknown. */
+  readonly readyState?: number;
   addEventListener(type: string, listener: (message: MessageLike) => void): void;
   removeEventListener(type: string, listener: (message: MessageLike) => void): void;
   close(): void;
@@ -34,16 +32,7 @@ export interface WebTransportOptions {
 
 /** The browser door to the same contract: fetch for requests, one EventSource for events. */
 export function createWebTransport(options: WebTransportOptions): BridgeTransport {
-  let source: EventSourceLike | undefined;
-  let listeners = 0;
-
-  const eventSource = (): EventSourceLike => {
-    if (source === undefined) {
-      const query = new URLSearchParams({ [WEB_SECRET_QUERY]: options.secret });
-      source = options.openEventSource(`${options.baseUrl}${WEB_EVENTS_PATH}?${query.toString()}`);
-    }
-    return source;
-  };
+  const events = createWebEventStream(options);
 
   return {
     async invoke(channel, input) {
@@ -56,7 +45,10 @@ export function createWebTransport(options: WebTransportOptions): BridgeTranspor
         },
       );
       if (response.status === 403) {
-        return failure('forbidden_sender', 'The preview server did not accept this page.');
+        return failure(
+          'forbidden_sender',
+          'The preview server did not accept this page: open the address `npm run web` printed.',
+        );
       }
       if (!response.ok) {
         return failure('internal', `The preview server answered with status ${response.status}.`);
@@ -76,18 +68,12 @@ export function createWebTransport(options: WebTransportOptions): BridgeTranspor
         }
         listener(payload);
       };
-      eventSource().addEventListener(event, forward);
-      listeners += 1;
+      const stop = events.listen(event, forward);
       let active = true;
       return () => {
         if (!active) return;
         active = false;
-        source?.removeEventListener(event, forward);
-        listeners -= 1;
-        if (listeners === 0) {
-          source?.close();
-          source = undefined;
-        }
+        stop();
       };
     },
   };
