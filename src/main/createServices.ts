@@ -1,5 +1,6 @@
 import type { AppInfo } from '../shared/ipc';
 import type { EventHub } from './ipc/eventHub';
+import { secureDataDir } from './cache/cacheFile';
 import { createProfileSwitch, openProfile } from './profiles';
 import type { Profile } from './profiles';
 import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets';
@@ -46,6 +47,12 @@ export interface ServiceOptions {
   readonly launchDemoSimulator?: ChildLauncher;
   /** Folder of the cache files; omitted keeps every cache in memory (tests). */
   readonly dataDir?: string;
+  /**
+   * The data folder is the app's own (Electron's userData): it is made readable by its owner
+   * only even when it already existed. A folder the user named (the web preview's
+   * `--data-dir`) is only created that way, never changed.
+   */
+  readonly ownsDataDir?: boolean;
   /** Where contract events go (windows, web pages). */
   readonly events?: Pick<EventHub, 'emit'>;
   /** Where the user's API keys live; default the OS keychain. Never used by the demo. */
@@ -133,6 +140,9 @@ export function createServices(options: ServiceOptions): Services {
   const now = options.now ?? Date.now;
   const events = options.events ?? noEvents;
   const userSecrets = options.secretBackend ?? createKeyringSecretBackend();
+  if (options.ownsDataDir === true && options.dataDir !== undefined) {
+    secureDataDir(options.dataDir);
+  }
   const profiles = createProfileSwitch<ProfileServices>({
     demoOnly: options.demo,
     open: (kind) =>

@@ -46,7 +46,7 @@ function doc(parts: { accounts?: unknown[]; domains?: unknown[]; contactProfiles
   };
 }
 
-function issuesOf(run: () => unknown): ImportIssue[] {
+function issuesOf(run: () => unknown): readonly ImportIssue[] {
   try {
     run();
   } catch (error) {
