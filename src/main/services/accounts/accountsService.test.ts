@@ -178,6 +178,19 @@ describe('balance and removal', () => {
     expect(refreshed.balance).toEqual({ amount: '12.50', at: '2026-11-22T09:31:00.000Z' });
   });
 
+  it('asks for the key again once the API URL or e-mail is changed', async () => {
+    fx = await accountsFixture();
+    const { account } = await fx.accounts.connect(connectInput());
+    const moved = await fx.accounts.update(account.id, { email: 'other@example.com' });
+    expect(moved.keyStatus).toBe('missing');
+    const failure = await failureOf(fx.accounts.verify(account.id));
+    expect(failure.message).toMatch(/No API key is stored/);
+    // Back to the old address: the key given for it was removed, not kept aside.
+    const back = await fx.accounts.update(account.id, { email: RESELLER.email });
+    expect(back.keyStatus).toBe('missing');
+    expect(fx.builtClients.filter((client) => client.email === 'other@example.com')).toEqual([]);
+  });
+
   it('removes the account together with its key', async () => {
     fx = await accountsFixture();
     const { account } = await fx.accounts.connect(connectInput());
