@@ -39,7 +39,12 @@ async function startTrap(): Promise<{ url: string; hits: () => number }> {
     response.end('{"result":"success"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  stopTrap = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  stopTrap = () =>
+    new Promise<void>((resolve) =>
+      server.close(() => {
+        resolve();
+      }),
+    );
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/modules/addons/DomainsReseller/api/index.php`,

@@ -27,7 +27,6 @@ export const USER_DATA_VERSION = 1;
  * (the schemas are the bridge's own): a file can hold nothing the screens would refuse.
  */
 
-const text = lineText(2000);
 const timestamp = z.iso.datetime({ error: 'must be an ISO 8601 UTC timestamp' });
 
 // Strict: a hand-edited file that carries an API key is refused instead of the key being

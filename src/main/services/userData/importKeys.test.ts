@@ -57,7 +57,14 @@ async function startTrap(): Promise<{ url: string; seen: IncomingHttpHeaders[] }
     response.end('{"result":"success"}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      ),
+  );
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}/modules/addons/DomainsReseller/api/index.php`, seen };
 }

@@ -102,7 +102,9 @@ export function DataTransfer() {
           preview={pending.preview}
           busy={busy === 'import'}
           onImport={(repoint) => void runImport(pending.name, pending.text, repoint)}
-          onCancel={() => setPending(null)}
+          onCancel={() => {
+            setPending(null);
+          }}
         />
       )}
       {imported !== null && (

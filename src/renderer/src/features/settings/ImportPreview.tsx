@@ -10,8 +10,8 @@ interface ImportPreviewProps {
   readonly preview: UserDataImportPreview;
   readonly busy: boolean;
   /** Imports, taking the file's URL and e-mail for the accounts listed. */
-  onImport(repoint: string[]): void;
-  onCancel(): void;
+  readonly onImport: (repoint: string[]) => void;
+  readonly onCancel: () => void;
 }
 
 type Choice = 'keep' | 'file';
@@ -28,7 +28,7 @@ function Long(props: { readonly children: string }) {
 function ChangeChoice(props: {
   readonly change: ImportAccountChange;
   readonly value: Choice;
-  onChange(value: Choice): void;
+  readonly onChange: (value: Choice) => void;
 }) {
   const { change } = props;
   const where = (side: ImportAccountChange['stored']) => `${side.baseUrl} as ${side.email}`;
@@ -37,7 +37,9 @@ function ChangeChoice(props: {
       label={`Account "${change.label}"`}
       description="The file gives this account another API URL or e-mail."
       value={props.value}
-      onChange={(value) => props.onChange(value === 'file' ? 'file' : 'keep')}
+      onChange={(value) => {
+        props.onChange(value === 'file' ? 'file' : 'keep');
+      }}
     >
       <Stack gap={4} mt={4}>
         <Radio value="keep" label={<Long>{`Keep ${where(change.stored)}`}</Long>} />
@@ -75,11 +77,19 @@ export function ImportPreview(props: ImportPreviewProps) {
             key={change.accountId}
             change={change}
             value={choices[change.accountId] ?? 'keep'}
-            onChange={(value) => setChoices((old) => ({ ...old, [change.accountId]: value }))}
+            onChange={(value) => {
+              setChoices((old) => ({ ...old, [change.accountId]: value }));
+            }}
           />
         ))}
         <Group gap="sm">
-          <Button size="sm" loading={props.busy} onClick={() => props.onImport(repoint)}>
+          <Button
+            size="sm"
+            loading={props.busy}
+            onClick={() => {
+              props.onImport(repoint);
+            }}
+          >
             Import
           </Button>
           <Button size="sm" variant="default" disabled={props.busy} onClick={props.onCancel}>
