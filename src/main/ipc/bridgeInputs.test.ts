@@ -53,6 +53,10 @@ describe('inputs at the bridge', () => {
         contact: { ...contact, address1: '1 Main St\u0000hidden' },
       }),
     ).toContain('contact.address1: Must not contain the NUL character');
+    // A field whose own schema has no rule for it is refused all the same.
+    expect(await refusal('app:dismissNotice', { id: 'notice\u0000hidden' })).toContain(
+      'id: Must not contain the NUL character',
+    );
     expect(reached).toEqual([]);
   });
 
