@@ -120,7 +120,6 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     },
 
     async keyStatus(accountId) {
-      requireAccount(cache, accountId);
       return keyStatusOf(secrets, requireAccount(cache, accountId));
     },
 
