@@ -63,7 +63,7 @@ export async function startBenchServices(
         currency: 'USD',
         ...pacing,
       });
-      await secrets.setApiKey(account.id, apiKey);
+      await secrets.setApiKey(account, apiKey);
       return account.id;
     },
     async addDemoAccount(pacing = {}) {
@@ -76,7 +76,7 @@ export async function startBenchServices(
         currency: 'USD',
         ...pacing,
       });
-      await secrets.setApiKey(account.id, demo.apiKey);
+      await secrets.setApiKey(account, demo.apiKey);
       return account.id;
     },
     async close() {

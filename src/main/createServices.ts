@@ -3,6 +3,7 @@ import type { AppInfo, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './ipc/eventHub';
+import { secureDataDir } from './cache/cacheFile';
 import { createProfileSwitch, openProfile } from './profiles';
 import type { Profile } from './profiles';
 import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets';
@@ -49,6 +50,12 @@ export interface ServiceOptions {
   readonly launchDemoSimulator?: ChildLauncher;
   /** Folder of the cache files; omitted keeps every cache in memory (tests). */
   readonly dataDir?: string;
+  /**
+   * The data folder is the app's own (Electron's userData): it is made readable by its owner
+   * only even when it already existed. A folder the user named (the web preview's
+   * `--data-dir`) is only created that way, never changed.
+   */
+  readonly ownsDataDir?: boolean;
   /** Where contract events go (windows, web pages). */
   readonly events?: Pick<EventHub, 'emit'>;
   /** Where the user's API keys live; default the OS keychain. Never used by the demo. */
@@ -151,6 +158,10 @@ export function createServices(options: ServiceOptions): Services {
     ? (clientOptions) =>
         (options.createClient ?? createResellerClient)({ ...clientOptions, resolveProxy })
     : options.createClient;
+
+  if (options.ownsDataDir === true && options.dataDir !== undefined) {
+    secureDataDir(options.dataDir);
+  }
   const profiles = createProfileSwitch<ProfileServices>({
     demoOnly: options.demo,
     open: (kind) =>

@@ -84,6 +84,7 @@ function start(): void {
       demo: process.argv.includes('--demo'),
       launchDemoSimulator: utilityProcessLauncher,
       dataDir: app.getPath('userData'),
+      ownsDataDir: true,
       events,
       log,
       logFolder: appLog.folder,

@@ -81,7 +81,7 @@ describe('opening a profile after DomainDesk stopped in the middle of an order',
       email: EMAIL,
       currency: 'USD',
     });
-    await first.secrets.setApiKey(account.id, API_KEY);
+    await first.secrets.setApiKey(account, API_KEY);
     const registrant = first.cache.contactProfiles.save({ name: 'Ada', contact: ADA }).id;
     const name = freeName('com', 'crash-while-sent');
     void ordersOf(first).place(account.id, {

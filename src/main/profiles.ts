@@ -83,7 +83,8 @@ export function openProfile(options: ProfileOptions): Profile {
   }
   // Orders the last run left on their way can only be settled now, and the user told.
   settleInterruptedOrders(cache, options.log);
-  const secrets = createSecretStore(options.secretBackend);
+  // Keys are bound to this profile's cache file: another data folder never finds them.
+  const secrets = createSecretStore(options.secretBackend, cache.filePath);
   const clients = createClientRegistry({
     cache,
     secrets,

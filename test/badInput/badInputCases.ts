@@ -55,8 +55,18 @@ function mutations(channel: ChannelName, base: unknown, table: FieldTable): BadI
 }
 
 const ACCOUNT_FIELDS: FieldTable = [
-  ['label', ['', 'Main\nsecond line', LONG, 42]],
-  ['baseUrl', ['', 'not a url', 'ftp://reseller.example/api', 'javascript:alert(1)', 7]],
+  ['label', ['', 'Main\nsecond line', LONG, 42, 'Main\u0000hidden']],
+  [
+    'baseUrl',
+    [
+      '',
+      'not a url',
+      'ftp://reseller.example/api',
+      'javascript:alert(1)',
+      7,
+      'https://reseller.example/modules/\naddons/DomainsReseller/api/index.php',
+    ],
+  ],
   ['email', ['', 'no-at-sign', 'jörg@example.com', 'a@b.com\r\nBcc: x@y.z', null]],
   ['apiKey', ['', LONG.repeat(3), 12345]],
   ['maxConcurrentRequests', [0, 17, 1.5, '4', -1]],
@@ -129,10 +139,25 @@ const ORDER_FIELDS: FieldTable = [
 const IMPORT_FIELDS: FieldTable = [
   ['format', ['something-else', 1]],
   ['version', [99, 'one', 0]],
-  ['accounts.0.baseUrl', ['not a url', '']],
+  [
+    'accounts.0.baseUrl',
+    [
+      'not a url',
+      '',
+      'http://user:pw@127.0.0.1:18082/not-the-api/',
+      'https://reseller.example/modules/\naddons/DomainsReseller/api/index.php',
+    ],
+  ],
+  ['accounts.0.id', ['acc\r\n1', '']],
+  ['accounts.0.label', ['Main\r\nX-Injected: 1', 'Main\u0000hidden']],
+  ['accounts.0.userAgent', ['Agent\r\nX-Injected: 1']],
+  ['accounts.0.minRequestIntervalMs', [1e12]],
+  ['domains.0.notes', ['shown\u0000hidden', 'x'.repeat(10_001)]],
+  ['domains.0.tags', [Array.from({ length: 51 }, (_, i) => `tag-${String(i)}`)]],
+  ['domains.0.tags.0', ['a\nb', 'a\u0000b']],
   ['accounts.0.email', ['nobody', '']],
   ['accounts.0.maxConcurrentRequests', [0, 100]],
-  ['contactProfiles.0.name', ['', 5]],
+  ['contactProfiles.0.name', ['', 5, 'Office\u0000hidden']],
   ['contactProfiles.0.contact.email', ['nobody', 7, '']],
   ['contactProfiles.0.contact.country', ['Britain', 'XX']],
   ['contactProfiles.0.contact.phonenumber', ['call me']],

@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createKeyringSecretBackend, createSecretStore } from '../../src/main/secrets';
+import { AsyncEntry } from '@napi-rs/keyring';
+import {
+  KEYCHAIN_SERVICE,
+  createKeyringSecretBackend,
+  createSecretStore,
+  keyEntryName,
+} from '../../src/main/secrets';
+import type { KeyOwner } from '../../src/main/secrets';
 
 beforeAll(() => {
   // Never write test keys into a developer's own keychain.
@@ -11,16 +18,25 @@ beforeAll(() => {
   }
 });
 
-const store = createSecretStore(createKeyringSecretBackend());
+const PROFILE = '/home/ada/.config/DomainDesk/domaindesk.sqlite';
+const store = createSecretStore(createKeyringSecretBackend(), PROFILE);
 const used: string[] = [];
-const newAccount = (): string => {
+const URL_A = 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php';
+const newAccount = (): KeyOwner => {
   const id = `acc-${randomUUID()}`;
   used.push(id);
-  return id;
+  return { id, baseUrl: URL_A, email: 'reseller@example.com' };
 };
 
 afterEach(async () => {
-  for (const id of used.splice(0)) await store.deleteApiKey(id);
+  for (const id of used.splice(0)) {
+    for (const profile of [PROFILE, 'memory', '/elsewhere/domaindesk.sqlite']) {
+      await createSecretStore(createKeyringSecretBackend(), profile).deleteAllKeysOf({
+        id,
+        legacyKey: true,
+      });
+    }
+  }
 });
 
 describe('API keys in the real system keychain', () => {
@@ -57,12 +73,53 @@ describe('API keys in the real system keychain', () => {
   it('stores keys under the DomainDesk service, visible to a fresh reader', async () => {
     const account = newAccount();
     await store.setApiKey(account, 'shared-key');
-    const otherReader = createSecretStore(createKeyringSecretBackend());
+    const otherReader = createSecretStore(createKeyringSecretBackend(), PROFILE);
     expect(await otherReader.getApiKey(account)).toBe('shared-key');
     const otherService = createSecretStore(
       createKeyringSecretBackend({ service: 'SomethingElse' }),
+      PROFILE,
     );
     expect(await otherService.hasApiKey(account)).toBe(false);
+  });
+
+  it('names the entry from the profile, the account, its e-mail and its URL', async () => {
+    const account = newAccount();
+    await store.setApiKey(account, 'bound-key');
+    const entry = new AsyncEntry(KEYCHAIN_SERVICE, keyEntryName(PROFILE, account), {
+      linux: { store: 'secret-service' },
+    });
+    expect(await entry.getPassword()).toBe('bound-key');
+    expect(keyEntryName(PROFILE, account)).toBe(
+      JSON.stringify([PROFILE, account.id, account.email, account.baseUrl]),
+    );
+    // Nothing under the account id alone, which every data folder would share.
+    const shared = new AsyncEntry(KEYCHAIN_SERVICE, account.id, {
+      linux: { store: 'secret-service' },
+    });
+    expect(await shared.getPassword()).toBeNull();
+
+    const elsewhere = { ...account, baseUrl: 'http://127.0.0.1:18082/index.php' };
+    expect(await store.getApiKey(elsewhere)).toBeNull();
+    expect(await store.getApiKey({ ...account, email: 'other@example.com' })).toBeNull();
+    const otherProfile = createSecretStore(
+      createKeyringSecretBackend(),
+      '/elsewhere/domaindesk.sqlite',
+    );
+    expect(await otherProfile.getApiKey(account)).toBeNull();
+  });
+
+  it('moves a key saved by an older version under the account id to its bound name', async () => {
+    const account = newAccount();
+    const legacy = new AsyncEntry(KEYCHAIN_SERVICE, account.id, {
+      linux: { store: 'secret-service' },
+    });
+    await legacy.setPassword('key-from-before');
+    // An account added since (an import) never takes it over.
+    expect(await store.getApiKey(account)).toBeNull();
+
+    expect(await store.getApiKey({ ...account, legacyKey: true })).toBe('key-from-before');
+    expect(await legacy.getPassword()).toBeNull();
+    expect(await store.getApiKey(account)).toBe('key-from-before');
   });
 });
 

@@ -5,6 +5,11 @@ import { createKeyringSecretBackend, createSecretStore } from '../../src/main/se
 
 const [account = 'acc-probe', key = 'probe-key'] = process.argv.slice(2);
 const store = createSecretStore(createKeyringSecretBackend({ platform: 'linux' }));
+const owner = {
+  id: account,
+  baseUrl: 'https://billing.example.com/modules/addons/DomainsReseller/api/index.php',
+  email: 'reseller@example.com',
+};
 
 async function attempt(action: () => Promise<unknown>): Promise<Record<string, unknown>> {
   try {
@@ -16,7 +21,7 @@ async function attempt(action: () => Promise<unknown>): Promise<Record<string, u
 }
 
 const result = {
-  set: await attempt(() => store.setApiKey(account, key)),
-  has: await attempt(() => store.hasApiKey(account)),
+  set: await attempt(() => store.setApiKey(owner, key)),
+  has: await attempt(() => store.hasApiKey(owner)),
 };
 process.stdout.write(`${JSON.stringify(result)}\n`);

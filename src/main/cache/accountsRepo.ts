@@ -23,6 +23,8 @@ export interface AccountRecord {
   /** Minutes after sending during which a lost order may still be processed by the provider. */
   orderSettleMinutes: number;
   lastBalance: { amount: string; at: string } | null;
+  /** Saved before keys were bound to URL and e-mail: its key may be under the id alone. */
+  legacyKey: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -54,7 +56,7 @@ export interface AccountsRepo {
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
   min_request_interval_ms, max_input_vars, currency, order_settle_minutes, last_balance,
-  last_balance_at, created_at, updated_at`;
+  last_balance_at, legacy_key, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -110,7 +112,9 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
                min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
-               currency = @currency, order_settle_minutes = @settleMinutes, updated_at = @at
+               currency = @currency, order_settle_minutes = @settleMinutes, updated_at = @at,
+               legacy_key = CASE WHEN base_url = @baseUrl AND email = @email
+                 THEN legacy_key ELSE 0 END
              WHERE id = @id`,
             {
               id,
@@ -189,6 +193,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     currency: strOrNull(row.currency),
     orderSettleMinutes: num(row.order_settle_minutes),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
+    legacyKey: num(row.legacy_key) === 1,
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
   };

@@ -70,7 +70,8 @@ export class UserDataImportError extends Error {
   constructor(readonly issues: readonly ImportIssue[]) {
     const shown = issues
       .slice(0, 5)
-      .map((issue) => `${issue.path || '(document)'}: ${issue.message}`);
+      // The screens' messages end in a full stop; the list adds its own.
+      .map((issue) => `${issue.path || '(document)'}: ${issue.message.replace(/\.$/, '')}`);
     const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
     super(`The file cannot be imported: ${shown.join('; ')}${more}. Nothing was imported.`);
   }

@@ -1,4 +1,12 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, renameSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
 import { APPLICATION_ID } from './migrations';
@@ -78,6 +86,17 @@ export function moveAside(filePath: string, at: Date): string {
 
 /** The cache file and the files SQLite keeps beside it while it is open. */
 export const SIDE_FILE_SUFFIXES = ['-wal', '-shm', '-journal'] as const;
+
+/**
+ * The app's own data folder (Electron's userData) for its owner only, also when it existed
+ * before with a looser mode (Electron itself creates it 0755). A folder of another user is
+ * left as it is: changing it is not the app's to do.
+ */
+export function secureDataDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const uid = process.getuid?.();
+  if (uid === undefined || statSync(dir).uid === uid) chmodSync(dir, 0o700);
+}
 
 /**
  * Makes sure the cache's folder and file exist readable by their owner only. SQLite creates

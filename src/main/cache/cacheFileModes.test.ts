@@ -1,5 +1,9 @@
-import { chmodSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createServices } from '../createServices';
+import { CACHE_FILE_NAMES } from '../profiles';
+import { createMemorySecretBackend } from '../secrets';
 import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
 import { sampleAccount, tempCachePath, testClock } from './testSupport';
@@ -7,6 +11,42 @@ import { sampleAccount, tempCachePath, testClock } from './testSupport';
 function mode(path: string): string {
   return (statSync(path).mode & 0o777).toString(8);
 }
+
+describe('who may read the data folder', () => {
+  it("tightens the app's own data folder that existed before with a looser mode", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'domaindesk-modes-'));
+    chmodSync(dir, 0o755);
+    const services = createServices({
+      version: '0.1.0',
+      platform: 'linux',
+      transport: 'electron',
+      demo: false,
+      dataDir: dir,
+      ownsDataDir: true,
+      secretBackend: createMemorySecretBackend(),
+    });
+    await services.close();
+    expect(mode(dir)).toBe('700');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('leaves the mode of a folder the user named for the preview as it is', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'domaindesk-modes-'));
+    chmodSync(dir, 0o755);
+    const services = createServices({
+      version: '0.1.0',
+      platform: 'linux',
+      transport: 'web',
+      demo: false,
+      dataDir: dir,
+      secretBackend: createMemorySecretBackend(),
+    });
+    await services.close();
+    expect(mode(dir)).toBe('755');
+    expect(mode(join(dir, CACHE_FILE_NAMES.user))).toBe('600');
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
 
 describe('who may read the cache files', () => {
   it('creates the data folder, the cache file and its -wal and -shm files for the owner only', () => {

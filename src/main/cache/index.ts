@@ -31,7 +31,7 @@ export type { ActivityEntry, ActivityLog, ActivityResult, ActivityToLog } from '
 export type { SettingsRepo } from './settingsRepo';
 export type { JsonValue } from './jsonText';
 export { exportUserData, exportUserDataText } from './userDataExport';
-export { importUserData, importUserDataText } from './userDataImport';
+export { importUserData, importUserDataText, previewUserData } from './userDataImport';
 export type { ImportSummary } from './userDataImport';
 export { USER_DATA_FORMAT, USER_DATA_VERSION, userDataSchema } from './userDataSchema';
 export type { UserDataDocument } from './userDataSchema';

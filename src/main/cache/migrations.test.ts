@@ -104,6 +104,19 @@ describe('cache schema', () => {
     cache.close();
   });
 
+  it('marks the accounts saved before keys were bound to their URL, and only those', () => {
+    // Version 8: the last schema whose keys were named by account id alone.
+    const { cache } = openCache(oldCacheFile(8, ''), { now: testClock().now });
+    expect(cache.accounts.get('acc-1')?.legacyKey).toBe(true);
+    const added = cache.accounts.create({ ...sampleAccount, id: 'acc-2' });
+    expect(added.legacyKey).toBe(false);
+    // A new label keeps the mark; a new URL or e-mail clears it for good.
+    expect(cache.accounts.update('acc-1', { label: 'Renamed' }).legacyKey).toBe(true);
+    expect(cache.accounts.update('acc-1', { email: 'new@example.com' }).legacyKey).toBe(false);
+    expect(cache.accounts.update('acc-1', { email: 'old@example.com' }).legacyKey).toBe(false);
+    cache.close();
+  });
+
   it('a cache from schema version 7 is upgraded and its domains are found by a Find text', () => {
     const path = oldCacheFile(
       7,

@@ -22,7 +22,7 @@ describe('secrets and the cache file', () => {
     const form = { ...sampleAccount, apiKey: API_KEY };
     const accountInput: AccountInput = form;
     const account = cache.accounts.create(accountInput);
-    await secrets.setApiKey(account.id, form.apiKey);
+    await secrets.setApiKey(account, form.apiKey);
     cache.accounts.update(account.id, { label: 'Edited', ...({ apiKey: API_KEY } as object) });
 
     cache.domains.upsert(account.id, { name: 'moving.example' });
@@ -52,6 +52,6 @@ describe('secrets and the cache file', () => {
     expect(closed.includes(Buffer.from('Edited'))).toBe(true);
     expect(closed.includes(Buffer.from(API_KEY))).toBe(false);
     expect(closed.includes(Buffer.from(EPP_CODE))).toBe(false);
-    expect(await secrets.getApiKey(account.id)).toBe(API_KEY);
+    expect(await secrets.getApiKey(account)).toBe(API_KEY);
   });
 });

@@ -65,6 +65,7 @@ describe('export and import of user data', () => {
       domains: 3,
       contactProfiles: 1,
       orders: { added: 1, alreadyPresent: 0 },
+      repointed: [],
     });
     expect(exportUserData(target.cache)).toEqual(exportUserData(source.cache));
     expect(target.cache.accounts.get('acc-second')?.maxInputVars).toBe(5000);

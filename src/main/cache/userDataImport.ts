@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import type { ImportAccountChange } from '../../shared/ipc/channels/userData';
+import type { AccountRecord } from './accountsRepo';
 import { checkContact } from '../../shared/contacts/contactRules';
 import { DuplicateError, UserDataImportError } from './cacheErrors';
 import type { ImportIssue } from './cacheErrors';
@@ -13,24 +15,71 @@ export interface ImportSummary {
   domains: number;
   contactProfiles: number;
   orders: { added: number; alreadyPresent: number };
+  /** Stored accounts whose URL or e-mail the import changed, as they were before. */
+  repointed: AccountRecord[];
+}
+
+export interface ImportChoices {
+  /** Stored accounts whose URL and e-mail the user chose to take from the file. */
+  readonly repoint?: readonly string[];
+}
+
+/** What an import would change, for the user to choose from before anything is written. */
+export interface ImportPreview {
+  readonly accounts: number;
+  readonly domains: number;
+  readonly contactProfiles: number;
+  readonly orders: number;
+  readonly accountChanges: ImportAccountChange[];
+}
+
+/** Checks a document like an import does and lists the stored accounts it would re-point. */
+export function previewUserData(cache: Cache, input: unknown): ImportPreview {
+  const doc = checkedDocument(cache, input);
+  return {
+    accounts: doc.accounts.length,
+    domains: doc.domains.length,
+    contactProfiles: doc.contactProfiles.length,
+    orders: doc.orderJournal.length,
+    accountChanges: accountChanges(cache, doc),
+  };
 }
 
 /**
  * Imports an export document into the cache, all or nothing. Accounts, domains and contact
  * profiles with the same id (domain: same account and name) are updated; journal entries
- * already present are kept as they are. Imported accounts have no API key until the user
- * enters one.
+ * already present are kept as they are. A stored account keeps its API URL and e-mail unless
+ * the user chose the file's (`choices.repoint`): its key, bound to them, is then not used.
+ * Imported accounts have no API key until the user enters one.
  */
-export function importUserData(cache: Cache, input: unknown): ImportSummary {
-  const doc = validate(input);
-  const issues = crossCheck(cache, doc);
-  if (issues.length > 0) throw new UserDataImportError(issues);
+export function importUserData(
+  cache: Cache,
+  input: unknown,
+  choices: ImportChoices = {},
+): ImportSummary {
+  const doc = checkedDocument(cache, input);
+  const repoint = new Set(choices.repoint ?? []);
+  const repointed: AccountRecord[] = [];
 
   return withTransaction(cache.db, () => {
     doc.accounts.forEach((account, index) => {
       asIssue(`accounts[${index}]`, () => {
-        if (cache.accounts.get(account.id)) cache.accounts.update(account.id, account);
-        else cache.accounts.create(account);
+        const stored = cache.accounts.get(account.id);
+        if (stored === null) {
+          cache.accounts.create(account);
+          return;
+        }
+        const moves = stored.baseUrl !== account.baseUrl || stored.email !== account.email;
+        if (moves && repoint.has(account.id)) {
+          repointed.push(stored);
+          cache.accounts.update(account.id, account);
+        } else {
+          cache.accounts.update(account.id, {
+            ...account,
+            baseUrl: stored.baseUrl,
+            email: stored.email,
+          });
+        }
       });
     });
     const byAccount = new Map<string, UserDataDocument['domains']>();
@@ -50,20 +99,51 @@ export function importUserData(cache: Cache, input: unknown): ImportSummary {
       domains: doc.domains.length,
       contactProfiles: doc.contactProfiles.length,
       orders: { added, alreadyPresent: doc.orderJournal.length - added },
+      repointed,
     };
   });
 }
 
-/** Parses the text of an export file and imports it. */
-export function importUserDataText(cache: Cache, text: string): ImportSummary {
-  let parsed: unknown;
+/** The JSON of an export file's text; an import error when it is not JSON. */
+export function parseUserDataText(text: string): unknown {
   try {
-    parsed = JSON.parse(text);
+    return JSON.parse(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new UserDataImportError([{ path: '', message: `not valid JSON (${reason})` }]);
   }
-  return importUserData(cache, parsed);
+}
+
+/** Parses the text of an export file and imports it. */
+export function importUserDataText(
+  cache: Cache,
+  text: string,
+  choices: ImportChoices = {},
+): ImportSummary {
+  return importUserData(cache, parseUserDataText(text), choices);
+}
+
+function checkedDocument(cache: Cache, input: unknown): UserDataDocument {
+  const doc = validate(input);
+  const issues = crossCheck(cache, doc);
+  if (issues.length > 0) throw new UserDataImportError(issues);
+  return doc;
+}
+
+function accountChanges(cache: Cache, doc: UserDataDocument): ImportAccountChange[] {
+  return doc.accounts.flatMap((account) => {
+    const stored = cache.accounts.get(account.id);
+    if (stored === null) return [];
+    if (stored.baseUrl === account.baseUrl && stored.email === account.email) return [];
+    return [
+      {
+        accountId: account.id,
+        label: stored.label,
+        stored: { baseUrl: stored.baseUrl, email: stored.email },
+        incoming: { baseUrl: account.baseUrl, email: account.email },
+      },
+    ];
+  });
 }
 
 function validate(input: unknown): UserDataDocument {

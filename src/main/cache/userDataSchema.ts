@@ -1,78 +1,90 @@
 import { z } from 'zod';
-import { maxConcurrentSchema, minIntervalSchema } from '../../shared/accounts/accountRules';
-import { MAX_INPUT_VARS_LIMITS } from '../../shared/api/phpInputVars';
+import {
+  apiUrlSchema,
+  currencySchema,
+  emailSchema,
+  labelSchema,
+  maxConcurrentSchema,
+  maxInputVarsSchema,
+  minIntervalSchema,
+  userAgentSchema,
+} from '../../shared/accounts/accountRules';
+import {
+  contactProfileIdSchema,
+  contactProfileNameSchema,
+} from '../../shared/ipc/channels/contactProfiles';
+import { contactInputSchema } from '../../shared/ipc/channels/orders';
+import { accountIdSchema, domainNameSchema } from '../../shared/ipc/channels/portfolio';
+import { idText, lineText, noNul, notesSchema, tagsSchema } from '../../shared/ipc/inputText';
 import { DOMAIN_ORIGINS, DOMAIN_STATUSES } from './domainRecord';
 import { ORDER_STATES } from './orderJournal';
 
 export const USER_DATA_FORMAT = 'domaindesk-user-data';
 export const USER_DATA_VERSION = 1;
 
-const text = z.string();
-const nonEmpty = z.string().trim().min(1, { error: 'must not be empty' });
+/*
+ * Every field an import writes follows the rule the bridge applies when the user types it
+ * (the schemas are the bridge's own): a file can hold nothing the screens would refuse.
+ */
+
 const timestamp = z.iso.datetime({ error: 'must be an ISO 8601 UTC timestamp' });
 
 // Strict: a hand-edited file that carries an API key is refused instead of the key being
-// silently dropped or, worse, stored.
+// silently dropped or, worse, stored. The fields follow `accounts:connect`.
 const accountSchema = z.strictObject({
-  id: nonEmpty,
-  label: nonEmpty,
-  baseUrl: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
-  email: z.email({ error: 'must be an e-mail address' }),
-  userAgent: text.nullable(),
+  id: accountIdSchema,
+  label: labelSchema,
+  baseUrl: apiUrlSchema,
+  email: emailSchema,
+  userAgent: userAgentSchema,
   maxConcurrentRequests: maxConcurrentSchema,
-  // Unbounded, a file's interval could hold every call of the account for weeks.
   minRequestIntervalMs: minIntervalSchema,
   // Files exported before the setting existed leave it out: PHP's default then applies.
-  maxInputVars: z.int().min(MAX_INPUT_VARS_LIMITS.min).max(MAX_INPUT_VARS_LIMITS.max).optional(),
-  currency: text.nullable(),
+  maxInputVars: maxInputVarsSchema.optional(),
+  currency: currencySchema.nullable(),
 });
 
 const domainSchema = z.object({
-  accountId: nonEmpty,
-  name: nonEmpty,
-  unicodeName: text.optional(),
+  accountId: accountIdSchema,
+  name: domainNameSchema,
+  unicodeName: domainNameSchema.optional(),
   origin: z.enum(DOMAIN_ORIGINS),
   status: z.enum(DOMAIN_STATUSES),
   pendingSince: timestamp.nullable(),
-  expiryDate: text.nullable(),
-  tags: z.array(text).default([]),
-  notes: text.default(''),
+  expiryDate: lineText(40).nullable(),
+  tags: tagsSchema.default([]),
+  notes: notesSchema.default(''),
 });
 
 // Fields a contact may leave empty default to '' so older or hand-made files still import.
+const contactField = contactInputSchema.shape;
 const contactSchema = z.object({
-  firstname: text,
-  lastname: text,
-  fullname: text.default(''),
-  companyname: text.default(''),
-  email: text,
-  address1: text,
-  city: text,
-  state: text.default(''),
-  postcode: text,
-  country: text,
-  phonenumber: text,
+  ...contactField,
+  fullname: contactField.fullname.unwrap().default(''),
+  companyname: contactField.companyname.unwrap().default(''),
+  state: contactField.state.unwrap().default(''),
+  postcode: contactField.postcode.unwrap(),
 });
 
 const contactProfileSchema = z.object({
-  id: nonEmpty,
-  name: nonEmpty,
+  id: contactProfileIdSchema,
+  name: contactProfileNameSchema,
   contact: contactSchema,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 
 const orderSchema = z.object({
-  id: nonEmpty,
-  accountId: nonEmpty,
+  id: idText('An order id'),
+  accountId: accountIdSchema,
   operation: z.enum(['register', 'transfer', 'renew']),
-  domain: nonEmpty,
+  domain: domainNameSchema,
   period: z.int().min(1).max(10),
   requestSummary: z.unknown(),
-  priceQuoted: text.nullable(),
-  currency: text.nullable(),
+  priceQuoted: lineText(40).nullable(),
+  currency: lineText(10).nullable(),
   state: z.enum(ORDER_STATES),
-  outcomeDetail: text.nullable(),
+  outcomeDetail: noNul(z.string().max(10_000)).nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
   sentAt: timestamp.nullable().optional(),

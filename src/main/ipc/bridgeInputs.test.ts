@@ -37,6 +37,29 @@ describe('inputs at the bridge', () => {
     expect(message).toContain('contact.city: Must be on one line');
   });
 
+  it('refuse a NUL character in a note, a label, a profile name or any other text', async () => {
+    expect(
+      await refusal('portfolio:setNotes', { name: 'example.com', notes: 'shown\u0000hidden' }),
+    ).toContain('notes: Must not contain the NUL character (U+0000)');
+    expect(
+      await refusal('accounts:update', { accountId: 'a1', changes: { label: 'Main\u0000X' } }),
+    ).toContain('changes.label: Must not contain the NUL character');
+    expect(await refusal('contactProfiles:save', { name: 'Ada\u0000X', contact })).toContain(
+      'name: Must not contain the NUL character',
+    );
+    expect(
+      await refusal('contactProfiles:save', {
+        name: 'Ada',
+        contact: { ...contact, address1: '1 Main St\u0000hidden' },
+      }),
+    ).toContain('contact.address1: Must not contain the NUL character');
+    // A field whose own schema has no rule for it is refused all the same.
+    expect(await refusal('app:dismissNotice', { id: 'notice\u0000hidden' })).toContain(
+      'id: Must not contain the NUL character',
+    );
+    expect(reached).toEqual([]);
+  });
+
   it('refuse line breaks in names, nameservers, labels and tags', async () => {
     expect(
       await refusal('orders:place', {

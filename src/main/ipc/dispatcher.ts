@@ -56,6 +56,24 @@ function invalidInput(
   return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, detail);
 }
 
+const NUL_MESSAGE =
+  'Must not contain the NUL character (U+0000): what follows it would be lost when saved.';
+
+/** Where a string holding U+0000 sits in the input, whatever the channel (at most 20). */
+function nulPaths(value: unknown, path: PropertyKey[] = [], seen = new Set<object>()): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [formatPath(path)] : [];
+  if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+  seen.add(value);
+  const found: string[] = [];
+  const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (typeof key === 'string' && key.includes('\u0000')) found.push(formatPath([...path, key]));
+    found.push(...nulPaths(item, [...path, key], seen));
+    if (found.length >= 20) break;
+  }
+  return found.slice(0, 20);
+}
+
 /**
  * The core both doors share: sender check, input parsing, the handler call and the error
  * envelope. Nothing here throws; every outcome is a `Result`.
@@ -74,6 +92,13 @@ export function createDispatcherFor<M extends ChannelMap>(
       if (definition === undefined) {
         const name = redactSecrets(channel.slice(0, 80));
         return failure('not_found', `DomainDesk has no request named "${name}".`);
+      }
+      // SQLite reads text back up to its first NUL: refused for every channel at once.
+      const withNul = nulPaths(input);
+      if (withNul.length > 0) {
+        const issues = withNul.map((path) => ({ path, message: NUL_MESSAGE }));
+        const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+        return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, { issues });
       }
       const parsed = definition.input.safeParse(input);
       if (!parsed.success) {

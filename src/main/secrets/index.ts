@@ -1,5 +1,7 @@
 export type { SecretBackend } from './secretBackend';
-export type { SecretStore } from './secretStore';
+export type { AccountKeys, SecretStore } from './secretStore';
+export type { KeyOwner } from './keyNames';
+export { keyEntryName } from './keyNames';
 export type { KeychainPlatform } from './secretErrors';
 export type { KeyringBackendOptions } from './keyringSecretBackend';
 export { createSecretStore } from './secretStore';

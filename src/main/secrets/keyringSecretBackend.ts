@@ -1,4 +1,4 @@
-import { AsyncEntry } from '@napi-rs/keyring';
+import { AsyncEntry, findCredentialsAsync } from '@napi-rs/keyring';
 import type { EntryOptions } from '@napi-rs/keyring';
 import {
   KeychainUnavailableError,
@@ -12,7 +12,7 @@ import type { SecretBackend } from './secretBackend';
 export const KEYCHAIN_SERVICE = 'DomainDesk';
 
 export interface KeyringBackendOptions {
-  /** Keychain service name; one entry per account id lives under it. */
+  /** Keychain service name; every key of the app lives under it. */
   service?: string;
   platform?: KeychainPlatform;
 }
@@ -55,6 +55,13 @@ export function createKeyringSecretBackend(options: KeyringBackendOptions = {}):
     async delete(account) {
       try {
         return await entry(account).deleteCredential();
+      } catch (error) {
+        throw translate(error, platform, []);
+      }
+    },
+    async names() {
+      try {
+        return (await findCredentialsAsync(service)).map((credential) => credential.account);
       } catch (error) {
         throw translate(error, platform, []);
       }

@@ -12,6 +12,7 @@ export function createMemorySecretBackend(): SecretBackend {
       return Promise.resolve();
     },
     delete: (account) => Promise.resolve(secrets.delete(account)),
+    names: () => Promise.resolve([...secrets.keys()]),
   };
 }
 
@@ -21,5 +22,5 @@ export function createUnavailableSecretBackend(
 ): SecretBackend {
   const fail = (): Promise<never> =>
     Promise.reject(new KeychainUnavailableError(platform, 'no keychain in this environment'));
-  return { get: fail, set: fail, delete: fail };
+  return { get: fail, set: fail, delete: fail, names: fail };
 }

@@ -1,38 +1,87 @@
+import { accountEntryPrefix, keyEntryName } from './keyNames';
+import type { KeyOwner } from './keyNames';
 import { InvalidSecretInputError } from './secretErrors';
 import type { SecretBackend } from './secretBackend';
 
 /**
- * API keys per account. Keys never leave the main process: the renderer may only set,
- * delete and ask whether one is stored.
+ * API keys per account of one profile. Keys never leave the main process: the renderer may
+ * only set, delete and ask whether one is stored. A key is bound to its profile, URL and
+ * e-mail (see `keyEntryName`).
  */
 export interface SecretStore {
   /** Stores (or replaces) the key; surrounding whitespace from copy-paste is dropped. */
-  setApiKey(accountId: string, apiKey: string): Promise<void>;
+  setApiKey(owner: KeyOwner, apiKey: string): Promise<void>;
   /** False means "no key stored"; an unreachable keychain throws KeychainUnavailableError. */
-  hasApiKey(accountId: string): Promise<boolean>;
-  /** Main process only. Null when no key is stored. */
-  getApiKey(accountId: string): Promise<string | null>;
-  /** True when a key was removed, false when none was stored. */
-  deleteApiKey(accountId: string): Promise<boolean>;
+  hasApiKey(owner: KeyOwner): Promise<boolean>;
+  /** Main process only. Null when no key is stored for this profile, URL and e-mail. */
+  getApiKey(owner: KeyOwner): Promise<string | null>;
+  /** Removes the owner's key (and its old-named one); true when one was removed. */
+  deleteApiKey(owner: KeyOwner): Promise<boolean>;
+  /** Whether a key of this account id is stored in this profile, under any URL or e-mail. */
+  hasAnyKeyOf(owner: AccountKeys): Promise<boolean>;
+  /** Removes every key of this account id in this profile; true when one was removed. */
+  deleteAllKeysOf(owner: AccountKeys): Promise<boolean>;
 }
 
-export function createSecretStore(backend: SecretBackend): SecretStore {
+/** An account id, and whether a key under that id alone (older versions) counts as its. */
+export type AccountKeys = Pick<KeyOwner, 'id' | 'legacyKey'>;
+
+/** `profile` names the profile the keys belong to (its cache file). */
+export function createSecretStore(backend: SecretBackend, profile = 'memory'): SecretStore {
+  const nameOf = (owner: KeyOwner): string => keyEntryName(profile, checkedOwner(owner));
+  const namesOf = async (accountId: string): Promise<string[]> => {
+    const prefix = accountEntryPrefix(profile, checkedAccount(accountId));
+    return (await backend.names()).filter((name) => name.startsWith(prefix));
+  };
+
   return {
-    async setApiKey(accountId, apiKey) {
+    async setApiKey(owner, apiKey) {
       const key = apiKey.trim();
       if (key.length === 0) throw new InvalidSecretInputError('The API key is empty.');
-      await backend.set(checkedAccount(accountId), key);
+      await backend.set(nameOf(owner), key);
     },
-    async hasApiKey(accountId) {
-      return (await backend.get(checkedAccount(accountId))) !== null;
+    async hasApiKey(owner) {
+      if ((await backend.get(nameOf(owner))) !== null) return true;
+      return owner.legacyKey === true && (await backend.get(owner.id)) !== null;
     },
-    async getApiKey(accountId) {
-      return backend.get(checkedAccount(accountId));
+    async getApiKey(owner) {
+      const name = nameOf(owner);
+      const key = await backend.get(name);
+      if (key !== null || owner.legacyKey !== true) return key;
+      // A key saved by a version that named entries by account id alone: bound to the URL and
+      // e-mail the account has now, which no import or edit has changed since (either clears
+      // `legacyKey`), and never left under the shared name.
+      const legacy = await backend.get(owner.id);
+      if (legacy === null) return null;
+      await backend.set(name, legacy);
+      await backend.delete(owner.id);
+      return legacy;
     },
-    async deleteApiKey(accountId) {
-      return backend.delete(checkedAccount(accountId));
+    async deleteApiKey(owner) {
+      const removed = await backend.delete(nameOf(owner));
+      // An entry under the id alone may be another data folder's: only its own is removed.
+      const legacy = owner.legacyKey === true && (await backend.delete(owner.id));
+      return removed || legacy;
+    },
+    async hasAnyKeyOf(owner) {
+      if ((await namesOf(owner.id)).length > 0) return true;
+      return owner.legacyKey === true && (await backend.get(owner.id)) !== null;
+    },
+    async deleteAllKeysOf(owner) {
+      let removed = false;
+      for (const name of await namesOf(owner.id)) removed = (await backend.delete(name)) || removed;
+      const legacy = owner.legacyKey === true && (await backend.delete(owner.id));
+      return legacy || removed;
     },
   };
+}
+
+function checkedOwner(owner: KeyOwner): KeyOwner {
+  checkedAccount(owner.id);
+  if (owner.baseUrl.trim() === '' || owner.email.trim() === '') {
+    throw new InvalidSecretInputError('A key is stored for an API URL and e-mail; one is missing.');
+  }
+  return owner;
 }
 
 function checkedAccount(accountId: string): string {

@@ -37,6 +37,15 @@ describe('the API URL a reseller types', () => {
     expect(apiUrlProblem('  ')).toMatch(/^Enter the API URL/);
   });
 
+  it('refuses a line break, tab or NUL inside it, which the URL parser would drop silently', () => {
+    const [head, tail] = [GOOD.slice(0, 30), GOOD.slice(30)];
+    for (const character of ['\n', '\r\n', '\t', '\u0000']) {
+      expect(apiUrlProblem(`${head}${character}${tail}`)).toMatch(/must be on one line/);
+    }
+    // A line break pasted after the address is only trimmed away.
+    expect(apiUrlProblem(`${GOOD}\n`)).toBeUndefined();
+  });
+
   it('is stored without surrounding spaces or trailing slashes', () => {
     expect(normalizeApiUrl(` ${GOOD}// `)).toBe(GOOD);
   });

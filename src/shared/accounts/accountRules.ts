@@ -12,6 +12,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 const ENTRY_SCRIPT = 'index.php';
 
+// eslint-disable-next-line no-control-regex -- the point is to find control characters
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
 /** The URL as stored: trimmed, without trailing slashes (action paths are appended to it). */
 export function normalizeApiUrl(value: string): string {
   return value.trim().replace(/\/+$/, '');
@@ -21,6 +24,10 @@ export function normalizeApiUrl(value: string): string {
 export function apiUrlProblem(value: string): string | undefined {
   const text = normalizeApiUrl(value);
   if (text === '') return "Enter the API URL shown in your provider's reseller settings.";
+  // The URL parser drops tabs and line breaks silently: what was pasted must be what is stored.
+  if (CONTROL_CHARACTER.test(text)) {
+    return 'The API URL must be on one line, without tabs or other control characters; check what was pasted.';
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -97,7 +104,8 @@ export const labelSchema = z
   .trim()
   .min(1, { error: 'Give the account a name, e.g. "Main reseller account".' })
   .max(60, { error: 'Keep the name under 60 characters.' })
-  .regex(/^[^\r\n\u2028\u2029]*$/, { error: 'Keep the name on one line.' });
+  .regex(/^[^\r\n\u0085\u2028\u2029]*$/, { error: 'Keep the name on one line.' })
+  .regex(/^[^\0]*$/, { error: 'The name cannot hold the NUL character (U+0000).' });
 
 export const apiUrlSchema = z
   .string({ error: 'Enter the API URL.' })

@@ -8,6 +8,16 @@ import { z } from 'zod';
 /** Carriage return, line feed and the other line breaks Unicode and HTTP libraries honour. */
 const ONE_LINE = /^[^\r\n\u0085\u2028\u2029]*$/;
 
+// SQLite hands text back up to its first NUL: whatever followed would be kept yet never shown.
+const NO_NUL = /^[^\0]*$/;
+
+/** Text of any length or lines that holds no NUL character (U+0000). */
+export function noNul(schema: z.ZodString): z.ZodString {
+  return schema.regex(NO_NUL, {
+    error: 'Must not contain the NUL character (U+0000): what follows it would be lost.',
+  });
+}
+
 /** Longest id (account, order, job, contact profile) anything in the app hands out. */
 export const MAX_ID_LENGTH = 100;
 
@@ -16,10 +26,26 @@ export const MAX_ID_LENGTH = 100;
  * header or line in what is sent or stored, so it is refused.
  */
 export function oneLine(schema: z.ZodString): z.ZodString {
-  return schema.regex(ONE_LINE, {
-    error: 'Must be on one line: it contains a line break.',
-  });
+  return noNul(
+    schema.regex(ONE_LINE, {
+      error: 'Must be on one line: it contains a line break.',
+    }),
+  );
 }
+
+/** A domain's notes: free text over several lines. */
+export const notesSchema = noNul(
+  z.string({ error: 'Notes must be text.' }).max(10_000, {
+    error: 'Notes are at most 10,000 characters.',
+  }),
+);
+
+/** The tags of one domain, as set in the portfolio. */
+export const MAX_TAGS_PER_DOMAIN = 50;
+export const tagSchema = lineText(100, 'A tag is at most 100 characters.');
+export const tagsSchema = z
+  .array(tagSchema)
+  .max(MAX_TAGS_PER_DOMAIN, { error: `At most ${MAX_TAGS_PER_DOMAIN} tags.` });
 
 /** Single-line text of at most `max` characters. */
 export function lineText(max: number, tooLong = `At most ${max} characters.`): z.ZodString {

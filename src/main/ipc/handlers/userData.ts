@@ -5,7 +5,9 @@ import type { HandlersFor } from '../dispatcher';
 export function userDataHandlers(services: Services): HandlersFor<typeof userDataChannels> {
   return {
     'data:export': () => services.userData.exportText(),
-    'data:import': ({ text }) => services.userData.importText(text),
+    'data:previewImport': ({ text }) => services.userData.previewText(text),
+    'data:import': ({ text, repoint }) =>
+      services.userData.importText(text, repoint === undefined ? {} : { repoint }),
     'app:notices': () => services.userData.notices(),
     'app:dismissNotice': ({ id }) => services.userData.dismissNotice(id),
     'data:removeOrphanKey': ({ accountId }) => services.userData.removeOrphanKey(accountId),

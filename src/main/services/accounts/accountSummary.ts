@@ -1,5 +1,5 @@
 import type { AccountRecord } from '../../cache/accountsRepo';
-import type { SecretStore } from '../../secrets';
+import type { KeyOwner, SecretStore } from '../../secrets';
 import { KeychainUnavailableError, SecretStoreError } from '../../secrets';
 import type { AccountSummary, KeyStatus } from '../../../shared/accounts/accountTypes';
 
@@ -7,9 +7,9 @@ import type { AccountSummary, KeyStatus } from '../../../shared/accounts/account
 export const DEMO_ACCOUNT_ID = 'demo';
 
 /** Whether a key is stored; an unreachable keychain is a status here, not a failure. */
-export async function keyStatusOf(secrets: SecretStore, accountId: string): Promise<KeyStatus> {
+export async function keyStatusOf(secrets: SecretStore, owner: KeyOwner): Promise<KeyStatus> {
   try {
-    return (await secrets.hasApiKey(accountId)) ? 'stored' : 'missing';
+    return (await secrets.hasApiKey(owner)) ? 'stored' : 'missing';
   } catch (error) {
     if (error instanceof KeychainUnavailableError || error instanceof SecretStoreError) {
       return 'unavailable';

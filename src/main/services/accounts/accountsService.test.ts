@@ -58,7 +58,7 @@ describe('connecting a reseller account', () => {
       isDemo: false,
       balance: { amount: '731.40', at: '2026-11-22T09:30:00.000Z' },
     });
-    expect(await fx.secrets.getApiKey(account.id)).toBe(RESELLER.apiKey);
+    expect(await fx.secrets.getApiKey(account)).toBe(RESELLER.apiKey);
     expect(await fx.accounts.list()).toEqual([account]);
     expect(fx.changes).toContainEqual({ scope: 'accounts', keys: [account.id] });
     expect(fx.cache.activity.list({ accountId: account.id })[0]?.action).toBe('account.connect');
@@ -118,7 +118,7 @@ describe('the key of a saved account', () => {
 
     const refused = await failureOf(fx.accounts.replaceKey(account.id, 'not-the-key-1'));
     expect(refused.kind).toBe('auth');
-    expect(await fx.secrets.getApiKey(account.id)).toBe(RESELLER.apiKey);
+    expect(await fx.secrets.getApiKey(account)).toBe(RESELLER.apiKey);
 
     await fx.accounts.replaceKey(account.id, RESELLER.apiKey);
     const rebuilt = await fx.clients.provide(account.id);
@@ -144,14 +144,14 @@ describe('the key of a saved account', () => {
 
   it('after a restart, knows the stored key once a client uses it, so errors can hide it', async () => {
     const backend = createMemorySecretBackend();
-    await createSecretStore(backend).setApiKey('saved-before', RESELLER.apiKey);
     fx = await accountsFixture({ backend });
-    fx.cache.accounts.create({
+    const saved = fx.cache.accounts.create({
       id: 'saved-before',
       label: 'Saved',
       baseUrl: fx.sim.baseUrl,
       email: RESELLER.email,
     });
+    await createSecretStore(backend).setApiKey(saved, RESELLER.apiKey);
     expect(fx.accounts.knownSecrets()).not.toContain(RESELLER.apiKey);
     expect(await (await fx.clients.provide('saved-before')).version()).toMatch(/\d/);
     expect(fx.accounts.knownSecrets()).toContain(RESELLER.apiKey);
@@ -178,11 +178,24 @@ describe('balance and removal', () => {
     expect(refreshed.balance).toEqual({ amount: '12.50', at: '2026-11-22T09:31:00.000Z' });
   });
 
+  it('asks for the key again once the API URL or e-mail is changed', async () => {
+    fx = await accountsFixture();
+    const { account } = await fx.accounts.connect(connectInput());
+    const moved = await fx.accounts.update(account.id, { email: 'other@example.com' });
+    expect(moved.keyStatus).toBe('missing');
+    const failure = await failureOf(fx.accounts.verify(account.id));
+    expect(failure.message).toMatch(/No API key is stored/);
+    // Back to the old address: the key given for it was removed, not kept aside.
+    const back = await fx.accounts.update(account.id, { email: RESELLER.email });
+    expect(back.keyStatus).toBe('missing');
+    expect(fx.builtClients.filter((client) => client.email === 'other@example.com')).toEqual([]);
+  });
+
   it('removes the account together with its key', async () => {
     fx = await accountsFixture();
     const { account } = await fx.accounts.connect(connectInput());
     expect(await fx.accounts.remove(account.id)).toEqual({ removed: true });
-    expect(await fx.secrets.hasApiKey(account.id)).toBe(false);
+    expect(await fx.secrets.hasApiKey(account)).toBe(false);
     expect(await fx.accounts.list()).toEqual([]);
     const failure = await failureOf(fx.accounts.get(account.id));
     expect(failure.kind).toBe('not_found');

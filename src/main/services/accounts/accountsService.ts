@@ -68,7 +68,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   const createClient = deps.createClient ?? createResellerClient;
 
   const summary = async (account: AccountRecord): Promise<AccountSummary> =>
-    toSummary(account, await keyStatusOf(secrets, account.id));
+    toSummary(account, await keyStatusOf(secrets, account));
   const changed = (accountId: string): void => {
     events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
   };
@@ -120,8 +120,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     },
 
     async keyStatus(accountId) {
-      requireAccount(cache, accountId);
-      return keyStatusOf(secrets, accountId);
+      return keyStatusOf(secrets, requireAccount(cache, accountId));
     },
 
     test,
@@ -130,7 +129,8 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       ensureUnique(input.baseUrl, input.email);
       const check = await test(input);
       const id = randomUUID();
-      await keychainCall(() => secrets.setApiKey(id, input.apiKey));
+      const owner = { id, baseUrl: input.baseUrl, email: input.email };
+      await keychainCall(() => secrets.setApiKey(owner, input.apiKey));
       let account: AccountRecord;
       try {
         account = cache.accounts.create({
@@ -153,7 +153,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         });
       } catch (error) {
         // No orphan key in the keychain for an account that was never saved.
-        await secrets.deleteApiKey(id).catch(() => false);
+        await secrets.deleteApiKey(owner).catch(() => false);
         if (error instanceof DuplicateError) {
           throw new AppFailure('conflict', 'This API URL and e-mail are already connected.');
         }
@@ -176,6 +176,10 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       ensureUnique(baseUrl, email, accountId);
       const after = cache.accounts.update(accountId, changes);
       clients.invalidate(accountId);
+      // The key was given for the old URL and e-mail: it is not carried over to new ones.
+      if (after.baseUrl !== before.baseUrl || after.email !== before.email) {
+        await secrets.deleteApiKey(before).catch(() => false);
+      }
       const [beforeSummary, afterSummary] = await Promise.all([summary(before), summary(after)]);
       cache.activity.append({
         accountId,
@@ -190,9 +194,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     async replaceKey(accountId, apiKey) {
       const account = requireAccount(cache, accountId);
-      const before = await keyStatusOf(secrets, accountId);
+      const before = await keyStatusOf(secrets, account);
       const check = await checkWithKey(account, apiKey);
-      await keychainCall(() => secrets.setApiKey(accountId, apiKey));
+      await keychainCall(() => secrets.setApiKey(account, apiKey));
       clients.invalidate(accountId);
       const connected = await recordCheck(account, check);
       cache.activity.append({
@@ -207,7 +211,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
 
     async deleteKey(accountId) {
       const account = requireAccount(cache, accountId);
-      const removed = await keychainCall(() => secrets.deleteApiKey(accountId));
+      const removed = await keychainCall(() => secrets.deleteApiKey(account));
       clients.invalidate(accountId);
       cache.activity.append({
         accountId,
@@ -240,7 +244,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const before = await summary(account);
       // The key goes first: an account row without a key is harmless, a key without a row
       // would stay in the keychain for good.
-      await keychainCall(() => secrets.deleteApiKey(accountId));
+      await keychainCall(() => secrets.deleteAllKeysOf(account));
       clients.invalidate(accountId);
       const removed = cache.accounts.remove(accountId);
       cache.activity.append({

@@ -106,7 +106,7 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
   };
 
   const build = async (account: AccountRecord): Promise<ResellerClient> => {
-    const apiKey = await keychainCall(() => deps.secrets.getApiKey(account.id));
+    const apiKey = await keychainCall(() => deps.secrets.getApiKey(account));
     if (apiKey === null) {
       throw new AppFailure(
         'auth',

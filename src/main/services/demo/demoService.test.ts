@@ -31,6 +31,7 @@ function watchedKeychain(): SecretBackend & { calls: number } {
     get: (account: string) => (watched.calls++, inner.get(account)),
     set: (account: string, secret: string) => (watched.calls++, inner.set(account, secret)),
     delete: (account: string) => (watched.calls++, inner.delete(account)),
+    names: () => (watched.calls++, inner.names()),
   };
   return watched;
 }

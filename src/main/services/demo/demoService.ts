@@ -61,7 +61,7 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
   const createDemoAccount = async (profile: Profile): Promise<AccountSummary> => {
     const existing = profile.cache.accounts.get(DEMO_ACCOUNT_ID);
     if (existing && simulators.has(profile)) {
-      return toSummary(existing, await keyStatusOf(profile.secrets, DEMO_ACCOUNT_ID));
+      return toSummary(existing, await keyStatusOf(profile.secrets, existing));
     }
     if (profile.cache.filePath === ':memory:') {
       throw new Error('The demo needs a data folder: its portfolio is written into a cache file.');
@@ -71,7 +71,10 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     if (!credentials) throw new Error('The demo simulator started without its demo account.');
     keys.add(credentials.apiKey);
     // Keys of the demo profile live in memory: the demo never touches the user's keychain.
-    await profile.secrets.setApiKey(DEMO_ACCOUNT_ID, credentials.apiKey);
+    await profile.secrets.setApiKey(
+      { id: DEMO_ACCOUNT_ID, baseUrl: sim.baseUrl, email: credentials.email },
+      credentials.apiKey,
+    );
     profile.cache.accounts.create({
       id: DEMO_ACCOUNT_ID,
       label: DEMO_ACCOUNT_LABEL,

@@ -8,7 +8,7 @@ import type { Services } from '../../createServices';
 import { createDispatcher } from '../../ipc/dispatcher';
 import { createHandlers } from '../../ipc/handlers';
 import { CACHE_FILE_NAMES } from '../../profiles';
-import { createMemorySecretBackend } from '../../secrets';
+import { createMemorySecretBackend, keyEntryName } from '../../secrets';
 import { overwriteWithGarbage, writeFixtureCache } from '../../cache/damagedCacheFixture';
 import { damageWalMiddle, editNotesThenKill } from '../../cache/walTestSupport';
 
@@ -214,7 +214,15 @@ describe('notices about a damaged cache', () => {
     const cacheFile = join(dir, CACHE_FILE_NAMES.user);
     const accountIds = writeFixtureCache(cacheFile, () => new Date('2026-11-22T09:00:00Z'));
     const keychain = createMemorySecretBackend();
-    for (const id of accountIds) await keychain.set(id, `key-of-${id}`);
+    // Keys under their bound name, and one under the account id alone (older versions).
+    for (const [index, id] of accountIds.entries()) {
+      const owner = {
+        id,
+        baseUrl: `https://billing${index}.example/modules/addons/DomainsReseller/api/index.php`,
+        email: `owner${index}@example.com`,
+      };
+      await keychain.set(index === 0 ? id : keyEntryName(cacheFile, owner), `key-of-${id}`);
+    }
     await keychain.set('acct-of-another-install', 'unrelated-key');
     // The pages right after the file header hold the accounts: they are lost.
     overwriteWithGarbage(cacheFile, 16 * 1024, 4096);
@@ -242,6 +250,9 @@ describe('notices about a damaged cache', () => {
       removed: true,
     });
     expect(await keychain.get(first ?? '')).toBeNull();
+    expect((await keychain.names()).filter((name) => name.includes(`"${first ?? ''}"`))).toEqual(
+      [],
+    );
     const [after] = must(await desk.call('app:notices'));
     expect(after?.kind === 'cache_recovered' && after.orphanKeys).toEqual(rest);
     expect(after?.id).toBe(notice.id);

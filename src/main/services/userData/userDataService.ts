@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type {
   AppNotice,
   AppNoticeKind,
+  UserDataImportPreview,
   UserDataImportSummary,
 } from '../../../shared/ipc/channels/userData';
 import type { StoredNotice } from '../../cache/noticesRepo';
@@ -11,15 +12,21 @@ import { UserDataImportError } from '../../cache/cacheErrors';
 import type { CacheRecovery, CacheRollback } from '../../cache/openCache';
 import type { SecretStore } from '../../secrets';
 import { exportUserDataText } from '../../cache/userDataExport';
-import { importUserDataText } from '../../cache/userDataImport';
+import { importUserDataText, parseUserDataText, previewUserData } from '../../cache/userDataImport';
+import type { ImportChoices } from '../../cache/userDataImport';
 import type { ServiceContext } from '../serviceContext';
 import { cacheRecoveredNotice, cacheRolledBackNotice } from './cacheNotices';
 
 export interface UserDataService {
   /** The JSON text of an export file: accounts (never keys), portfolio, profiles, orders. */
   exportText(): string;
-  /** Imports an export file's text, all or nothing; `invalid_input` lists every issue. */
-  importText(text: string): UserDataImportSummary;
+  /** Checks an export file's text and lists the stored accounts it would re-point. */
+  previewText(text: string): UserDataImportPreview;
+  /**
+   * Imports an export file's text, all or nothing; `invalid_input` lists every issue. Stored
+   * accounts keep their URL and e-mail unless listed in `choices.repoint`.
+   */
+  importText(text: string, choices?: ImportChoices): Promise<UserDataImportSummary>;
   /** What the user should be told about this profile's data, oldest first, until dismissed. */
   notices(): Promise<AppNotice[]>;
   /** Removes a notice for good; answers with the notices left. */
@@ -30,6 +37,8 @@ export interface UserDataService {
 
 /** What opening the profile's cache found, and the keychain its accounts' keys are in. */
 export interface CacheStart {
+  /** Forgets an account's API client, so its next call is built from the new settings. */
+  readonly clients?: { invalidate(accountId: string): void };
   readonly recovered?: CacheRecovery;
   readonly rolledBack?: CacheRollback;
   readonly secrets?: SecretStore;
@@ -56,7 +65,7 @@ export function createUserDataService(
   start: CacheStart = {},
 ): UserDataService {
   const { cache } = ctx;
-  const { recovered, rolledBack, secrets } = start;
+  const { recovered, rolledBack, secrets, clients } = start;
   // Kept in the fresh cache, so the user is told even if they close the app first; the facts
   // are stored and the text is made when read, as the keys still in the keychain change.
   if (recovered) {
@@ -100,15 +109,19 @@ export function createUserDataService(
   return {
     exportText: () => exportUserDataText(cache),
 
-    importText(text) {
+    previewText(text) {
+      return asAppFailure(() => previewUserData(cache, parseUserDataText(text)));
+    },
+
+    async importText(text, choices = {}) {
       const before = new Map(cache.accounts.list().map((account) => [account.id, account]));
-      let summary: UserDataImportSummary;
-      try {
-        summary = importUserDataText(cache, text);
-      } catch (error) {
-        if (!(error instanceof UserDataImportError)) throw error;
-        const issues = error.issues.map(({ path, message }) => ({ path, message }));
-        throw new AppFailure('invalid_input', error.message, { issues });
+      const { repointed, ...summary } = asAppFailure(() =>
+        importUserDataText(cache, text, choices),
+      );
+      for (const account of cache.accounts.list()) clients?.invalidate(account.id);
+      // The key bound to the old URL and e-mail is never used again: removed, not kept.
+      for (const account of repointed) {
+        await secrets?.deleteApiKey(account).catch(() => false);
       }
       // Accounts are the imported state worth a history line; keys are never part of it.
       for (const account of cache.accounts.list()) {
@@ -144,7 +157,7 @@ export function createUserDataService(
           `No key of an account lost with the offline cache is stored under "${accountId}".`,
         );
       }
-      return { removed: await secrets.deleteApiKey(accountId) };
+      return { removed: await secrets.deleteAllKeysOf({ id: accountId, legacyKey: true }) };
     },
   };
 }
@@ -158,11 +171,22 @@ async function keysStillStored(
   const stored: string[] = [];
   for (const accountId of accountIds) {
     try {
-      if (await secrets.hasApiKey(accountId)) stored.push(accountId);
+      if (await secrets.hasAnyKeyOf({ id: accountId, legacyKey: true })) stored.push(accountId);
     } catch {
       // A keychain that cannot be reached now lists nothing; the notice still says what was lost.
       return [];
     }
   }
   return stored;
+}
+
+/** Runs an import step; its import error becomes `invalid_input` listing every issue. */
+function asAppFailure<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (error) {
+    if (!(error instanceof UserDataImportError)) throw error;
+    const issues = error.issues.map(({ path, message }) => ({ path, message }));
+    throw new AppFailure('invalid_input', error.message, { issues });
+  }
 }

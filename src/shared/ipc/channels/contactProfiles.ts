@@ -15,19 +15,22 @@ export interface ContactProfileView {
   readonly updatedAt: string;
 }
 
-const profileId = idText('A contact profile id');
+export const contactProfileIdSchema = idText('A contact profile id');
+const profileId = contactProfileIdSchema;
+
+export const contactProfileNameSchema = oneLine(
+  z
+    .string({ error: 'A profile name is required.' })
+    .trim()
+    .min(1, { error: 'A profile name is required.' })
+    .max(100, { error: 'A profile name is at most 100 characters.' }),
+);
 
 /** Shape only; the service checks the contact with the rules of the contact editors. */
 export const contactProfileInputSchema = z.object({
   /** Given: updates that profile. Left out: creates a new one. */
   id: profileId.optional(),
-  name: oneLine(
-    z
-      .string({ error: 'A profile name is required.' })
-      .trim()
-      .min(1, { error: 'A profile name is required.' })
-      .max(100, { error: 'A profile name is at most 100 characters.' }),
-  ),
+  name: contactProfileNameSchema,
   contact: z.object(contactInputSchema.shape, { error: 'A contact is required.' }),
 });
 export type ContactProfileInput = z.output<typeof contactProfileInputSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
-import { idText, lineText, oneLine } from '../inputText';
+import { idText, lineText, notesSchema, oneLine, tagsSchema } from '../inputText';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
 import { COPY_PARTS } from './portfolioCopyTypes';
@@ -195,14 +195,14 @@ export const portfolioChannels = {
   'portfolio:setTags': defineChannel({
     input: z.object({
       names: namesSchema,
-      tags: z.array(lineText(100, 'A tag is at most 100 characters.')).max(50),
+      tags: tagsSchema,
       accountId: accountIdSchema.optional(),
     }),
     output: returns<PortfolioRow[]>(),
   }),
   'portfolio:setNotes': defineChannel({
     input: domainRefSchema.extend({
-      notes: z.string().max(10_000, { error: 'Notes are at most 10,000 characters.' }),
+      notes: notesSchema,
     }),
     output: returns<PortfolioRow>(),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
+import { idText } from '../inputText';
 import type { OrderOperation } from './pricing';
 
 interface NoticeBase {
@@ -113,6 +114,37 @@ export interface UserDataImportSummary {
 
 export const MAX_IMPORT_CHARACTERS = 50_000_000;
 
+/** Where a stored account's API calls go: what a key is bound to. */
+export interface AccountEndpoint {
+  readonly baseUrl: string;
+  readonly email: string;
+}
+
+/**
+ * A stored account the file gives another API URL or e-mail. The import keeps the stored ones
+ * unless the user chooses the file's for this account; its key is then asked for again.
+ */
+export interface ImportAccountChange {
+  readonly accountId: string;
+  /** The account's name as stored. */
+  readonly label: string;
+  readonly stored: AccountEndpoint;
+  readonly incoming: AccountEndpoint;
+}
+
+/** What a file would import, before anything is written. */
+export interface UserDataImportPreview {
+  readonly accounts: number;
+  readonly domains: number;
+  readonly contactProfiles: number;
+  readonly orders: number;
+  readonly accountChanges: readonly ImportAccountChange[];
+}
+
+const importTextSchema = z
+  .string({ error: 'The text of an export file is required.' })
+  .max(MAX_IMPORT_CHARACTERS, { error: 'The file is too large to be a DomainDesk export.' });
+
 /**
  * The user's own data (accounts without keys, portfolio with tags and notes, contact
  * profiles, order journal) as a file, and what the app learnt about its data on start.
@@ -120,12 +152,22 @@ export const MAX_IMPORT_CHARACTERS = 50_000_000;
 export const userDataChannels = {
   /** The JSON text of an export file of the current profile. */
   'data:export': defineChannel({ input: z.undefined(), output: returns<string>() }),
-  /** Imports an export file's text, all or nothing; `invalid_input` lists every issue. */
+  /** Checks a file like an import and lists the stored accounts it would re-point. */
+  'data:previewImport': defineChannel({
+    input: z.object({ text: importTextSchema }),
+    output: returns<UserDataImportPreview>(),
+  }),
+  /**
+   * Imports an export file's text, all or nothing; `invalid_input` lists every issue. Stored
+   * accounts keep their API URL and e-mail, except those listed in `repoint`.
+   */
   'data:import': defineChannel({
     input: z.object({
-      text: z
-        .string({ error: 'The text of an export file is required.' })
-        .max(MAX_IMPORT_CHARACTERS, { error: 'The file is too large to be a DomainDesk export.' }),
+      text: importTextSchema,
+      repoint: z
+        .array(idText('An account id'))
+        .max(10_000, { error: 'At most 10,000 accounts.' })
+        .optional(),
     }),
     output: returns<UserDataImportSummary>(),
   }),

@@ -1,9 +1,13 @@
 import { Button, FileButton, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../shared/ipc';
-import type { UserDataImportSummary } from '../../../../shared/ipc/channels/userData';
+import type {
+  UserDataImportPreview,
+  UserDataImportSummary,
+} from '../../../../shared/ipc/channels/userData';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { getBridge } from '../../bridge';
+import { ImportPreview } from './ImportPreview';
 import { SettingsSection } from './SettingsSection';
 
 function saveAsFile(text: string, name: string): void {
@@ -24,6 +28,12 @@ export function DataTransfer() {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [failure, setFailure] = useState<{ title: string; error: AppError } | null>(null);
   const [imported, setImported] = useState<string | null>(null);
+  // A file that would change a stored account's URL or e-mail waits for the user's choice.
+  const [pending, setPending] = useState<{
+    name: string;
+    text: string;
+    preview: UserDataImportPreview;
+  } | null>(null);
 
   const exportData = async (): Promise<void> => {
     setBusy('export');
@@ -36,15 +46,32 @@ export function DataTransfer() {
     }
     saveAsFile(result.data, `domaindesk-export-${new Date().toISOString().slice(0, 10)}.json`);
   };
-  const importData = async (file: File | null): Promise<void> => {
+  const runImport = async (name: string, text: string, repoint: string[]): Promise<void> => {
+    setBusy('import');
+    const result = await getBridge().dataImport({ text, repoint });
+    setBusy(null);
+    setPending(null);
+    if (!result.ok) setFailure({ title: `${name} was not imported`, error: result.error });
+    else setImported(summaryText(result.data));
+  };
+  const chooseFile = async (file: File | null): Promise<void> => {
     if (file === null) return;
     setBusy('import');
     setFailure(null);
     setImported(null);
-    const result = await getBridge().dataImport({ text: await file.text() });
+    setPending(null);
+    const text = await file.text();
+    const result = await getBridge().dataPreviewImport({ text });
     setBusy(null);
-    if (!result.ok) setFailure({ title: `${file.name} was not imported`, error: result.error });
-    else setImported(summaryText(result.data));
+    if (!result.ok) {
+      setFailure({ title: `${file.name} was not imported`, error: result.error });
+      return;
+    }
+    if (result.data.accountChanges.length > 0) {
+      setPending({ name: file.name, text, preview: result.data });
+      return;
+    }
+    await runImport(file.name, text, []);
   };
 
   return (
@@ -61,7 +88,7 @@ export function DataTransfer() {
         >
           Export to a file
         </Button>
-        <FileButton accept="application/json,.json" onChange={(file) => void importData(file)}>
+        <FileButton accept="application/json,.json" onChange={(file) => void chooseFile(file)}>
           {(props) => (
             <Button {...props} size="sm" variant="default" loading={busy === 'import'}>
               Import a file…
@@ -69,6 +96,17 @@ export function DataTransfer() {
           )}
         </FileButton>
       </Group>
+      {pending !== null && (
+        <ImportPreview
+          fileName={pending.name}
+          preview={pending.preview}
+          busy={busy === 'import'}
+          onImport={(repoint) => void runImport(pending.name, pending.text, repoint)}
+          onCancel={() => {
+            setPending(null);
+          }}
+        />
+      )}
       {imported !== null && (
         <Text size="sm" c="teal" role="status">
           {imported}
