@@ -42,20 +42,18 @@ export interface NameserverCheck {
 }
 
 /**
- * Checks a nameserver list as typed, blank slots ignored: two to five distinct hosts (case
- * does not make two hosts different). Every problem is listed, not only the first.
+ * The problems of each host typed (blank slots ignored), on `ns1`…`ns5` by the slot it was
+ * typed in: not a host name, a hidden character, or listed twice (whatever its case). With
+ * the hosts as they will be sent and the look-alike warnings.
  */
-export function checkNameserverList(slots: readonly string[]): NameserverCheck {
+export function nameserverHostIssues(slots: readonly string[]): {
+  hosts: string[];
+  issues: FieldIssue[];
+  warnings: FieldIssue[];
+} {
+  const hosts: string[] = [];
   const issues: FieldIssue[] = [];
   const warnings: FieldIssue[] = [];
-  const given = slots.filter((slot) => slot.trim() !== '');
-  if (given.length > MAX_NAMESERVERS) {
-    issues.push({
-      path: 'nameservers',
-      message: `At most ${MAX_NAMESERVERS} nameservers can be set; ${given.length} were given.`,
-    });
-  }
-  const hosts: string[] = [];
   slots.forEach((raw, i) => {
     if (raw.trim() === '') return;
     const key = NAMESERVER_KEYS[i] ?? `ns${i + 1}`;
@@ -70,12 +68,31 @@ export function checkNameserverList(slots: readonly string[]): NameserverCheck {
       if (warning !== undefined) warnings.push({ path: key, message: `${key}: ${warning}` });
     }
   });
+  return { hosts, issues, warnings };
+}
+
+/**
+ * Checks a nameserver list as typed, blank slots ignored: two to five distinct hosts. Every
+ * problem is listed, not only the first.
+ */
+export function checkNameserverList(slots: readonly string[]): NameserverCheck {
+  const issues: FieldIssue[] = [];
+  const given = slots.filter((slot) => slot.trim() !== '');
+  if (given.length > MAX_NAMESERVERS) {
+    issues.push({
+      path: 'nameservers',
+      message: `At most ${MAX_NAMESERVERS} nameservers can be set; ${given.length} were given.`,
+    });
+  }
+  const each = nameserverHostIssues(slots);
+  issues.push(...each.issues);
   for (let i = given.length; i < MIN_NAMESERVERS; i += 1) {
     issues.push({
       path: `ns${i + 1}`,
       message: `ns${i + 1} is required (at least ${MIN_NAMESERVERS} nameservers).`,
     });
   }
+  const { warnings, hosts } = each;
   if (issues.length > 0) return { issues, warnings };
   const [ns1 = '', ns2 = '', ...rest] = hosts;
   const nameservers: Nameservers = { ns1, ns2 };

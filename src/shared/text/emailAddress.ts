@@ -5,6 +5,9 @@ import { unsafeCharacterProblem } from './unsafeCharacters';
 // The mailbox (before @) in ASCII; a domain of at least two parts.
 const ASCII_ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** The phrase for text that is not shaped like an address at all. */
+export const NOT_AN_ADDRESS = 'is not a valid e-mail address';
+
 /**
  * Why `value` (trimmed) cannot be an e-mail address the registrar is given, as a phrase that
  * follows the quoted address, or undefined when it can. The address is ASCII, or its domain
@@ -15,7 +18,7 @@ export function emailAddressProblem(value: string): string | undefined {
   const address = value.trim();
   const unsafe = unsafeCharacterProblem(address);
   if (unsafe !== undefined) return unsafe;
-  if (!ASCII_ADDRESS.test(address)) return 'is not an e-mail address';
+  if (!ASCII_ADDRESS.test(address)) return NOT_AN_ADDRESS;
   if (isAscii(address)) return undefined;
   const at = address.lastIndexOf('@');
   if (!isAscii(address.slice(0, at))) {
