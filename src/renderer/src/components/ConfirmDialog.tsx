@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   /** Irreversible actions: the user types this text (the domain name) to confirm. */
   readonly typeToConfirm?: string;
   readonly busy?: boolean;
+  /** True while what the dialog holds cannot be applied (its problems are shown in it). */
+  readonly blocked?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
@@ -47,7 +49,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </Button>
           <Button
             color={props.danger ? 'red' : undefined}
-            disabled={!typedOk}
+            disabled={!typedOk || props.blocked === true}
             loading={props.busy}
             onClick={() => {
               setTyped('');
