@@ -9,7 +9,7 @@ import type { PortfolioHarness } from './testing/portfolioHarness';
 // Plain Punycode would make it xn--tsh.com, a name no browser would ever reach.
 const DIGIT_FULL_STOP = '⒈.com';
 
-describe('a name UTS #46 with STD3 rules refuses', () => {
+describe('names that are not what they seem, on the portfolio and order paths', () => {
   let h: PortfolioHarness | undefined;
   let f: OrdersFixture | undefined;
   afterEach(async () => {
@@ -19,7 +19,7 @@ describe('a name UTS #46 with STD3 rules refuses', () => {
     f = undefined;
   });
 
-  it('is refused when added to the portfolio, naming the character, and nothing is asked', async () => {
+  it('⒈.com (refused by UTS #46 with STD3 rules) is refused when added, naming the character', async () => {
     h = await startPortfolioHarness();
     const portfolio = createPortfolioService(h.ctx, { timers: h.timers });
     const before = h.sim.countRequests();
@@ -31,7 +31,7 @@ describe('a name UTS #46 with STD3 rules refuses', () => {
     expect(h.sim.countRequests()).toBe(before);
   });
 
-  it('is refused when ordered, before anything is sent', async () => {
+  it('⒈.com is refused when ordered, before anything is sent', async () => {
     f = await startOrdersFixture();
     const before = f.h.sim.countRequests({ method: 'POST' });
 
@@ -43,5 +43,21 @@ describe('a name UTS #46 with STD3 rules refuses', () => {
     });
     expect(f.h.sim.countRequests({ method: 'POST' })).toBe(before);
     expect(f.orders.list()).toEqual([]);
+  });
+
+  it('a look-alike name (Latin with a Cyrillic а) is added with a warning showing its ASCII form', async () => {
+    h = await startPortfolioHarness();
+    const portfolio = createPortfolioService(h.ctx, { timers: h.timers });
+
+    const report = await portfolio.addNames(h.main.accountId, 'p\u0430ypal.com\nbücher.de');
+
+    expect(report.lines.map((line) => [line.name, line.outcome, line.warning])).toEqual([
+      [
+        'xn--pypal-4ve.com',
+        'added',
+        '"p\u0430ypal.com" mixes Latin and Cyrillic letters in "p\u0430ypal", as look-alike names do; it is sent as xn--pypal-4ve.com.',
+      ],
+      ['xn--bcher-kva.de', 'added', undefined],
+    ]);
   });
 });
