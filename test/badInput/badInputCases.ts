@@ -77,11 +77,12 @@ const ACCOUNT_FIELDS: FieldTable = [
 ];
 
 const ADA_FIELDS: FieldTable = [
-  ['firstname', ['', '  ', 'Ada\nLovelace', LONG, 1]],
+  ['firstname', ['', '  ', 'Ada\nLovelace', LONG, 1, 'safe\u202eexe.txt', 'Ada\u200b']],
   ['lastname', ['', 'Love\rlace', LONG]],
   ['email', ['', 'nobody', 'ada@', '@example.net', 'ada@example.net\nBcc: x@y.z']],
-  ['address1', ['', 'Line\nbreak', LONG]],
-  ['city', ['', 'London\u2028X', LONG]],
+  ['email', ['a\u0000b@example.net', 'ada@ex\u0430mple.net', '\u0430da@example.net']],
+  ['address1', ['', 'Line\nbreak', LONG, 'a\u0000b']],
+  ['city', ['', 'London\u2028X', LONG, '\u001b[31mLondon', 'London\u0085']],
   ['country', ['', 'United Kingdom', 'XX', 'g1', 44]],
   ['phonenumber', ['', '0207 946 0000', 'call me', '+44.', '+44.2079460000\n']],
   ['postcode', [LONG, 'SW1\nY']],
@@ -91,6 +92,7 @@ const DNS_RECORD = { hostname: 'www', type: 'A', address: '192.0.2.10', priority
 const DNS_FIELDS: FieldTable = [
   ['records.0.type', ['BOGUS', '', 'a\nb', 7]],
   ['records.0.address', ['', 'not-an-ip', '999.1.1.1', '2001:db8::1', 'fe80::1%eth0', LONG]],
+  ['records.0.address', ['192.0.2.1\u202e', '\u001b[31m', '192.0.2.1\u200b']],
   ['records.0.hostname', ['a b', 'under score!', 'x'.repeat(300), '-lead', 'line\nbreak']],
   ['records.0.priority', ['ten', null]],
 ];
@@ -104,9 +106,22 @@ const NAMESERVER_FIELDS: FieldTable = [
   // The editor's slots are ns1 to ns5; an empty slot is dropped, leaving ns2 missing.
   ['nameservers.0', ['x'.repeat(301), 'ns1.example.net\nns2']],
   ['nameservers.0', ['ns1..example.net', 'ns 1.example.net', '-ns.example.net'], 'ns1'],
-  ['nameservers.0', [''], 'ns2'],
+  ['nameservers.0', [''], 'nameservers.ns2'],
+  ['nameservers.0', ['ns1.example.net\u202e', 'ns1.exa\u0000mple.net'], 'ns1'],
+  ['nameservers.1', ['NS1.Example.NET'], 'ns2'],
   ['nameservers.1', ['ns1.example.net'], 'ns2'],
   ['nameservers.1', ['ns2.example.net\r\nns3.evil.example', 3]],
+];
+
+const EMAIL_FIELDS: FieldTable = [
+  ['rules.0.forwardto', ['a\u0000b@example.com', 'safe\u202eexe@example.com']],
+  ['rules.0.forwardto', ['ada@p\u0430ypal.com', 'nobody']],
+  ['rules.0.prefix', ['in\u200bfo']],
+];
+
+const BULK_FIELDS: FieldTable = [
+  ['action.nameservers.1', ['ns2.example.net\r\n'], 'ns2'],
+  ['action.nameservers.1', ['-bad-.host', 'NS1.example.net'], 'ns2'],
 ];
 
 const GLUE_FIELDS: FieldTable = [
@@ -129,7 +144,9 @@ const ORDER_FIELDS: FieldTable = [
   ['order.period', [0, 11, 1.5, 'one', -1]],
   ['order.nameservers', [['a', 'b', 'c', 'd', 'e', 'f'], 'ns1.example.net']],
   ['order.nameservers.0', ['ns1.example.net\nns2', LONG]],
-  ['order.contacts.registrant.email', ['a@b\nc']],
+  ['order.contacts.registrant.email', ['a@b\nc', 'ada\u200b@example.net']],
+  ['order.contacts.registrant.firstname', ['safe\u202eexe.txt']],
+  ['order.contacts.registrant.email', ['ada@ex\u0430mple.net'], 'Registrant.email'],
   ['order.contacts.registrant.email', ['nobody', 'ada@'], 'Registrant.email'],
   ['order.contacts.registrant.country', ['Britain', 'XX'], 'Registrant.country'],
   ['order.eppCode', [LONG, 'code\nline']],
@@ -277,6 +294,19 @@ export function badInputs(ctx: CaseContext): BadInput[] {
       'domains:saveNameservers',
       { accountId, name, nameservers: ['ns1.example.net', 'ns2.example.net'] },
       NAMESERVER_FIELDS,
+    ),
+    ...mutations(
+      'domains:saveEmailForwarding',
+      { accountId, name, rules: [{ prefix: 'info', forwardto: 'ada@example.net' }], base: [] },
+      EMAIL_FIELDS,
+    ),
+    ...mutations(
+      'portfolio:bulk',
+      {
+        selection: { kind: 'names', accountId, names: [name] },
+        action: { kind: 'setNameservers', nameservers: ['ns1.example.net', 'ns2.example.net'] },
+      },
+      BULK_FIELDS,
     ),
     ...mutations(
       'domains:registerGlue',

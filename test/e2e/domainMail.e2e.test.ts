@@ -50,7 +50,11 @@ describe('the e-mail forwarding and glue record editors', () => {
     await expect.poll(() => isFocused(mailbox(first))).toBe(true);
     await p.keyboard.type('fwd-sales');
     await destination(first).fill('not-an-address');
-    await p.getByText(`Rule ${first}: "not-an-address" is not a valid e-mail address.`).waitFor();
+    await p
+      .getByText(
+        `Rule ${first} (fwd-sales → not-an-address): "not-an-address" is not a valid e-mail address.`,
+      )
+      .waitFor();
     expect(await p.getByRole('button', { name: 'Review and save…' }).isDisabled()).toBe(true);
     await session.shoot('domain-email-invalid');
     await destination(first).fill('sales@example.net');

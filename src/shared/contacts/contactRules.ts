@@ -1,6 +1,8 @@
 import { CONTACT_SET_ROLES } from '../api';
 import type { Contact, ContactSetRole } from '../api';
 import type { ContactInput, ContactSetInput, FieldIssue } from '../ipc/channels/domainsTypes';
+import { emailAddressProblem, NOT_AN_ADDRESS } from '../text/emailAddress';
+import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 
 const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['firstname', 'First name'],
@@ -12,7 +14,6 @@ const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['phonenumber', 'Phone'],
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The API's phone format: `+`, the country calling code, a dot, the number. */
 const PHONE = /^\+\d{1,3}\.\d{4,14}$/;
 /** Codes that look like countries but are not ISO 3166-1 (the UK is GB). */
@@ -74,11 +75,21 @@ function checkContactFields(
   const add = (field: keyof Contact, message: string): void => {
     issues.push(issueAt(field, message));
   };
+  // Every text field, whichever the contact has: hidden characters would reach the registry.
+  const hidden = new Set<string>();
+  for (const [field, value] of Object.entries(input) as [keyof Contact, unknown][]) {
+    const problem = typeof value === 'string' ? unsafeCharacterProblem(value) : undefined;
+    if (problem === undefined) continue;
+    hidden.add(field);
+    add(field, `${field} "${visibleText(value as string)}" ${problem}`);
+  }
   for (const [field, label] of REQUIRED) {
     if (contact[field] === '') add(field, `${label} is required`);
   }
-  if (contact.email !== '' && !EMAIL.test(contact.email)) {
-    add('email', `e-mail "${contact.email}" is not a valid address`);
+  const emailProblem = contact.email === '' ? undefined : emailAddressProblem(contact.email);
+  if (emailProblem !== undefined && !hidden.has('email')) {
+    const why = emailProblem === NOT_AN_ADDRESS ? 'is not a valid address' : emailProblem;
+    add('email', `e-mail "${contact.email}" ${why}`);
   }
   if (contact.phonenumber !== '' && !PHONE.test(contact.phonenumber)) {
     add(

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DnsRecordView } from '../ipc/channels/domainsTypes';
 import { checkDnsRecords, TXT_STRING_MAX } from './dnsRecordRules';
@@ -64,5 +65,42 @@ describe('DNS record rules', () => {
     const found = messages([rec('sip', 'SRV', 'sip.example.com'), rec('@', 'CAA', 'letsencrypt')]);
     expect(found.join('\n')).toContain('_service._protocol');
     expect(found.join('\n')).toContain('0 issue "letsencrypt.org"');
+  });
+
+  it.each([-1, 1.5, 1e308, -0.5])(
+    'sends priority 0 for types that do not use it, whatever was given (%d)',
+    (priority) => {
+      const check = checkDnsRecords(
+        [rec('@', 'A', '192.0.2.1', priority), rec('@', 'TXT', 'v=spf1 -all', priority)],
+        DOMAIN,
+      );
+      expect(check.issues).toEqual([]);
+      expect(check.records.map((r) => r.priority)).toEqual([0, 0]);
+    },
+  );
+
+  it('takes an MX or SRV priority only as a whole number from 0 to 65535', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double()), (priority) => {
+        const check = checkDnsRecords([rec('@', 'MX', 'mail.example.com', priority)], DOMAIN);
+        const fits = Number.isInteger(priority) && priority >= 0 && priority <= 65535;
+        return fits
+          ? check.records[0]?.priority === priority && check.issues.length === 0
+          : check.records.length === 0 && check.issues[0]?.path === 'records[0].priority';
+      }),
+    );
+  });
+
+  it.each([
+    ['address', rec('@', 'TXT', 'a\u0000b'), 'contains a control character (U+0000)'],
+    ['address', rec('@', 'TXT', '\u001b[31mred'), 'contains a control character (U+001B)'],
+    ['address', rec('@', 'TXT', 'safe\u202eexe.txt'), 'text-direction control (U+202E)'],
+    ['hostname', rec('w\u200bww', 'A', '192.0.2.1'), 'zero-width character (U+200B)'],
+    ['address', rec('www', 'CNAME', 'host\u0085.example.net'), 'control character (U+0085)'],
+  ])('refuses a hidden character in the %s, naming it', (field, record, why) => {
+    const check = checkDnsRecords([record], DOMAIN);
+    expect(check.records).toEqual([]);
+    expect(check.issues.map((issue) => issue.path)).toEqual([`records[0].${field}`]);
+    expect(check.issues[0]?.message).toContain(why);
   });
 });

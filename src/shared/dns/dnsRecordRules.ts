@@ -1,5 +1,6 @@
 import type { DnsRecord } from '../api';
 import type { DnsRecordView, FieldIssue } from '../ipc/channels/domainsTypes';
+import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 import { ipVersion } from './ipAddress';
 
 export const DNS_RECORD_TYPES = [
@@ -94,15 +95,42 @@ function txtProblem(address: string): string | undefined {
     : `the text is ${longest} characters; split it into quoted parts of at most ${TXT_STRING_MAX}, e.g. "first part" "second part" (TXT record)`;
 }
 
-function priorityOf(type: string, priority: unknown): number | string {
+/** True for the types whose priority the registrar uses (MX, SRV). */
+export function usesPriority(type: string): boolean {
+  return PRIORITY_TYPES.has(type.trim().toUpperCase());
+}
+
+/** Why `priority` cannot be a `type` record's priority, or undefined; the others ignore it. */
+export function priorityProblem(type: string, priority: unknown): string | undefined {
+  if (!usesPriority(type)) return undefined;
   const value =
     typeof priority === 'string' && priority.trim() !== '' ? Number(priority) : priority;
-  if (!PRIORITY_TYPES.has(type))
-    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 65535) {
-    return `priority must be a whole number from 0 to 65535 (${type} record)`;
+    return `priority must be a whole number from 0 to 65535 (${type.trim().toUpperCase()} record)`;
   }
-  return value;
+  return undefined;
+}
+
+/** The priority to send: the one given where it is used, else 0 (never -1, 1.5 or 1e308). */
+function priorityOf(type: string, priority: unknown): number | string {
+  if (!usesPriority(type)) return 0;
+  const problem = priorityProblem(type, priority);
+  return problem ?? Number(priority);
+}
+
+/** Controls, text-direction and zero-width characters in the fields a record is sent with. */
+function hiddenCharacterIssues(record: DnsRecordView, at: string, where: string): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  for (const field of ['type', 'hostname', 'address'] as const) {
+    const problem = unsafeCharacterProblem(record[field]);
+    if (problem !== undefined) {
+      issues.push({
+        path: `${at}.${field}`,
+        message: `${where}: ${field} "${visibleText(record[field])}" ${problem}.`,
+      });
+    }
+  }
+  return issues;
 }
 
 /**
@@ -124,7 +152,7 @@ export function checkDnsRecords(records: readonly DnsRecordView[], domain: strin
     const type = record.type.trim().toUpperCase();
     const hostname = relativeHost(record.hostname, domain);
     const address = record.address.trim();
-    const where = `Record ${index + 1} (${type || '?'} ${hostname})`;
+    const where = `Record ${index + 1} (${visibleText(type) || '?'} ${visibleText(hostname)})`;
     const problems: FieldIssue[] = [];
     if (!DNS_RECORD_TYPES.includes(type)) {
       problems.push({
@@ -132,8 +160,10 @@ export function checkDnsRecords(records: readonly DnsRecordView[], domain: strin
         message: `${where}: type "${record.type}" is not supported; use one of ${DNS_RECORD_TYPES.join(', ')}.`,
       });
     }
+    const hidden = hiddenCharacterIssues(record, at, where);
+    problems.push(...hidden);
     const hostProblem = hostnameProblem(hostname);
-    if (hostProblem)
+    if (hostProblem && !hidden.some((issue) => issue.path === `${at}.hostname`))
       problems.push({ path: `${at}.hostname`, message: `${where}: ${hostProblem}.` });
     if (type === 'CNAME' && hostname === '@') {
       problems.push({
@@ -147,9 +177,10 @@ export function checkDnsRecords(records: readonly DnsRecordView[], domain: strin
         message: `${where}: an SRV host must read _service._protocol (e.g. _sip._tcp).`,
       });
     }
-    const addressIssue = DNS_RECORD_TYPES.includes(type)
-      ? addressProblem(type, address)
-      : undefined;
+    const addressIssue =
+      DNS_RECORD_TYPES.includes(type) && !hidden.some((i) => i.path === `${at}.address`)
+        ? addressProblem(type, address)
+        : undefined;
     if (addressIssue)
       problems.push({ path: `${at}.address`, message: `${where}: ${addressIssue}.` });
     const priority = priorityOf(type, record.priority);

@@ -1,5 +1,5 @@
 import punycode from 'punycode/punycode.js';
-import { toUnicode as uts46ToUnicode } from 'tr46';
+import { toASCII as uts46ToAscii, toUnicode as uts46ToUnicode } from 'tr46';
 
 /** Longest label in its ASCII (Punycode) form, per the DNS. */
 export const MAX_LABEL_LENGTH = 63;
@@ -37,10 +37,27 @@ export function mapLabel(label: string): string {
   return domain === '' && error ? label.normalize('NFC').toLowerCase() : domain;
 }
 
+// UTS #46 as browsers and PHP's `idn_to_ascii` apply it: STD3 rules refuse what maps to a
+// dot or a symbol (`⒈` → `1.`); hyphens and lengths are checked here with their own words.
+const UTS46_STRICT = {
+  useSTD3ASCIIRules: true,
+  checkHyphens: false,
+  checkBidi: true,
+  checkJoiners: true,
+  transitionalProcessing: false,
+  verifyDNSLength: false,
+} as const;
+
+/** True when UTS #46 (with STD3 rules) refuses this mapped, non-ASCII label. */
+function uts46Refuses(label: string): boolean {
+  return uts46ToAscii(label, UTS46_STRICT) === null;
+}
+
 /** The ASCII form of one label (lower case); undefined when it cannot be encoded. */
 export function toAsciiLabel(label: string): string | undefined {
   const lower = mapLabel(label);
   if (isAscii(lower)) return lower;
+  if (uts46Refuses(lower)) return undefined;
   try {
     return punycode.toASCII(lower);
   } catch {
@@ -87,6 +104,10 @@ export function labelIssue(label: string): LabelIssue | undefined {
   if (lower === '') return { kind: 'empty' };
   if (!UNICODE_LABEL.test(lower) || (isAscii(lower) && !LDH.test(lower))) {
     return characterIssue(lower);
+  }
+  if (!isAscii(lower) && uts46Refuses(lower)) {
+    const bad = Array.from(lower).find((c) => !isAscii(c) && uts46Refuses(c));
+    return bad === undefined ? { kind: 'unencodable' } : { kind: 'character', character: bad };
   }
   const ascii = toAsciiLabel(lower);
   if (ascii === undefined) return { kind: 'unencodable' };

@@ -53,6 +53,8 @@ describe('domain names typed by a reseller', () => {
     ['shop.zz', 'ends in .zz, which this provider does not offer'],
     ['www.shop.com', 'more than one label before .com'],
     ['xn--abc.com', 'not valid Punycode'],
+    ['⒈.com', 'contains "⒈"'],
+    ['a⁄b.com', 'contains "⁄"'],
     [`${'a'.repeat(64)}.com`, 'longer than 63 characters'],
   ])('reject %s with a reason', (input, reason) => {
     const parsed = parseDomainName(input, tlds);

@@ -55,6 +55,26 @@ describe('saving DNS records', () => {
     });
   });
 
+  it('sends priority 0 for records that do not use one, whatever the form held', async () => {
+    const ref = { name: h.name };
+    const base = (await h.domains.getDns(ref)).data;
+    const edited: DnsRecordView[] = [
+      { hostname: '@', type: 'A', address: '192.0.2.10', priority: 1.5 },
+      { hostname: 'www', type: 'CNAME', address: `${h.name}.`, priority: -1 },
+      { hostname: '@', type: 'TXT', address: 'v=spf1 -all', priority: 1e308 },
+      { hostname: '@', type: 'MX', address: 'mail.example.net', priority: 10 },
+    ];
+
+    await h.domains.saveDns(ref, { records: edited, base });
+
+    expect(liveDns()).toEqual([
+      '@ A 192.0.2.10 0',
+      `www CNAME ${h.name}. 0`,
+      '@ TXT v=spf1 -all 0',
+      '@ MX mail.example.net 10',
+    ]);
+  });
+
   it('refuses to save over records someone changed since they were loaded', async () => {
     const ref = { accountId: h.main.accountId, name: h.name };
     const base = (await h.domains.getDns(ref)).data;

@@ -3,4 +3,4 @@ export type { DomainsService } from './domainsService';
 export type { GlueChange } from './nameserverActions';
 export { checkDnsRecords, DNS_RECORD_TYPES } from '../../../shared/dns/dnsRecordRules';
 export { checkContact, checkContactSet } from '../../../shared/contacts/contactRules';
-export { checkNameservers } from './nameserverRules';
+export { checkNameserverList } from '../../../shared/nameservers/nameserverRules';

@@ -6,7 +6,8 @@ import { nameserverList } from '../portfolio/portfolioRows';
 import type { ServiceContext } from '../serviceContext';
 import { callApi, nowIso, openTarget, rejectIssues, runChange, toDetail } from './domainCalls';
 import type { Target } from './domainCalls';
-import { checkChildHost, checkIpAddress, checkNameservers } from './nameserverRules';
+import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
+import { checkChildHost, checkIpAddress } from './glueChecks';
 import type { SaveHow } from './recordSetActions';
 import { sameNameservers } from './setComparison';
 
@@ -45,7 +46,7 @@ export async function saveNameservers(
   how: SaveHow = {},
 ): Promise<ChangeResult<string[]>> {
   const t = await openTarget(ctx, ref, null);
-  const checked = checkNameservers(edit.nameservers);
+  const checked = checkNameserverList(edit.nameservers);
   rejectIssues(checked.issues, `The nameservers of ${t.name} cannot be saved`);
   const set = checked.nameservers;
   if (!set) throw new AppFailure('invalid_input', 'The nameservers are incomplete.');

@@ -18,6 +18,7 @@ import type { ServiceContext } from '../serviceContext';
 import { callApi, nowIso, openTarget, rejectIssues, runChange, toDetail } from './domainCalls';
 import type { Target } from './domainCalls';
 import { checkDnsRecords } from '../../../shared/dns/dnsRecordRules';
+import { checkEmailRules } from '../../../shared/email/emailForwardingRules';
 import { sameDnsSet, sameEmailRules } from './setComparison';
 
 /** How a save is recorded: a plain save, or a restore of an earlier change. */
@@ -138,50 +139,6 @@ export async function getEmailForwarding(
   ref: DomainRef,
 ): Promise<LiveSet<EmailRuleView[]>> {
   return readEmail(ctx, await openTarget(ctx, ref, 'email'));
-}
-
-const PREFIX = /^[a-z0-9._+-]{0,64}$/i;
-const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-function checkEmailRules(rules: readonly EmailRuleView[]): {
-  rules: EmailRuleView[];
-  issues: FieldIssue[];
-} {
-  const issues: FieldIssue[] = [];
-  if (rules.length === 0) {
-    issues.push({
-      path: 'rules',
-      message: 'The API cannot store an empty set of forwarding rules; keep at least one rule.',
-    });
-  }
-  const seen = new Map<string, number>();
-  const clean = rules.map((rule, i) => {
-    const prefix = rule.prefix.trim();
-    const forwardto = rule.forwardto.trim();
-    const where = `Rule ${i + 1} (${prefix || '*'} → ${forwardto || '?'})`;
-    if (!PREFIX.test(prefix)) {
-      issues.push({
-        path: `rules[${i}].prefix`,
-        message: `${where}: "${prefix}" is not a mailbox name (letters, digits and . _ + - only).`,
-      });
-    }
-    if (!ADDRESS.test(forwardto)) {
-      issues.push({
-        path: `rules[${i}].forwardto`,
-        message: `${where}: "${forwardto}" is not a valid e-mail address.`,
-      });
-    }
-    const key = `${prefix.toLowerCase()}→${forwardto.toLowerCase()}`;
-    const earlier = seen.get(key);
-    if (earlier !== undefined) {
-      issues.push({
-        path: `rules[${i}]`,
-        message: `${where}: the same rule as rule ${earlier + 1}.`,
-      });
-    } else seen.set(key, i);
-    return { prefix, forwardto };
-  });
-  return { rules: clean, issues };
 }
 
 /** Replaces the forwarding rules, with the same check against the live set as DNS. */

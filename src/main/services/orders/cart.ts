@@ -16,7 +16,7 @@ import type {
 } from '../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
 import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
-import { checkNameservers } from '../domains/nameserverRules';
+import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
@@ -130,7 +130,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
       const options: CartItemOptions = {};
       if (item.nameservers?.some((host) => host.trim() !== '')) {
-        const checked = checkNameservers(item.nameservers);
+        const checked = checkNameserverList(item.nameservers);
         if (!checked.nameservers) {
           throw new AppFailure('invalid_input', checked.issues.map((i) => i.message).join(' '));
         }

@@ -15,7 +15,7 @@ import { orderInputSchema } from '../../../shared/ipc/channels/orders';
 import type { OrderContactInput, OrderInput } from '../../../shared/ipc/channels/orders';
 import type { ContactProfilesRepo } from '../../cache/contactProfilesRepo';
 import { checkContactSet } from '../../../shared/contacts/contactRules';
-import { checkNameservers } from '../domains/nameserverRules';
+import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 
 /** An order checked and ready to send, with what the journal keeps of it. */
 export type PreparedOrder =
@@ -108,7 +108,7 @@ export function prepareOrder(
       request: { domain: name.ascii, regperiod: input.period, ...(addons && { addons }) },
     };
   }
-  const ns = checkNameservers(input.nameservers ?? []);
+  const ns = checkNameserverList(input.nameservers ?? []);
   const people = resolveContacts(input, deps.profiles);
   const issues = [...ns.issues, ...people.issues];
   if (issues.length > 0 || !ns.nameservers || !people.contacts) refuse(issues);

@@ -1,4 +1,5 @@
 import { domainsCount } from '../../../shared/counts';
+import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
   BulkAction,
@@ -7,6 +8,7 @@ import type {
 } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import type { DomainKey } from '../../cache/portfolioQueries';
 import type { DomainsService } from '../domains';
+import { rejectIssues } from '../domains/domainCalls';
 import type { JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
 import { itemChunks, startSyncJob } from './bulkSync';
@@ -83,6 +85,13 @@ export function startBulkAction(
   selection: PortfolioSelection,
   action: BulkAction,
 ): JobSummary {
+  // Checked once with the single-domain rules, so a bad list starts no job at all.
+  if (action.kind === 'setNameservers') {
+    rejectIssues(
+      checkNameserverList(action.nameservers).issues,
+      'The nameservers cannot be set; nothing was started',
+    );
+  }
   const targets = selectionSource(ctx, selection);
   const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
     key: missing.input,

@@ -28,6 +28,13 @@ describe('one name normaliser on every path', () => {
     expect(asciiDomain(typed)).toBe(sent);
   });
 
+  it('refuses on every path what UTS #46 with STD3 rules refuses (⒈ maps to "1.")', () => {
+    expect(parseDomainName('⒈.com', tlds).ok).toBe(false);
+    expect(checkDomainName('⒈.com').ok).toBe(false);
+    expect(() => asciiDomainName('⒈.com')).toThrow('not a valid domain name');
+    expect(asciiDomain('⒈.com')).toBeUndefined();
+  });
+
   it('a bare search label is mapped the same way', () => {
     expect(parseSearchEntry('ｒｅｌｗｏｒｋｆｗ', tlds)).toMatchObject({
       ok: true,

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc';
+import { lookAlikeWarning } from '../../../shared/domainName/lookAlike';
 import type { AddLineResult, AddReport } from '../../../shared/ipc/channels/portfolioTypes';
 import type { ResellerClient } from '../../api';
 import type { DomainUpsert } from '../../cache/domainBulkUpsert';
@@ -15,6 +16,8 @@ interface Accepted {
   readonly input: string;
   readonly name: string;
   readonly unicodeName: string;
+  /** A look-alike name (mixed scripts), with the ASCII form it is kept and sent as. */
+  readonly warning: string | undefined;
 }
 
 /** Sorts findings back into the order of the text: by line, then as they appeared. */
@@ -81,7 +84,7 @@ export async function addNameList(
       found.push({ slot, result: { ...result, status: existing.status } });
       return;
     }
-    accepted.push({ slot, ...base, ...names });
+    accepted.push({ slot, ...base, ...names, warning: lookAlikeWarning(check.unicodeName) });
     upserts.push({
       ...names,
       origin,
@@ -100,6 +103,7 @@ export async function addNameList(
         unicodeName: a.unicodeName,
         outcome: 'added',
         reason,
+        ...(a.warning === undefined ? {} : { warning: a.warning }),
       };
       found.push({ slot: a.slot, result });
     }
@@ -132,7 +136,12 @@ async function confirmAll(
   const results = await Promise.all(
     accepted.map(async (entry): Promise<Slotted> => {
       const base = { line: entry.line, input: entry.input, name: entry.name };
-      const names = { ...base, unicodeName: entry.unicodeName, outcome: 'added' as const };
+      const names = {
+        ...base,
+        unicodeName: entry.unicodeName,
+        outcome: 'added' as const,
+        ...(entry.warning === undefined ? {} : { warning: entry.warning }),
+      };
       let row = ctx.cache.domains.get(accountId, entry.name);
       if (row && client) row = (await checkInformation(ctx, client, row)).row;
       else if (row && clientFailure)

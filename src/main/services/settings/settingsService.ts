@@ -12,7 +12,7 @@ import type {
 import type { JsonValue } from '../../cache/jsonText';
 import { withTransaction } from '../../cache/sqlite';
 import { rejectIssues } from '../domains/domainCalls';
-import { checkNameservers } from '../domains/nameserverRules';
+import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { ServiceContext } from '../serviceContext';
 
 export interface SettingsService {
@@ -29,7 +29,7 @@ const storageKey = (name: SettingName): string => `preferences.${name}`;
 function checkedNameservers(hosts: readonly string[]): string[] {
   const given = hosts.map((host) => host.trim()).filter((host) => host !== '');
   if (given.length === 0) return [];
-  const checked = checkNameservers(given);
+  const checked = checkNameserverList(given);
   rejectIssues(
     checked.issues.map((issue) => ({ ...issue, path: `defaultNameservers.${issue.path}` })),
     'The default nameservers were not saved',

@@ -13,7 +13,7 @@ export interface ConfirmDialogProps {
   /** Irreversible actions: the user types this text (the domain name) to confirm. */
   readonly typeToConfirm?: string;
   readonly busy?: boolean;
-  /** The action cannot be taken yet (the dialog says why). */
+  /** The action cannot be taken yet: the dialog says why (e.g. the problems it lists). */
   readonly disabled?: boolean;
   readonly onConfirm: () => void;
   readonly onCancel: () => void;

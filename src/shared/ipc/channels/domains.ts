@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import { glueAddress, lineText } from '../inputText';
+import { dnsPriorityRule, nameserverListRules, typedText } from '../ruleSchemas';
 import type {
   ActivityView,
   ChangeResult,
@@ -15,23 +16,32 @@ import type {
 import { accountIdSchema, domainRefSchema } from './portfolio';
 
 /*
- * Inputs are checked here for shape only; the domains service checks meaning (IP versions,
- * host names, phone format…) and answers `invalid_input` with one message per field.
+ * Inputs are checked here for shape and for the shared rules every field follows (no hidden
+ * characters, nameserver lists, DNS priorities); the domains service checks the rest (IP
+ * versions, e-mail addresses, phone format…) and answers `invalid_input` with one message per field.
  */
 
-const text = (max: number) => lineText(max);
+/** Typed text: one line, no control, text-direction or zero-width character. */
+const text = (max: number) => typedText(lineText(max));
 
-const dnsRecordSchema = z.object({
-  hostname: text(300),
-  type: text(10),
-  address: text(4096),
-  priority: z.number({ error: 'The priority must be a number.' }),
-  recid: lineText(100).optional(),
-});
+const recordShape = (field: (max: number) => z.ZodString) =>
+  z.object({
+    hostname: field(300),
+    type: field(10),
+    address: field(4096),
+    priority: z.number({ error: 'The priority must be a number.' }),
+    recid: lineText(100).optional(),
+  });
+const dnsRecordSchema = dnsPriorityRule(recordShape(text));
 const dnsSetSchema = z.array(dnsRecordSchema).max(1000, { error: 'At most 1000 records.' });
+// The set the user started from, as read: compared only, never sent.
+const dnsBaseSchema = z.array(recordShape(lineText)).max(1000, { error: 'At most 1000 records.' });
 
 const emailRuleSchema = z.object({ prefix: text(100), forwardto: text(320) });
 const emailSetSchema = z.array(emailRuleSchema).max(500, { error: 'At most 500 rules.' });
+const emailBaseSchema = z
+  .array(z.object({ prefix: lineText(100), forwardto: lineText(320) }))
+  .max(500, { error: 'At most 500 rules.' });
 
 const contactSchema = z.object({
   firstname: text(200).default(''),
@@ -68,7 +78,8 @@ const contactsViewSchema = z.object({
   otherRoles: z.record(roleName, storedContactSchema).default({}),
 });
 
-const hostSchema = text(300);
+const hostSchema = lineText(300);
+const glueHostSchema = typedText(hostSchema);
 const ipSchema = glueAddress();
 const confirmed = (what: string) =>
   z.literal(true, { error: `${what} cannot be undone and must be confirmed.` });
@@ -81,25 +92,25 @@ export const domainsChannels = {
   }),
   'domains:saveNameservers': defineChannel({
     input: domainRefSchema.extend({
-      nameservers: z.array(hostSchema).max(13),
+      nameservers: nameserverListRules(z.array(hostSchema).max(13), true),
       base: z.array(hostSchema).max(13).optional(),
     }),
     output: returns<ChangeResult<string[]>>(),
   }),
   'domains:registerGlue': defineChannel({
-    input: domainRefSchema.extend({ nameserver: hostSchema, ipaddress: ipSchema }),
+    input: domainRefSchema.extend({ nameserver: glueHostSchema, ipaddress: ipSchema }),
     output: returns<ChangeResult<GlueView[]>>(),
   }),
   'domains:modifyGlue': defineChannel({
     input: domainRefSchema.extend({
-      nameserver: hostSchema,
+      nameserver: glueHostSchema,
       currentIpaddress: ipSchema,
       newIpaddress: ipSchema,
     }),
     output: returns<ChangeResult<GlueView[]>>(),
   }),
   'domains:deleteGlue': defineChannel({
-    input: domainRefSchema.extend({ nameserver: hostSchema }),
+    input: domainRefSchema.extend({ nameserver: glueHostSchema }),
     output: returns<ChangeResult<GlueView[]>>(),
   }),
   'domains:getContacts': defineChannel({
@@ -124,7 +135,7 @@ export const domainsChannels = {
   }),
   /** Replaces the whole set; refused with `conflict` ({ live, base }) if it changed meanwhile. */
   'domains:saveDns': defineChannel({
-    input: domainRefSchema.extend({ records: dnsSetSchema, base: dnsSetSchema }),
+    input: domainRefSchema.extend({ records: dnsSetSchema, base: dnsBaseSchema }),
     output: returns<ChangeResult<DnsRecordView[]>>(),
   }),
   'domains:getEmailForwarding': defineChannel({
@@ -133,7 +144,7 @@ export const domainsChannels = {
   }),
   /** Replaces every rule; refused with `conflict` ({ live, base }) if they changed meanwhile. */
   'domains:saveEmailForwarding': defineChannel({
-    input: domainRefSchema.extend({ rules: emailSetSchema, base: emailSetSchema }),
+    input: domainRefSchema.extend({ rules: emailSetSchema, base: emailBaseSchema }),
     output: returns<ChangeResult<EmailRuleView[]>>(),
   }),
   'domains:setLock': defineChannel({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import { idText, lineText, oneLine } from '../inputText';
+import { nameserverListRules, typedText } from '../ruleSchemas';
 import type { AppErrorKind } from '../errors';
 import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
@@ -112,8 +113,11 @@ export interface CheckoutStarted {
 export const ORDER_CONTACT_ROLES = ['registrant', 'tech', 'billing', 'admin'] as const;
 export type OrderContactRole = (typeof ORDER_CONTACT_ROLES)[number];
 
+/** Typed text: one line, no control, text-direction or zero-width character. */
 const text = (name: string) =>
-  oneLine(z.string({ error: `${name} must be text` }).max(255, { error: `${name} is too long` }));
+  typedText(
+    oneLine(z.string({ error: `${name} must be text` }).max(255, { error: `${name} is too long` })),
+  );
 
 export const contactInputSchema = z.object({
   firstname: text('firstname'),
@@ -139,9 +143,12 @@ const addonsSchema = z.object({
 });
 export type AddonsInput = z.output<typeof addonsSchema>;
 
-const nameserversSchema = z
-  .array(text('a nameserver'))
-  .max(5, { error: 'at most 5 nameservers can be given' });
+const nameserversSchema = nameserverListRules(
+  z
+    .array(oneLine(z.string({ error: 'a nameserver must be text' }).max(255)))
+    .max(5, { error: 'at most 5 nameservers can be given' }),
+  false,
+);
 const contactProfileIdsSchema = z.object({
   registrant: profileId.optional(),
   tech: profileId.optional(),

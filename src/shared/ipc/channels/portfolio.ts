@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import { idText, lineText, notesSchema, oneLine, tagsSchema } from '../inputText';
+import { nameserverListRules } from '../ruleSchemas';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
 import { COPY_PARTS } from './portfolioCopyTypes';
@@ -107,10 +108,8 @@ const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('idProtectionOff') }),
   z.object({
     kind: z.literal('setNameservers'),
-    nameservers: z
-      .array(z.string().trim().min(1, { error: 'A nameserver cannot be empty.' }).max(253))
-      .min(2, { error: 'Give at least 2 nameservers.' })
-      .max(5, { error: 'At most 5 nameservers.' }),
+    // The single-domain save's rules, checked before a job starts: every problem is named.
+    nameservers: nameserverListRules(z.array(lineText(300)).max(13), true),
   }),
   z.object({ kind: z.literal('addTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('removeTags'), tags: tagListSchema }),

@@ -150,6 +150,8 @@ export interface AddLineResult {
   readonly status?: PortfolioStatus;
   /** Plain explanation: why invalid, which line it repeats, what the API said. */
   readonly reason: string;
+  /** A name mixing scripts (a look-alike), with the ASCII form it is kept as. */
+  readonly warning?: string;
 }
 
 export interface AddReport {

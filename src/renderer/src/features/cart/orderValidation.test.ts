@@ -23,7 +23,8 @@ const ADA = {
 describe('checks made before an order is sent', () => {
   it('accepts an e-mail address and names what is wrong with one that is not', () => {
     expect(emailProblem('ada@example.org')).toBeUndefined();
-    expect(emailProblem('ada@example')).toBe('"ada@example" is not an e-mail address');
+    expect(emailProblem('ada@example')).toBe('"ada@example" is not a valid e-mail address');
+    expect(emailProblem('ada@ex\u0430mple.org')).toContain('mixes Latin and Cyrillic letters');
     expect(emailProblem('  ')).toBe('is required');
   });
 
@@ -46,16 +47,25 @@ describe('checks made before an order is sent', () => {
     );
     expect(problems.map(describeProblem)).toEqual([
       'Registrant City: is required',
-      'Registrant e-mail: "nope" is not an e-mail address',
+      'Registrant e-mail: "nope" is not a valid e-mail address',
       expect.stringMatching(/^Registrant phone: "0207" is not in international format/) as unknown,
     ]);
     expect(contactProblems(ADA, 'Registrant')).toEqual([]);
+    expect(
+      contactProblems(
+        { ...ADA, firstname: 'safe\u202eexe.txt', city: 'a\u0000b' },
+        'Registrant',
+      ).map(describeProblem),
+    ).toEqual([
+      'Registrant First name: contains a text-direction control (U+202E), which would not show as typed',
+      'Registrant City: contains a control character (U+0000), which would not show as typed',
+    ]);
   });
 
   it('takes 2 to 5 distinct host names as nameservers', () => {
     expect(nameserverProblems(['ns1.example.net', 'ns2.example.net'])).toEqual([]);
     expect(nameserverProblems(['ns1.example.net']).map(describeProblem)).toEqual([
-      'Nameservers: at least 2 are required (1 given)',
+      'Nameserver 2: is required (at least 2 nameservers)',
     ]);
     expect(
       nameserverProblems([
@@ -71,8 +81,14 @@ describe('checks made before an order is sent', () => {
       nameserverProblems(['ns1.example.net', 'ns_2.example.net']).map(describeProblem),
     ).toEqual(['Nameserver 2: "ns_2.example.net" is not a valid host name']);
     expect(nameserverProblems(['ns1.example.net', 'NS1.example.net']).map(describeProblem)).toEqual(
-      ['Nameserver 2: NS1.example.net is listed twice'],
+      ['Nameserver 2: ns1.example.net is listed twice'],
     );
+    expect(
+      nameserverProblems(['ns1.example.net\r', 'ns2.example.net\u202e']).map(describeProblem),
+    ).toEqual([
+      'Nameserver 1: "ns1.example.net\\u{D}" contains a control character (U+000D), which would not show as typed',
+      'Nameserver 2: "ns2.example.net\\u{202E}" contains a text-direction control (U+202E), which would not show as typed',
+    ]);
   });
 
   it('asks for the EPP code of a transfer except where the registry uses a tag', () => {
@@ -89,7 +105,12 @@ describe('checks made before an order is sent', () => {
       contacts: {},
       eppCode: ' ',
     });
-    expect(problems.map((p) => p.field)).toEqual(['Nameservers', 'Registrant contact', 'EPP code']);
+    expect(problems.map((p) => p.field)).toEqual([
+      'Nameserver 1',
+      'Nameserver 2',
+      'Registrant contact',
+      'EPP code',
+    ]);
   });
 
   it('checks each role that has a contact of its own, and renewals not at all', () => {

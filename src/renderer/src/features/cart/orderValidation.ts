@@ -1,5 +1,7 @@
 import type { Contact } from '../../../../shared/api';
-import { parseDomainName } from '../../../../shared/domainName';
+import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
+import { emailAddressProblem } from '../../../../shared/text/emailAddress';
+import { unsafeCharacterProblem, visibleText } from '../../../../shared/text/unsafeCharacters';
 import type { OrderContactRole } from '../../../../shared/ipc/channels/orders';
 import type { OrderOperation } from '../../../../shared/ipc/channels/pricing';
 
@@ -9,15 +11,13 @@ export interface FieldProblem {
   readonly message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** The API's phone format: `+`, the country calling code, a dot, the number. */
 const PHONE = /^\+\d{1,3}\.\d{4,14}$/;
-export const MIN_NAMESERVERS = 2;
-export const MAX_NAMESERVERS = 5;
 
 export function emailProblem(value: string): string | undefined {
   if (value.trim() === '') return 'is required';
-  return EMAIL.test(value.trim()) ? undefined : `"${value.trim()}" is not an e-mail address`;
+  const problem = emailAddressProblem(value);
+  return problem === undefined ? undefined : `"${visibleText(value.trim())}" ${problem}`;
 }
 
 export function phoneProblem(value: string): string | undefined {
@@ -35,10 +35,20 @@ export function countryProblem(value: string): string | undefined {
     : `"${value.trim()}" is not a two-letter country code (GB, US, DE)`;
 }
 
-export function hostNameProblem(value: string): string | undefined {
-  const parsed = parseDomainName(value.trim());
-  return parsed.ok ? undefined : `"${value.trim()}" is not a valid host name`;
-}
+/** How the order form labels the contact fields. */
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  fullname: 'Full name',
+  companyname: 'Company',
+  email: 'e-mail',
+  address1: 'Address',
+  city: 'City',
+  state: 'State',
+  postcode: 'Postcode',
+  country: 'country',
+  phonenumber: 'phone',
+};
 
 const REQUIRED_CONTACT_FIELDS: readonly [keyof Contact, string][] = [
   ['firstname', 'First name'],
@@ -53,6 +63,11 @@ export function contactProblems(contact: Partial<Contact>, who: string): FieldPr
   const add = (label: string, message: string | undefined) => {
     if (message !== undefined) problems.push({ field: `${who} ${label}`, message });
   };
+  // Any text field the contact has: hidden characters would reach the registry.
+  for (const [key, value] of Object.entries(contact)) {
+    const hidden = typeof value === 'string' ? unsafeCharacterProblem(value) : undefined;
+    if (hidden !== undefined) add(FIELD_NAMES[key] ?? key, hidden);
+  }
   for (const [key, label] of REQUIRED_CONTACT_FIELDS) {
     if ((contact[key] ?? '').trim() === '') add(label, 'is required');
   }
@@ -62,32 +77,21 @@ export function contactProblems(contact: Partial<Contact>, who: string): FieldPr
   return problems;
 }
 
-/** 2 to 5 distinct host names; blank lines are ignored. */
+/**
+ * 2 to 5 distinct host names, blank lines ignored, by the shared nameserver rule: a host's
+ * problem names it (`Nameserver 2`), a count problem names the list.
+ */
 export function nameserverProblems(hosts: readonly string[]): FieldProblem[] {
-  const given = hosts.map((h) => h.trim()).filter((h) => h !== '');
-  const problems: FieldProblem[] = [];
-  if (given.length < MIN_NAMESERVERS) {
-    problems.push({
-      field: 'Nameservers',
-      message: `at least ${MIN_NAMESERVERS} are required (${given.length} given)`,
-    });
-  }
-  if (given.length > MAX_NAMESERVERS) {
-    problems.push({
-      field: 'Nameservers',
-      message: `at most ${MAX_NAMESERVERS} can be set (${given.length} given)`,
-    });
-  }
-  const seen = new Set<string>();
-  given.forEach((host, i) => {
-    const problem = hostNameProblem(host);
-    if (problem !== undefined) problems.push({ field: `Nameserver ${i + 1}`, message: problem });
-    else if (seen.has(host.toLowerCase())) {
-      problems.push({ field: `Nameserver ${i + 1}`, message: `${host} is listed twice` });
+  const given = hosts.filter((host) => host.trim() !== '');
+  return checkNameserverList(given).issues.map((issue) => {
+    const slot = /^ns(\d+)$/.exec(issue.path)?.[1];
+    const text = issue.message.replace(/\.$/, '');
+    if (slot === undefined) {
+      return { field: 'Nameservers', message: text.charAt(0).toLowerCase() + text.slice(1) };
     }
-    seen.add(host.toLowerCase());
+    const message = text.replace(new RegExp(`^${issue.path}:? `), '');
+    return { field: `Nameserver ${slot}`, message };
   });
-  return problems;
 }
 
 // These registries move a name by a registrar tag rather than an authorisation code.

@@ -5,6 +5,7 @@ import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
+import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
 
 function linesOf(text: string): string[] {
   return text
@@ -20,6 +21,11 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const changed = linesOf(text).join('\n') !== saved.join('\n');
+  const hosts = linesOf(text);
+  // The rule the save is checked with, shown as the user types (none: the provider's own).
+  const problems =
+    hosts.length === 0 ? [] : checkNameserverList(hosts).issues.map((issue) => issue.message);
+  const shown = error ?? (changed && problems.length > 0 ? problems.join(' ') : undefined);
 
   const submit = async (): Promise<void> => {
     setBusy(true);
@@ -45,14 +51,19 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
         maxRows={5}
         spellCheck={false}
         value={text}
-        error={error}
+        error={shown}
         onChange={(event) => {
           setText(event.currentTarget.value);
           setError(undefined);
         }}
       />
       <Group justify="flex-end">
-        <Button size="sm" disabled={!changed} loading={busy} onClick={() => void submit()}>
+        <Button
+          size="sm"
+          disabled={!changed || problems.length > 0}
+          loading={busy}
+          onClick={() => void submit()}
+        >
           Save nameservers
         </Button>
       </Group>

@@ -17,8 +17,28 @@ describe('the e-mail forwarding rules', () => {
 
   it('names the rule and field of each problem', () => {
     expect([...checkEmailRules([{ prefix: 'in fo', forwardto: 'nobody' }]).entries()]).toEqual([
-      ['rules[0].prefix', 'Rule 1: letters, digits and . _ + - only (empty catches all).'],
-      ['rules[0].forwardto', 'Rule 1: "nobody" is not a valid e-mail address.'],
+      [
+        'rules[0].prefix',
+        'Rule 1 (in fo → nobody): "in fo" is not a mailbox name (letters, digits and . _ + - only).',
+      ],
+      ['rules[0].forwardto', 'Rule 1 (in fo → nobody): "nobody" is not a valid e-mail address.'],
     ]);
+  });
+
+  it.each([
+    ['a\u0000b@example.com', 'contains a control character (U+0000)'],
+    ['\u001b[31m@example.com', 'contains a control character (U+001B)'],
+    ['safe\u202eexe@example.com', 'contains a text-direction control (U+202E)'],
+    ['ad\u200ba@example.com', 'contains a zero-width character (U+200B)'],
+    ['ada@p\u0430ypal.com', 'mixes Latin and Cyrillic letters in "p\u0430ypal"'],
+    ['\u0430da@example.com', 'letters outside ASCII before the @'],
+  ])('refuses the destination %j, saying why', (forwardto, why) => {
+    const issues = checkEmailRules([{ prefix: 'info', forwardto }]);
+    expect(issues.get('rules[0].forwardto')).toContain(why);
+  });
+
+  it('accepts an internationalized domain written in one script', () => {
+    expect(checkEmailRules([{ prefix: 'info', forwardto: 'jörg@bücher.de' }]).size).toBe(1);
+    expect(checkEmailRules([{ prefix: 'info', forwardto: 'info@bücher.de' }]).size).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { checkEmailRules as checkSharedRules } from '../../../../../shared/email/emailForwardingRules';
 import type { EmailRuleView } from '../../../../../shared/ipc/channels/domainsTypes';
 import type { DiffEntry } from '../../../components/DiffView';
 
@@ -30,28 +31,12 @@ export function diffEmailRules(
   return entries;
 }
 
-const PREFIX = /^[a-z0-9._+-]{0,64}$/i;
-const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-/** Problems by `rules[i].field`, each naming its rule as the service does. */
+/** Problems by `rules[i].field`, in the words of the shared rule the save is checked with. */
 export function checkEmailRules(rules: readonly EmailRuleView[]): Map<string, string> {
   const issues = new Map<string, string>();
-  rules.forEach((rule, i) => {
-    if (!PREFIX.test(rule.prefix.trim())) {
-      issues.set(
-        `rules[${i}].prefix`,
-        `Rule ${i + 1}: letters, digits and . _ + - only (empty catches all).`,
-      );
-    }
-    if (!ADDRESS.test(rule.forwardto.trim())) {
-      issues.set(
-        `rules[${i}].forwardto`,
-        `Rule ${i + 1}: "${rule.forwardto.trim()}" is not a valid e-mail address.`,
-      );
-    }
-  });
-  if (rules.length === 0)
-    issues.set('rules', 'The API cannot store an empty set; keep at least one rule.');
+  for (const issue of checkSharedRules(rules).issues) {
+    if (!issues.has(issue.path)) issues.set(issue.path, issue.message);
+  }
   return issues;
 }
 

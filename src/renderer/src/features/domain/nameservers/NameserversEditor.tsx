@@ -10,7 +10,8 @@ import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
-import { checkNameserverSlots, diffNameservers, MAX_NAMESERVERS } from './nameserverForm';
+import { MAX_NAMESERVERS } from '../../../../../shared/nameservers/nameserverRules';
+import { checkNameserverSlots, diffNameservers, nameserverSlotWarnings } from './nameserverForm';
 
 const slotsOf = (hosts: readonly string[]) =>
   Array.from({ length: MAX_NAMESERVERS }, (_, i) => hosts[i] ?? '');
@@ -37,6 +38,7 @@ function Session({
   );
   const wanted = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
   const issues = checkNameserverSlots(slots);
+  const warnings = nameserverSlotWarnings(slots);
   const entries = diffNameservers(base, wanted);
   const conflict = error === null ? null : conflictSets(error);
 
@@ -71,6 +73,7 @@ function Session({
             placeholder={i < 2 ? 'required' : 'optional'}
             value={slot}
             error={issues[`ns${i + 1}`]}
+            description={warnings[`ns${i + 1}`]}
             onChange={(event) => {
               const value = event.currentTarget.value;
               setSlots(slots.map((old, at) => (at === i ? value : old)));

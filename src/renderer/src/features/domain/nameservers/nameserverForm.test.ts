@@ -9,7 +9,7 @@ import {
 describe('the nameserver and glue forms', () => {
   it('asks for two to five distinct host names, naming the slot', () => {
     expect(checkNameserverSlots(['ns1.example.net', '', '', '', ''])).toEqual({
-      nameservers: 'At least 2 nameservers are required; 1 given.',
+      nameservers: 'ns2 is required (at least 2 nameservers).',
     });
     expect(
       checkNameserverSlots(['ns1.example.net', 'NS1.example.net.', 'bad host', '', '']),

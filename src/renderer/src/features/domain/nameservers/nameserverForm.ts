@@ -1,28 +1,31 @@
-import { ipVersion } from '../../../../../shared/dns/ipAddress';
-import { parseDomainName } from '../../../../../shared/domainName';
+import {
+  checkNameserverList,
+  childHostProblem,
+} from '../../../../../shared/nameservers/nameserverRules';
 import type { DiffEntry } from '../../../components/DiffView';
 
-export const MIN_NAMESERVERS = 2;
-export const MAX_NAMESERVERS = 5;
+export { glueIpProblem } from '../../../../../shared/nameservers/nameserverRules';
 
-/** Problems by field (`ns1`…`ns5`, `nameservers`), as the service words them. */
+/**
+ * Problems by field (`ns1`…`ns5`, `nameservers`), in the shared rule's words: a slot's own
+ * problem under it, and a missing one (a blank slot) under the whole list.
+ */
 export function checkNameserverSlots(slots: readonly string[]): Record<string, string> {
   const issues: Record<string, string> = {};
-  const seen = new Set<string>();
-  const given = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
-  slots.forEach((raw, i) => {
-    const host = raw.trim().toLowerCase().replace(/\.$/, '');
-    const key = `ns${i + 1}`;
-    if (host === '') return;
-    if (ipVersion(host) !== 0 || !parseDomainName(host).ok) {
-      issues[key] = `${key}: "${raw.trim()}" is not a valid host name.`;
-    } else if (seen.has(host)) issues[key] = `${key}: ${host} is listed twice.`;
-    seen.add(host);
-  });
-  if (given.length < MIN_NAMESERVERS) {
-    issues.nameservers = `At least ${MIN_NAMESERVERS} nameservers are required; ${given.length} given.`;
+  for (const issue of checkNameserverList(slots).issues) {
+    const slot = /^ns(\d+)$/.exec(issue.path);
+    const blank = slot !== null && (slots[Number(slot[1]) - 1] ?? '').trim() === '';
+    const key = blank ? 'nameservers' : issue.path;
+    issues[key] ??= issue.message;
   }
   return issues;
+}
+
+/** Look-alike warnings by slot (`ns1`…): a host mixing scripts, with what will be sent. */
+export function nameserverSlotWarnings(slots: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    checkNameserverList(slots).warnings.map((warning) => [warning.path, warning.message]),
+  );
 }
 
 /** Nameservers compare by position: ns1 is the one resolvers try first. */
@@ -48,19 +51,7 @@ export function diffNameservers(
   return entries;
 }
 
-/** An IPv4 or IPv6 address for a glue record, or the problem with it. */
-export function glueIpProblem(address: string): string | undefined {
-  const ip = address.trim();
-  if (ip === '') return 'An IP address is required.';
-  return ipVersion(ip) === 0 ? `"${ip}" is not an IPv4 or IPv6 address.` : undefined;
-}
-
 /** A glue host must sit under the domain itself (`ns1.example.com`). */
 export function glueHostProblem(host: string, domain: string): string | undefined {
-  const name = host.trim().toLowerCase().replace(/\.$/, '');
-  if (name === '') return 'A host name is required.';
-  if (!parseDomainName(name).ok || !name.endsWith(`.${domain}`)) {
-    return `"${host.trim()}" must be a host name under ${domain}, such as ns1.${domain}.`;
-  }
-  return undefined;
+  return childHostProblem(host, domain);
 }

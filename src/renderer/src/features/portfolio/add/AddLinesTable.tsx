@@ -46,7 +46,14 @@ export function AddLinesTable({ report, saved }: { report: AddReport; saved: boo
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{line.reason}</Table.Td>
+                <Table.Td>
+                  {line.reason}
+                  {line.warning !== undefined && (
+                    <Text size="xs" c="orange.8">
+                      {line.warning}
+                    </Text>
+                  )}
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -16,7 +16,7 @@ import {
   NEEDS_API,
   changeText,
   domainsText,
-  nameserverProblem,
+  nameserverProblems,
   parseHostList,
   tagProblem,
 } from './bulkActionText';
@@ -26,6 +26,7 @@ import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
 import { saveCsv } from './saveCsv';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { ProblemList } from '../../../components/ProblemList';
 
 const MENU: readonly (BulkChoice | null)[] = [
   'sync',
@@ -49,8 +50,10 @@ const MENU: readonly (BulkChoice | null)[] = [
 function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; problem?: string } {
   if (choice === 'setNameservers') {
     const nameservers = parseHostList(text);
-    const problem = nameserverProblem(nameservers);
-    return problem === null ? { action: { kind: choice, nameservers } } : { problem };
+    const problems = nameserverProblems(nameservers);
+    return problems.length === 0
+      ? { action: { kind: choice, nameservers } }
+      : { problem: problems.join(' ') };
   }
   if (choice === 'addTags' || choice === 'removeTags') {
     const tags = [
@@ -127,6 +130,8 @@ export function BulkBar({
 
   const editable = choice === 'setNameservers' || choice === 'addTags' || choice === 'removeTags';
   const pending = choice === null ? null : actionOf(choice, text).action;
+  // Every problem of the list at once, as the single-domain save words them.
+  const hostProblems = choice === 'setNameservers' ? nameserverProblems(parseHostList(text)) : [];
   return (
     <>
       <Group gap="xs">
@@ -191,6 +196,7 @@ export function BulkBar({
             confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(count)}`}
             danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
             busy={busy}
+            disabled={hostProblems.length > 0}
             onConfirm={confirm}
             onCancel={() => {
               setChoice(null);
@@ -206,13 +212,16 @@ export function BulkBar({
                 minRows={choice === 'setNameservers' ? 3 : 1}
                 maxRows={8}
                 value={text}
-                error={problem}
+                error={choice === 'setNameservers' ? undefined : problem}
                 data-autofocus
                 onChange={(event) => {
                   setText(event.currentTarget.value);
                   setProblem(null);
                 }}
               />
+            )}
+            {hostProblems.length > 0 && text.trim() !== '' && (
+              <ProblemList title="These nameservers cannot be set" problems={hostProblems} />
             )}
             <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
               {pending ? changeText(pending, count) : `Applies to ${domainsText(count)}.`}

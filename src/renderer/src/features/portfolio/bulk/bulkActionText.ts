@@ -1,4 +1,5 @@
 import { domainsCount } from '../../../../../shared/counts';
+import { checkNameserverList } from '../../../../../shared/nameservers/nameserverRules';
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
 export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
@@ -86,12 +87,9 @@ export function parseHostList(text: string): string[] {
     .filter((part) => part !== '');
 }
 
-/** Why a typed nameserver list cannot be used, or null. */
-export function nameserverProblem(hosts: readonly string[]): string | null {
-  if (hosts.length < 2) return 'Nameservers: give at least 2.';
-  if (hosts.length > 5) return 'Nameservers: at most 5.';
-  const bad = hosts.find((host) => !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host));
-  return bad === undefined ? null : `Nameservers: "${bad}" is not a host name.`;
+/** Every problem of a typed nameserver list, in the words of the single-domain save. */
+export function nameserverProblems(hosts: readonly string[]): string[] {
+  return checkNameserverList(hosts).issues.map((issue) => issue.message);
 }
 
 export function tagProblem(tags: readonly string[]): string | null {

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDemoSession } from './harness/demoSession';
+import type { DemoSession } from './harness/demoSession';
+import { PortfolioPage } from './pages/portfolioPage';
+
+let session: DemoSession | undefined;
+afterEach(async () => {
+  await session?.close();
+  session = undefined;
+});
+
+describe('bulk "Set nameservers…" on the demo', () => {
+  it('lists every problem of the typed list and offers no apply until they are fixed', async () => {
+    session = await startDemoSession();
+    const { page } = session.browser;
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    const [first = '', second = ''] = await portfolio.shownDomains();
+    await portfolio.tick(first);
+    await portfolio.tick(second);
+    const jobsBefore = session.preview.services.jobs.list().length;
+
+    const dialog = await portfolio.chooseAction('Set nameservers…');
+    const hosts = dialog.getByRole('textbox', { name: 'Nameservers (one per line)' });
+    await hosts.fill('ns1.example.net\n-bad-.host\nNS1.Example.net');
+
+    const problems = dialog.getByRole('list', { name: 'These nameservers cannot be set' });
+    await expect
+      .poll(() => problems.getByRole('listitem').allInnerTexts())
+      .toEqual([
+        'ns2: "-bad-.host" is not a valid host name.',
+        'ns3: ns1.example.net is listed twice.',
+      ]);
+    const apply = dialog.getByRole('button', { name: 'Set nameservers of 2 domains' });
+    expect(await apply.isDisabled()).toBe(true);
+    await session.shoot('portfolio-bulk-nameserver-problems');
+    expect(session.preview.services.jobs.list().length).toBe(jobsBefore);
+
+    // Fixed, the list can be applied.
+    await hosts.fill('ns1.example.net\nns2.example.net');
+    await expect.poll(() => problems.count()).toBe(0);
+    expect(await apply.isEnabled()).toBe(true);
+  });
+});
