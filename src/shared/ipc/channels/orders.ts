@@ -83,7 +83,7 @@ export interface CartItemView {
   readonly nameservers: string[];
   readonly contactProfileIds: Partial<Record<OrderContactRole, string>>;
   readonly addons: AddonsInput;
-  /** Registry fields (`domainfields[...]`) by name; a value may still be empty. */
+  /** Registry fields (`domainfields`) by name; a value may still be empty. */
   readonly domainfields: Readonly<Record<string, string>>;
   readonly addedAt: string;
 }
@@ -139,7 +139,7 @@ const contactProfileIdsSchema = z.object({
   admin: profileId.optional(),
 });
 
-/** Registry fields by name; brackets in a name would nest the form key sent. */
+/** Registry fields by name; a name cannot hold brackets (see domainFieldNameProblem). */
 const domainFieldsSchema = z.record(
   lineText(100)
     .min(1, { error: 'a registry field needs a name' })
