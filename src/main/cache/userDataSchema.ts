@@ -45,11 +45,13 @@ const contactSchema = z.object({
   companyname: text.default(''),
   email: text,
   address1: text,
+  address2: text.default(''),
   city: text,
   state: text.default(''),
   postcode: text,
   country: text,
   phonenumber: text,
+  tax_id: text.default(''),
 });
 
 const contactProfileSchema = z.object({

@@ -112,11 +112,13 @@ export const contactInputSchema = z.object({
   companyname: text('companyname').optional(),
   email: text('email'),
   address1: text('address1'),
+  address2: text('address2').optional(),
   city: text('city'),
   state: text('state').optional(),
   postcode: text('postcode').optional(),
   country: text('country'),
   phonenumber: text('phonenumber'),
+  tax_id: text('tax_id').optional(),
 });
 export type OrderContactInput = z.output<typeof contactInputSchema>;
 
