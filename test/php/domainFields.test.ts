@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePhpForm } from '../../src/main/api/phpForm';
 import { encodeDomainFields } from '../../src/main/api/phpSerialize';
@@ -81,5 +82,36 @@ describe('domainfields as PHP reads them', () => {
       none: '',
       half: '0.5',
     });
+  });
+});
+
+describe('domainfields against PHP, over many generated field maps', () => {
+  it('PHP reads every map the app writes, and the simulator every map PHP writes', () => {
+    // Whole graphemes: field text is valid Unicode (lone surrogates cannot be typed or stored).
+    const text = fc.string({ unit: 'grapheme', maxLength: 12 });
+    const maps = fc.sample(fc.dictionary(text, text, { maxKeys: 6 }), { numRuns: 300, seed: 7 });
+    // One PHP run for all of them: a JSON list in, a JSON list out.
+    const read = JSON.parse(
+      runPhp(
+        `$out = [];
+         foreach (json_decode($argv[1], true, 8, JSON_THROW_ON_ERROR) as $text) {
+           $v = unserialize(base64_decode($text, true));
+           $out[] = $v === false ? 'unserialize failed' : (object) $v;
+         }
+         echo json_encode($out, JSON_UNESCAPED_UNICODE | JSON_THROW_ON_ERROR);`,
+        JSON.stringify(maps.map((map) => encodeDomainFields(map))),
+      ),
+    ) as unknown[];
+    expect(read).toEqual(maps);
+    const written = JSON.parse(
+      runPhp(
+        `echo json_encode(array_map(
+           fn ($map) => base64_encode(serialize($map)),
+           json_decode($argv[1], true, 8, JSON_THROW_ON_ERROR)));`,
+        JSON.stringify(maps),
+      ),
+    ) as string[];
+    expect(written).toEqual(maps.map((map) => encodeDomainFields(map)));
+    expect(written.map((b64) => phpUnserializeStringMap(Buffer.from(b64, 'base64')))).toEqual(maps);
   });
 });
