@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Suites that need nothing beyond Node: services, API client and simulator over loopback,
-// SQLite files. The keychain and browser suites need system packages and have their own configs.
+// SQLite files. The PHP, keychain and browser suites need system packages and have their own
+// configs.
 export default defineConfig({
   test: {
     // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs;
@@ -19,7 +20,13 @@ export default defineConfig({
         ]
       : ['default'],
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', 'test/keychain/**', 'test/e2e/**', 'test/packaged/**'],
+    exclude: [
+      '**/node_modules/**',
+      'test/php/**',
+      'test/keychain/**',
+      'test/e2e/**',
+      'test/packaged/**',
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

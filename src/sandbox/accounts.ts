@@ -10,6 +10,8 @@ export interface Account {
   verified: boolean;
   profile: RegistrarProfileName;
   rateLimitPerSecond: number | undefined;
+  /** Addresses API calls are accepted from; undefined accepts any. */
+  allowedAddresses: readonly string[] | undefined;
   /** Server-clock instants of recent accepted requests, for the rate limit. */
   recent: number[];
 }
@@ -43,6 +45,7 @@ export class AccountStore {
       verified: init.verified ?? true,
       profile,
       rateLimitPerSecond: limit,
+      allowedAddresses: init.allowedAddresses && [...init.allowedAddresses],
       recent: [],
     };
     this.accounts.set(init.email, account);
@@ -77,6 +80,11 @@ export class AccountStore {
     account.recent = [];
   }
 
+  /** The provider's allow list for the account's API calls; undefined accepts any address. */
+  setAllowedAddresses(email: string, addresses: readonly string[] | undefined): void {
+    this.require(email).allowedAddresses = addresses && [...addresses];
+  }
+
   /** Adds (refund) or subtracts (charge) cents. */
   adjust(email: string, cents: number): void {
     const account = this.accounts.get(email);
@@ -91,5 +99,6 @@ export function accountView(account: Account): AccountView {
     currency: account.currency,
     verified: account.verified,
     profile: account.profile,
+    ...(account.allowedAddresses && { allowedAddresses: [...account.allowedAddresses] }),
   };
 }

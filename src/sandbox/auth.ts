@@ -27,6 +27,14 @@ export function isBlockedAgent(userAgent: string | undefined): boolean {
   return BLOCKED_AGENTS.some((word) => agent.includes(word));
 }
 
+/** Whether the account's allow list (if any) holds the caller's address. */
+export function isAllowedAddress(account: Account, remoteAddress: string | undefined): boolean {
+  if (account.allowedAddresses === undefined) return true;
+  // An IPv4 caller on a dual-stack socket shows as ::ffff:a.b.c.d.
+  const address = (remoteAddress ?? '').replace(/^::ffff:/i, '');
+  return account.allowedAddresses.includes(address);
+}
+
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);

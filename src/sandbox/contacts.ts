@@ -8,11 +8,13 @@ export const CONTACT_FIELDS = [
   'companyname',
   'email',
   'address1',
+  'address2',
   'city',
   'state',
   'postcode',
   'country',
   'phonenumber',
+  'tax_id',
 ] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -51,14 +53,48 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+// The billing platform's own labels, answered by the full-featured registrar modules.
+const LABELS: readonly (readonly [ContactField, string])[] = [
+  ['firstname', 'First Name'],
+  ['lastname', 'Last Name'],
+  ['companyname', 'Company Name'],
+  ['email', 'Email Address'],
+  ['address1', 'Address 1'],
+  ['address2', 'Address 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['postcode', 'Postcode'],
+  ['country', 'Country'],
+  ['phonenumber', 'Phone Number'],
+  ['tax_id', 'Tax ID'],
+];
+
+/** A key as sent, compared loosely: the billing platform turns `_` into spaces in labels. */
+const looseKey = (key: string): string => key.replace(/_/g, ' ').trim().toLowerCase();
+
+const FIELD_BY_KEY = new Map<string, ContactField>([
+  ...LABELS.map(([field, label]) => [looseKey(label), field] as const),
+  ...CONTACT_FIELDS.map((field) => [looseKey(field), field] as const),
+]);
+
+/**
+ * The non-empty text fields of a contact, keyed by model key (`firstname`) or by the labels
+ * GET answers (`First Name`, `First_Name`), as the billing platform hands them back.
+ */
+function contactValues(value: Record<string, unknown>): Contact {
+  const contact: Contact = {};
+  for (const [key, raw] of Object.entries(value)) {
+    const field = FIELD_BY_KEY.get(looseKey(key));
+    if (field === undefined || typeof raw !== 'string' || raw.trim() === '') continue;
+    contact[field] ??= raw.trim();
+  }
+  return contact;
+}
+
 /** Reads one contact of a form body; `where` names it in error messages. */
 export function readContact(value: unknown, where: string): Contact {
   if (!isRecord(value)) throw validationError(`${where} must be a set of contact fields`);
-  const contact: Contact = {};
-  for (const field of CONTACT_FIELDS) {
-    const raw = value[field];
-    if (typeof raw === 'string' && raw.trim() !== '') contact[field] = raw.trim();
-  }
+  const contact = contactValues(value);
   for (const field of REQUIRED) {
     if (contact[field] === undefined) throw validationError(`${where}[${field}] is required`);
   }
@@ -79,15 +115,28 @@ export function readContact(value: unknown, where: string): Contact {
   return contact;
 }
 
-/** Reads the four roles of a map keyed as `keys` (role key -> role). */
+/**
+ * Reads the four roles of a map keyed as `keys` (role key -> role). With `defaultRole`, a role
+ * left out takes that role's contact (orders: the vendor's module sends the registrant only);
+ * without it every role is required.
+ */
 export function readContactSet(
   value: unknown,
   field: string,
   keys: Readonly<Record<string, ContactRole>>,
+  defaultRole?: ContactRole,
 ): Record<ContactRole, Contact> {
   if (!isRecord(value)) throw validationError(`${field} is required`);
   const out: Partial<Record<ContactRole, Contact>> = {};
-  for (const [key, role] of Object.entries(keys)) {
+  const entries = Object.entries(keys);
+  // The default role is read first so the others can fall back to it.
+  entries.sort(([, a], [, b]) => Number(b === defaultRole) - Number(a === defaultRole));
+  for (const [key, role] of entries) {
+    const fallback = defaultRole === undefined ? undefined : out[defaultRole];
+    if (value[key] === undefined && fallback !== undefined) {
+      out[role] = { ...fallback };
+      continue;
+    }
     if (value[key] === undefined) throw validationError(`${field}[${key}] is required`);
     out[role] = readContact(value[key], `${field}[${key}]`);
   }
@@ -98,20 +147,6 @@ export function readContactSet(
     Admin: out.Admin ?? {},
   };
 }
-
-// The billing platform's own labels, answered by the full-featured registrar modules.
-const LABELS: readonly (readonly [ContactField, string])[] = [
-  ['firstname', 'First Name'],
-  ['lastname', 'Last Name'],
-  ['companyname', 'Company Name'],
-  ['email', 'Email Address'],
-  ['address1', 'Address 1'],
-  ['city', 'City'],
-  ['state', 'State'],
-  ['postcode', 'Postcode'],
-  ['country', 'Country'],
-  ['phonenumber', 'Phone Number'],
-];
 
 /** GET contact: labelled per registrar profile ('basic' answers the model keys). */
 export function contactsAnswer(

@@ -20,6 +20,7 @@ const accountInit = z.object({
   verified: z.boolean().optional(),
   profile: z.enum(['full', 'basic', 'no-epp']).optional(),
   rateLimitPerSecond: z.number().positive().optional(),
+  allowedAddresses: z.array(z.string().min(1)).optional(),
 });
 
 const faultAction = z.discriminatedUnion('kind', [
@@ -55,11 +56,12 @@ const faultRule = z.object({
 });
 
 const ENDPOINTS = [
-  'POST /accounts {email, apiKey, credit?, currency?, verified?, profile?, rateLimitPerSecond?}',
+  'POST /accounts {email, apiKey, credit?, currency?, verified?, profile?, rateLimitPerSecond?, allowedAddresses?}',
   'GET /accounts/{email}',
   'POST /accounts/{email}/credit {credit}',
   'POST /accounts/{email}/verified {verified}',
   'POST /accounts/{email}/rate-limit {perSecond: number | null}',
+  'POST /accounts/{email}/allowed-addresses {addresses: string[] | null}',
   'GET /accounts/{email}/domains',
   'GET /domains/{name}',
   'GET /domains/{name}/eppcode',
@@ -141,6 +143,14 @@ function route(core: SandboxCore, req: RawRequest, baseUrl: () => string): Reply
         req.body,
       );
       core.setRateLimit(second ?? '', perSecond ?? undefined);
+      return ok(core.account(second ?? ''));
+    }
+    case at === `POST /accounts/${second ?? ''}/allowed-addresses`: {
+      const { addresses } = parseJson(
+        z.object({ addresses: z.array(z.string().min(1)).nullable() }),
+        req.body,
+      );
+      core.setAllowedAddresses(second ?? '', addresses ?? undefined);
       return ok(core.account(second ?? ''));
     }
     case at === `GET /accounts/${second ?? ''}/domains`:

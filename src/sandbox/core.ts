@@ -38,6 +38,7 @@ export class SandboxCore {
         transferDelayMs: options.transferDelayMs ?? 10_000,
       },
       tokenSkewHours: options.tokenSkewHours ?? 0,
+      allowAnyUserAgent: options.allowAnyUserAgent ?? false,
       faults,
       log: new RequestLog(),
     };
@@ -71,6 +72,10 @@ export class SandboxCore {
 
   setRateLimit(email: string, perSecond: number | undefined): void {
     this.state.accounts.setRateLimit(email, perSecond);
+  }
+
+  setAllowedAddresses(email: string, addresses: readonly string[] | undefined): void {
+    this.state.accounts.setAllowedAddresses(email, addresses);
   }
 
   domain(name: string): DomainView | undefined {

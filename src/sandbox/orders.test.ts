@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encodeDomainFields } from '../main/api/phpSerialize';
 import { startHarness, type Harness } from './testing/apiClient';
 import { freeName, takenName } from './testing/names';
 import { CONTACT, orderFields } from './testing/orderFields';
@@ -88,18 +89,21 @@ describe('registration orders', () => {
     ).toBe('success');
   });
 
-  it('requires ns1 and ns2, every contact role and the TLD-specific fields', async () => {
+  it('requires ns1 and ns2, the registrant and the TLD-specific fields', async () => {
     const name = freeName('us', 'fields');
     const noNs2 = await h.api.post(
       '/order/domains/register',
       orderFields(name, { nameservers: { ns1: 'ns1.example.net' } }),
     );
     expect(noNs2.json).toEqual(validation('nameservers[ns2] is required'));
-    const noTech = await h.api.post(
+    const noRegistrant = await h.api.post(
       '/order/domains/register',
-      orderFields(name, { contacts: { registrant: CONTACT, billing: CONTACT, admin: CONTACT } }),
+      orderFields(name, { contacts: { tech: CONTACT, billing: CONTACT, admin: CONTACT } }),
     );
-    expect([noTech.status, noTech.json]).toEqual([400, validation('contacts[tech] is required')]);
+    expect([noRegistrant.status, noRegistrant.json]).toEqual([
+      400,
+      validation('contacts[registrant] is required'),
+    ]);
     const badPhone = await h.api.post(
       '/order/domains/register',
       orderFields(name, {
@@ -117,7 +121,9 @@ describe('registration orders', () => {
     expect(noNexus.json).toEqual(validation('domainfields[Nexus Category] is required for .us'));
     const ok = await h.api.post(
       '/order/domains/register',
-      orderFields(name, { domainfields: { 'Nexus Category': 'C11', 'Application Purpose': 'P1' } }),
+      orderFields(name, {
+        domainfields: encodeDomainFields({ 'Nexus Category': 'C11', 'Application Purpose': 'P1' }),
+      }),
     );
     expect(ok.json).toBe('success');
     expect(h.sim.countRequests({ path: '/order/domains/register' })).toBe(5);

@@ -5,6 +5,7 @@ import { addYears, daysBetween } from './clock';
 import { ORDER_ROLES, readContactSet } from './contacts';
 import { externalExpiry, type DomainRecord } from './domains';
 import { isHostname, labelProblem, splitName, type SplitName } from './domainName';
+import { readDomainFields } from './domainFields';
 import { eppCodeFor } from './eppCode';
 import {
   flag,
@@ -63,9 +64,9 @@ export function readNameservers(form: Form, field: string | null): string[] {
 }
 
 function checkDomainFields(form: Form, tld: TldInfo): void {
-  const fields = isMap(form.domainfields) ? form.domainfields : {};
+  const fields = readDomainFields(form);
   for (const key of tld.requiredFields) {
-    if (optionalString(fields, key) === undefined) {
+    if ((fields[key] ?? '').trim() === '') {
       throw validationError(`domainfields[${key}] is required for .${tld.tld}`);
     }
   }
@@ -105,7 +106,8 @@ function readOrder(ctx: OrderContext): { split: SplitName; years: number; record
   const split = readDomain(ctx.body);
   const years = readYears(ctx.body, split.tld);
   const nameservers = readNameservers(ctx.body, 'nameservers');
-  const contacts = readContactSet(ctx.body.contacts, 'contacts', ORDER_ROLES);
+  // The vendor's module sends the registrant only; the other roles default to it.
+  const contacts = readContactSet(ctx.body.contacts, 'contacts', ORDER_ROLES, 'Registrant');
   checkDomainFields(ctx.body, split.tld);
   const record = newRecord(ctx, split, years);
   record.details = { nameservers, dns: [], nextRecId: 1, emailRules: [], glue: [], contacts };

@@ -51,6 +51,11 @@ export function notInAccount(): ApiError {
   return error('The provided domain has not been found in your reseller account', 403);
 }
 
+/** A provider's allow list refusing the caller's address (its text as one provider sends it). */
+export function notAllowed(): ApiError {
+  return error('Action is not allowed', 403);
+}
+
 export function registrarError(): ApiError {
   return error('Registrar Error: Domain not found in this registrar', 500);
 }

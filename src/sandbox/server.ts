@@ -1,10 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Account } from './accounts';
-import { authenticate, isBlockedAgent, rateLimitWait } from './auth';
+import { authenticate, isAllowedAddress, isBlockedAgent, rateLimitWait } from './auth';
 import { faultReply } from './faults';
 import { parsePhpForm } from './php/parseForm';
-import { authError, json, notFound, proxyBlock, rateLimited, type Reply } from './replies';
+import {
+  authError,
+  json,
+  notAllowed,
+  notFound,
+  proxyBlock,
+  rateLimited,
+  type Reply,
+} from './replies';
 import { redactHeaders } from './requestLog';
 import { dispatch, pathSegments } from './router';
 import { apiRoutes } from './routes/index';
@@ -76,7 +84,9 @@ function answer(
   body: Record<string, unknown>,
   query: Record<string, unknown>,
 ): { reply: Reply; account?: Account } {
-  if (isBlockedAgent(header(req, 'user-agent'))) return { reply: proxyBlock() };
+  if (!state.allowAnyUserAgent && isBlockedAgent(header(req, 'user-agent'))) {
+    return { reply: proxyBlock() };
+  }
   const now = state.clock.now();
   const account = authenticate(
     state.accounts,
@@ -86,6 +96,9 @@ function answer(
     state.tokenSkewHours,
   );
   if (!account) return { reply: authError().reply };
+  if (!isAllowedAddress(account, req.socket.remoteAddress)) {
+    return { reply: notAllowed().reply, account };
+  }
   const wait = rateLimitWait(account, now);
   if (wait > 0) return { reply: rateLimited(wait), account };
   state.domains.settle();
@@ -192,7 +205,8 @@ async function handle(
     await handleApi(state, req, res, raw, arrivedAt);
     return;
   }
-  writeReply(res, isBlockedAgent(header(req, 'user-agent')) ? proxyBlock() : notFound(), now);
+  const blocked = !state.allowAnyUserAgent && isBlockedAgent(header(req, 'user-agent'));
+  writeReply(res, blocked ? proxyBlock() : notFound(), now);
 }
 
 /** The simulator's HTTP server: the API under BASE_PATH, the control surface under CONTROL_PATH. */

@@ -43,6 +43,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     setRateLimit(email, perSecond) {
       core.setRateLimit(email, perSecond);
     },
+    setAllowedAddresses(email, addresses) {
+      core.setAllowedAddresses(email, addresses);
+    },
     domain: (name) => core.domain(name),
     domainsOf: (email) => core.domainsOf(email),
     portfolioOf: (email) => core.portfolioOf(email),

@@ -11,6 +11,8 @@ export interface SandboxState {
   domains: DomainStore;
   delays: LifecycleDelays;
   tokenSkewHours: number;
+  /** The web-protection proxy's User-Agent block is off (`--allow-any-user-agent`). */
+  allowAnyUserAgent: boolean;
   faults: FaultBook;
   log: RequestLog;
 }

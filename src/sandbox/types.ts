@@ -18,6 +18,11 @@ export interface SimulatorOptions {
   seed?: 'empty' | 'demo' | { demoDomains: number };
   /** Seed of the PRNG behind fault rates and jitter; default 1. */
   random?: number;
+  /**
+   * Turns off the web-protection proxy's block of non-browser User-Agents, so a provider's
+   * own tools (curl, the vendor's module) can be tried against it; default false.
+   */
+  allowAnyUserAgent?: boolean;
 }
 
 export interface AccountInit {
@@ -31,6 +36,11 @@ export interface AccountInit {
   profile?: RegistrarProfileName;
   /** Above it the account is answered 429 with Retry-After. */
   rateLimitPerSecond?: number;
+  /**
+   * The provider's allow list: API calls from any other address are answered with a JSON 403
+   * `Action is not allowed`. Undefined accepts any address.
+   */
+  allowedAddresses?: string[];
 }
 
 export interface AccountView {
@@ -39,6 +49,7 @@ export interface AccountView {
   currency: string;
   verified: boolean;
   profile: RegistrarProfileName;
+  allowedAddresses?: string[];
 }
 
 export type FaultAction =
@@ -171,6 +182,8 @@ export interface Simulator {
   setVerified(email: string, verified: boolean): void;
   /** Answers the account 429 with Retry-After above this many requests a second; undefined lifts it. */
   setRateLimit(email: string, perSecond: number | undefined): void;
+  /** Accepts the account's API calls only from these addresses; undefined lifts the list. */
+  setAllowedAddresses(email: string, addresses: readonly string[] | undefined): void;
   domain(name: string): DomainView | undefined;
   /** Names owned by the account, any state. */
   domainsOf(email: string): string[];

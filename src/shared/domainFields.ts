@@ -1,5 +1,6 @@
 /**
- * Registry fields (`domainfields[...]`) some TLDs need on register and transfer orders.
+ * Registry fields (`domainfields`, sent as one serialized text) some TLDs need on register and
+ * transfer orders.
  * The API cannot say which fields a TLD needs, so this is a table of the ones commonly
  * required: hints to pre-fill a cart line with, never a complete list.
  */
@@ -10,7 +11,7 @@ export interface DomainFieldChoice {
 }
 
 export interface DomainFieldHint {
-  /** The key sent as `domainfields[name]`. */
+  /** The field's name, its key in the serialized `domainfields` map. */
   readonly name: string;
   /** Whether the registry refuses an order without it. */
   readonly required: boolean;
@@ -79,7 +80,10 @@ export function startingDomainFields(domain: string): Record<string, string> {
   );
 }
 
-/** Why a field name cannot be sent, or undefined. Brackets would nest the form key. */
+/**
+ * Why a field name cannot be sent, or undefined. Servers name a missing field as
+ * `domainfields[name]`, so a name with brackets could not be matched to their refusal.
+ */
 export function domainFieldNameProblem(name: string): string | undefined {
   if (name.trim() === '') return 'needs a name';
   return /[[\]]/.test(name) ? `"${name}" cannot contain [ or ]` : undefined;

@@ -23,6 +23,40 @@ describe('account, TLD and pricing calls against the simulator', () => {
     expect(sim.countRequests({ path: '/version' })).toBe(1);
   });
 
+  it("tells an allow list's 403 apart from a domain not in the account, with the provider's words", async () => {
+    const sim = await simulatorWithAccount();
+    const { client } = clientFor(sim);
+    sim.setAllowedAddresses(EMAIL, ['203.0.113.7']);
+    const refused = await failureOf(client.version());
+    expect(refused).toMatchObject({
+      kind: 'access_refused',
+      status: 403,
+      serverMessage: 'Action is not allowed',
+    });
+    expect(refused.message).toMatch(/"Action is not allowed".*only from listed addresses/);
+    // Refused once: the read is not retried as if the server were busy.
+    expect(sim.countRequests({ path: '/version' })).toBe(1);
+    expect((await failureOf(client.information('example-elsewhere.com'))).kind).toBe(
+      'access_refused',
+    );
+
+    // One provider refused only /version this way while other calls worked.
+    sim.setAllowedAddresses(EMAIL, undefined);
+    sim.faults.add({
+      path: '/version',
+      action: {
+        kind: 'status',
+        status: 403,
+        body: JSON.stringify({ error: 'Action is not allowed' }),
+      },
+    });
+    expect((await failureOf(client.version())).kind).toBe('access_refused');
+    expect(await client.credits()).toMatch(/^\d+\.\d\d$/);
+    expect((await failureOf(client.information('example-elsewhere.com'))).kind).toBe(
+      'not_in_account',
+    );
+  });
+
   it('reads the credit balance as a decimal string', async () => {
     const sim = await simulatorWithAccount({ credit: '250.75' });
     const { client } = clientFor(sim);

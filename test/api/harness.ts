@@ -75,6 +75,8 @@ export const contact = (firstname: string): Contact => ({
   postcode: 'LS1 1AA',
   country: 'GB',
   phonenumber: '+44.1132000000',
+  address2: '',
+  tax_id: '',
 });
 
 export const orderContacts = (): Record<ContactRole, Contact> => ({

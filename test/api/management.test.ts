@@ -74,7 +74,12 @@ describe('domain management against the simulator (full registrar)', () => {
       phonenumber: '+44.1132000000',
       country: 'GB',
     });
-    const updated = { ...contact('Zoë'), companyname: 'Zoë & Co "Ltd" [UK]' };
+    const updated = {
+      ...contact('Zoë'),
+      companyname: 'Zoë & Co "Ltd" [UK]',
+      address2: 'Flat 3; rear',
+      tax_id: 'GB 123 4567 89',
+    };
     await client.saveContacts(name, {
       Registrant: updated,
       Technical: contact('Tom'),
@@ -88,6 +93,9 @@ describe('domain management against the simulator (full registrar)', () => {
     expect(after.contacts.Registrant).toMatchObject({
       firstname: 'Zoë',
       companyname: 'Zoë & Co "Ltd" [UK]',
+      address2: 'Flat 3; rear',
+      tax_id: 'GB 123 4567 89',
+      extra: {},
     });
   });
 

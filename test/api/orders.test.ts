@@ -44,6 +44,24 @@ describe('orders against the simulator', () => {
     expect(body?.nameservers).not.toHaveProperty('ns3');
   });
 
+  it('sends .us registry fields as the serialized text the API publishes', async () => {
+    const sim = await simulatorWithAccount();
+    const { client } = clientFor(sim);
+    const name = await findName(sim, 'nexus-order', '.us');
+    const domainfields = { 'Nexus Category': 'C11', 'Application Purpose': 'P1' };
+    const result = await client.register({ ...order(name), domainfields });
+    expect(result.message).toBe('success');
+    expect(sim.domain(name)?.state).toBe('pending');
+    const sent = sim.requests.at(-1)?.body.domainfields;
+    expect(typeof sent).toBe('string');
+    expect(Buffer.from(String(sent), 'base64').toString('utf8')).toBe(
+      'a:2:{s:14:"Nexus Category";s:3:"C11";s:19:"Application Purpose";s:2:"P1";}',
+    );
+    // No fields at all is the serialization of an empty array, as the vendor module sends it.
+    await client.register(order(await findName(sim, 'no-fields')));
+    expect(sim.requests.at(-1)?.body.domainfields).toBe('YTowOnt9');
+  });
+
   it('orders an internationalized name in its ASCII form', async () => {
     const sim = await simulatorWithAccount();
     const { client } = clientFor(sim);

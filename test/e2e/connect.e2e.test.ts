@@ -114,6 +114,36 @@ describe('connecting a reseller account through the form', () => {
     expect(await app.everythingShown()).not.toContain(RESELLER.apiKey);
   });
 
+  it("shows an allow list's refusal in the provider's words, with what to do next", async () => {
+    sim.setAllowedAddresses(RESELLER.email, ['203.0.113.7']);
+    preview = await startE2ePreview({ demo: false });
+    const { form, page } = await openConnectForm(preview);
+    await form.fill({
+      label: 'Main account',
+      baseUrl: sim.baseUrl,
+      email: RESELLER.email,
+      apiKey: RESELLER.apiKey,
+      currency: 'EUR',
+    });
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    const refusal = page.getByRole('alert', {
+      name: 'The provider refused calls from this computer',
+    });
+    await refusal.waitFor();
+    const text = await refusal.innerText();
+    expect(text).toContain('"Action is not allowed"');
+    expect(text).toContain(
+      "ask them to list this computer's address, or set a proxy with a fixed address for this account",
+    );
+    expect(text).not.toMatch(/credentials|not active in your reseller account/);
+    await screenshot(page, '07b-connect-form-allow-list');
+
+    // Once the provider lists this computer, the same form connects.
+    sim.setAllowedAddresses(RESELLER.email, ['203.0.113.7', '127.0.0.1']);
+    await page.getByRole('button', { name: 'Connect account' }).click();
+    expect((await new HomePage(page).accounts()).map((a) => a.label)).toEqual(['Main account']);
+  });
+
   it('says what to install when the computer has no keychain', async () => {
     preview = await startE2ePreview({
       demo: false,

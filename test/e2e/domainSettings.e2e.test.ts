@@ -56,15 +56,52 @@ describe('the domain page’s other editors', () => {
     await email.fill('not-an-address');
     await page.page.getByText('Admin: e-mail "not-an-address" is not a valid address.').waitFor();
     await email.fill('hostmaster@example.org');
+    await page.page.getByRole('textbox', { name: 'Admin Address line 2' }).fill('Floor 2; "B"');
+    await page.page.getByRole('textbox', { name: 'Admin Tax ID' }).fill('GB123456789');
     await session.shoot('domain-contacts');
     await page.page.getByRole('button', { name: 'Review and save…' }).click();
     await settled(page.dialog());
-    expect(await page.dialog().innerText()).toContain('Admin · E-mail: hostmaster@example.org');
+    const review = await page.dialog().innerText();
+    expect(review).toContain('Admin · E-mail: hostmaster@example.org');
+    expect(review).toContain('Admin · Address line 2: Floor 2; "B"');
+    expect(review).toContain('Admin · Tax ID: GB123456789');
     await session.shoot('domain-contacts-review');
-    await page.dialog().getByRole('button', { name: 'Save: 1 changed' }).click();
+    await page.dialog().getByRole('button', { name: 'Save: 2 added, 1 changed' }).click();
     await page.page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    // Read back through the registrar's labels (Address 2, Tax ID) into the same fields.
     const contacts = await session.preview.services.domains.getContacts({ name });
-    expect(contacts.data.contacts.Admin?.email).toBe('hostmaster@example.org');
+    expect(contacts.data.contacts.Admin).toMatchObject({
+      email: 'hostmaster@example.org',
+      address2: 'Floor 2; "B"',
+      tax_id: 'GB123456789',
+    });
+
+    // A contact profile takes both too.
+    await page.page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /^Settings\b/ })
+      .click();
+    await page.page.getByRole('button', { name: 'New contact profile' }).click();
+    const dialog = page.page.getByRole('dialog', { name: 'New contact profile' });
+    await dialog.waitFor();
+    for (const [field, value] of [
+      ['Profile name', 'Office'],
+      ['First name', 'Ada'],
+      ['Last name', 'Lovelace'],
+      ['E-mail', 'ada@example.org'],
+      ['Phone', '+44.2071234567'],
+      ['Address', '1 High Street'],
+      ['Address line 2', 'Unit 4'],
+      ['City', 'London'],
+      ['Country code', 'GB'],
+      ['Tax ID', 'GB987654321'],
+    ] as const) {
+      await dialog.getByRole('textbox', { name: field, exact: true }).fill(value);
+    }
+    await dialog.getByRole('button', { name: 'Save profile' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [office] = session.preview.services.contactProfiles.list();
+    expect(office?.contact).toMatchObject({ address2: 'Unit 4', tax_id: 'GB987654321' });
   });
 
   it('toggles lock and ID protection and reveals and copies the EPP code', async () => {

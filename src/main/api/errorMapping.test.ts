@@ -27,6 +27,37 @@ const rows: Row[] = [
     kind: 'not_in_account',
   },
   {
+    name: 'domain not found, said briefly',
+    status: 403,
+    body: json({ error: 'Domain not found' }),
+    kind: 'not_in_account',
+  },
+  {
+    name: "an IP allow list's refusal",
+    status: 403,
+    body: json({ error: 'Action is not allowed' }),
+    kind: 'access_refused',
+  },
+  {
+    name: 'any other JSON 403',
+    status: 403,
+    body: json({ error: 'Forbidden' }),
+    kind: 'access_refused',
+  },
+  {
+    name: 'an allow list naming the address and the key',
+    status: 403,
+    body: json({ error: 'IP address 203.0.113.7 is not allowed for this API key' }),
+    kind: 'access_refused',
+  },
+  {
+    name: 'a plain-text allow-list refusal',
+    status: 403,
+    body: 'Action is not allowed',
+    contentType: 'text/plain',
+    kind: 'access_refused',
+  },
+  {
     name: 'web-protection proxy',
     status: 403,
     body: 'error code: 1010',
@@ -176,6 +207,19 @@ describe('error mapping of non-2xx answers', () => {
     );
     expect(error.serverMessage).toBe('Request validation error: regperiod');
     expect(error.message).not.toContain('regperiod');
+  });
+
+  it("quotes the provider's words and the next step when it refuses the account's calls", () => {
+    const error = errorFromStatus(
+      { status: 403, text: json({ error: 'Action is not allowed' }), contentType: null },
+      'read',
+    );
+    expect(error.kind).toBe('access_refused');
+    expect(error.message).toContain('"Action is not allowed"');
+    expect(error.message).toMatch(/only from listed addresses/);
+    expect(error.message).toMatch(/ask them to list this computer's address/);
+    expect(error.message).toMatch(/set a proxy with a fixed address for this account/);
+    expect(error.message).not.toMatch(/not active in your reseller account/);
   });
 
   it('advises changing the User-Agent on a proxy block', () => {

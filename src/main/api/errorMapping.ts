@@ -21,6 +21,11 @@ const INSUFFICIENT_CREDIT =
   /\b(insufficient|not enough|too low)\b.{0,40}\b(credits?|balance|funds)\b|\b(credits?|balance|funds)\b.{0,20}\b(insufficient|too low|not enough)\b/i;
 const AUTH_TEXT = /\b(token|username|credentials?|api[ _-]?key|authenticat\w*)\b/i;
 const NOT_IN_ACCOUNT = /not (been )?found in (your|the|this) (reseller )?account/i;
+// On a 403, the shorter ways of saying the same ("Domain not found").
+const DOMAIN_NOT_FOUND = /\bdomain\b[^.]{0,80}\bnot (been )?found\b/i;
+// A refusal that names the caller's address (an allow list), even when it mentions the key.
+const ADDRESS_TEXT = /\b(ip|ip ?address(es)?|white ?list(ed)?|allow ?list(ed)?)\b/i;
+const NOT_ALLOWED = /\bnot (allowed|permitted)\b/i;
 const UNSUPPORTED = /not supported|not implemented/i;
 const REGISTRAR_PREFIX = /^\s*registrar error/i;
 const VALIDATION = /validation|invalid|required|missing/i;
@@ -40,6 +45,7 @@ export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras =
     kind,
     message: messageFor(kind, {
       mode,
+      serverMessage: extras.serverMessage,
       status: extras.status,
       retryAfterMs: extras.retryAfterMs,
       timeoutMs: extras.timeoutMs,
@@ -66,7 +72,14 @@ function kindFromText(text: string): ApiErrorKind | undefined {
 function jsonErrorKind(status: number, text: string, mode: RequestMode): ApiErrorKind {
   if (status === 401) return 'auth';
   if (status === 402 || INSUFFICIENT_CREDIT.test(text)) return 'insufficient_credit';
-  if (status === 403) return AUTH_TEXT.test(text) ? 'auth' : 'not_in_account';
+  // A 403 means "not in this account" only when it says the domain was not found; any other
+  // refuses the account itself (an IP allow list answers `Action is not allowed`).
+  if (status === 403) {
+    if (ADDRESS_TEXT.test(text)) return 'access_refused';
+    if (AUTH_TEXT.test(text)) return 'auth';
+    const notFound = NOT_IN_ACCOUNT.test(text) || DOMAIN_NOT_FOUND.test(text);
+    return notFound ? 'not_in_account' : 'access_refused';
+  }
   if (status === 429) return 'rate_limited';
   if (status === 501) return 'unsupported';
   if (status === 400 || status === 422) return 'validation';
@@ -78,8 +91,13 @@ function jsonErrorKind(status: number, text: string, mode: RequestMode): ApiErro
 
 function textErrorKind(status: number, text: string): ApiErrorKind {
   if (status === 401) return 'auth';
-  if (status === 403)
-    return PROXY_BLOCK.test(text) || !AUTH_TEXT.test(text) ? 'proxy_blocked' : 'auth';
+  if (status === 403) {
+    if (PROXY_BLOCK.test(text)) return 'proxy_blocked';
+    if (ADDRESS_TEXT.test(text)) return 'access_refused';
+    if (AUTH_TEXT.test(text)) return 'auth';
+    // Other plain-text 403s come from web protection in front of the API.
+    return NOT_ALLOWED.test(text) ? 'access_refused' : 'proxy_blocked';
+  }
   if (status === 429) return 'rate_limited';
   if (status === 501) return 'unsupported';
   return 'server_error';

@@ -10,6 +10,16 @@ export interface MessageContext {
   connectionClosed?: boolean;
   /** Node's error codes for a failure to connect, e.g. `EPROXY_REFUSED / ...`. */
   transportCode?: string;
+  /** The provider's own words, quoted where they are the clearest explanation. */
+  serverMessage?: string | undefined;
+}
+
+const MAX_QUOTED = 200;
+
+function quoted(text: string | undefined): string {
+  const words = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (words === '') return '';
+  return `: "${words.length > MAX_QUOTED ? `${words.slice(0, MAX_QUOTED)}…` : words}"`;
 }
 
 function seconds(ms: number): string {
@@ -22,6 +32,8 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
   switch (kind) {
     case 'not_in_account':
       return 'This domain is not active in your reseller account. If you ordered it recently, the order is probably still pending; otherwise the domain belongs to another account.';
+    case 'access_refused':
+      return `The provider refused this account's API calls${quoted(ctx.serverMessage)}. Your provider may accept API calls only from listed addresses: ask them to list this computer's address, or set a proxy with a fixed address for this account.`;
     case 'proxy_blocked':
       return "The provider's web protection blocked the request because of the app's User-Agent (error 1010). Change the User-Agent in this account's settings to an ordinary browser one and try again.";
     case 'unsupported':

@@ -10,6 +10,7 @@ import type {
 } from '../../shared/api';
 import { requireAsciiDomain } from './domainPath';
 import { asciiDomain } from './endpointUrl';
+import { encodeDomainFields } from './phpSerialize';
 import type { RequestRunner } from './requestRunner';
 
 /**
@@ -64,7 +65,8 @@ function registrationBody(request: RegisterRequest): Record<string, unknown> {
     regperiod: request.regperiod,
     nameservers: nameserverFields(request.nameservers),
     contacts: request.contacts,
-    domainfields: request.domainfields,
+    // Always sent, `YTowOnt9` when empty, as the vendor's module does.
+    domainfields: encodeDomainFields(request.domainfields),
     addons: addonFields(request.addons),
   };
 }

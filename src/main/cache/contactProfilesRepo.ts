@@ -78,7 +78,12 @@ function toProfile(row: Record<string, unknown>): ContactProfile {
   return {
     id: str(row.id),
     name: str(row.name),
-    contact: fromJsonText(row.contact_json) as Contact,
+    // Profiles saved before address2 and tax_id existed lack them.
+    contact: {
+      address2: '',
+      tax_id: '',
+      ...(fromJsonText(row.contact_json) as Partial<Contact>),
+    } as Contact,
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
   };

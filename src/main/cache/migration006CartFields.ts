@@ -1,5 +1,5 @@
 /**
- * Schema step for registry fields (`domainfields[...]`) on cart lines: name → value as JSON.
+ * Schema step for registry fields (`domainfields`) on cart lines: name → value as JSON.
  * Values are what the reseller typed for the registry (nexus category and the like), never a
  * secret. Lines from before keep none.
  */

@@ -67,4 +67,6 @@ export const sampleContact: Contact = {
   postcode: 'N1 1AA',
   country: 'GB',
   phonenumber: '+44.2071234567',
+  address2: '',
+  tax_id: '',
 };

@@ -62,7 +62,9 @@ const contactSchema = z.object({
   ...contactField,
   fullname: contactField.fullname.unwrap().default(''),
   companyname: contactField.companyname.unwrap().default(''),
+  address2: contactField.address2.unwrap().default(''),
   state: contactField.state.unwrap().default(''),
+  tax_id: contactField.tax_id.unwrap().default(''),
   postcode: contactField.postcode.unwrap(),
 });
 

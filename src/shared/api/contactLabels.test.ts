@@ -14,6 +14,12 @@ describe('contact label normalisation', () => {
     ['Email', 'email'],
     ['Address 1', 'address1'],
     ['Address1', 'address1'],
+    ['Address 2', 'address2'],
+    ['Address_2', 'address2'],
+    ['address2', 'address2'],
+    ['Tax ID', 'tax_id'],
+    ['tax_id', 'tax_id'],
+    ['VAT Number', 'tax_id'],
     ['City', 'city'],
     ['State', 'state'],
     ['ZIP Code', 'postcode'],
@@ -42,7 +48,8 @@ describe('contact label normalisation', () => {
       firstname: 'Ann',
       lastname: 'Lee',
       email: 'ann@example.com',
-      extra: { 'Address 2': 'Flat 3', 'Phone Country Code': '44' },
+      address2: 'Flat 3',
+      extra: { 'Phone Country Code': '44' },
     });
     expect(parsed.contacts.Technical).toEqual({
       firstname: 'Tom',

@@ -29,11 +29,13 @@ const LABEL_ALIASES: Record<ContactField, readonly string[]> = {
   ],
   email: ['email', 'emailaddress', 'mail'],
   address1: ['address1', 'address', 'addressline1', 'street', 'streetaddress', 'street1'],
+  address2: ['address2', 'addressline2', 'street2'],
   city: ['city', 'town'],
   state: ['state', 'region', 'province', 'county', 'stateprovince', 'stateregion'],
   postcode: ['postcode', 'zipcode', 'zip', 'postalcode', 'zippostcode', 'postcodezip'],
   country: ['country', 'countrycode'],
   phonenumber: ['phonenumber', 'phone', 'telephone', 'tel', 'telephonenumber'],
+  tax_id: ['taxid', 'taxnumber', 'taxidnumber', 'vat', 'vatid', 'vatnumber'],
 };
 
 const FIELD_BY_LABEL = new Map<string, ContactField>(

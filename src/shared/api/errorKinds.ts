@@ -1,6 +1,7 @@
 // Apart from the error schemas, so that code that only names the kinds does not load zod.
 export const API_ERROR_KINDS = [
   'not_in_account',
+  'access_refused',
   'proxy_blocked',
   'unsupported',
   'registrar_error',
@@ -18,7 +19,10 @@ export const API_ERROR_KINDS = [
 
 /**
  * What went wrong, closed so callers can switch on it:
- * - `not_in_account`: the domain is pending or not in this reseller account (403 JSON)
+ * - `not_in_account`: the domain is pending or not in this reseller account (403 JSON whose
+ *   text says the domain was not found)
+ * - `access_refused`: the provider refused the account's calls (any other 403 that is not
+ *   about credentials, such as an IP allow list's `Action is not allowed`)
  * - `proxy_blocked`: a web-protection proxy refused the User-Agent (403 `error code: 1010`)
  * - `unsupported`: the account's registrar lacks the function (501)
  * - `registrar_error`: the registrar refused or failed (500 with the registrar prefix)

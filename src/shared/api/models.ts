@@ -18,6 +18,8 @@ export interface Contact {
   companyname: string;
   email: string;
   address1: string;
+  /** Second address line; empty when unused. */
+  address2: string;
   city: string;
   state: string;
   postcode: string;
@@ -25,6 +27,8 @@ export interface Contact {
   country: string;
   /** International format with a leading plus sign. */
   phonenumber: string;
+  /** VAT or other tax number some registries ask for; empty when unused. */
+  tax_id: string;
 }
 
 export const CONTACT_FIELDS = [
@@ -34,11 +38,13 @@ export const CONTACT_FIELDS = [
   'companyname',
   'email',
   'address1',
+  'address2',
   'city',
   'state',
   'postcode',
   'country',
   'phonenumber',
+  'tax_id',
 ] as const satisfies readonly (keyof Contact)[];
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 

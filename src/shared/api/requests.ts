@@ -40,8 +40,11 @@ export interface RegisterRequest {
   regperiod: number;
   nameservers: Nameservers;
   contacts: Record<ContactRole, Contact>;
-  /** TLD-specific fields required by some registries. */
-  domainfields?: Readonly<Record<string, FormValue>>;
+  /**
+   * TLD-specific fields required by some registries, by name. Sent as one text field, the
+   * base64 of PHP's `serialize` of this map, as the API publishes it.
+   */
+  domainfields?: Readonly<Record<string, string>>;
   addons?: Partial<Addons>;
 }
 

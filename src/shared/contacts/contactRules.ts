@@ -65,11 +65,13 @@ function checkContactFields(
     companyname: text(input.companyname),
     email: text(input.email),
     address1: text(input.address1),
+    address2: text(input.address2),
     city: text(input.city),
     state: text(input.state),
     postcode: text(input.postcode),
     country: text(input.country).toUpperCase(),
     phonenumber: normalisePhone(text(input.phonenumber)),
+    tax_id: text(input.tax_id),
   };
   const issues: FieldIssue[] = [];
   const add = (field: keyof Contact, message: string): void => {

@@ -74,6 +74,19 @@ describe('connecting a reseller account', () => {
     expect(fx.cache.activity.list()).toEqual([]);
   });
 
+  it("refuses with the provider's words and the next step when its allow list leaves this computer out", async () => {
+    fx = await accountsFixture();
+    fx.sim.setAllowedAddresses(RESELLER.email, ['203.0.113.7']);
+    const failure = await failureOf(fx.accounts.connect(connectInput()));
+    expect(failure.kind).toBe('access_refused');
+    expect(failure.message).toContain('"Action is not allowed"');
+    expect(failure.message).toMatch(/ask them to list this computer's address/);
+    expect(failure.message).not.toMatch(/credentials|not active in your reseller account/);
+    expect(await fx.accounts.list()).toEqual([]);
+    fx.sim.setAllowedAddresses(RESELLER.email, ['203.0.113.7', '127.0.0.1']);
+    expect((await fx.accounts.connect(connectInput())).check.balance).toBe('731.40');
+  });
+
   it('refuses to connect the same API URL and e-mail twice', async () => {
     fx = await accountsFixture();
     await fx.accounts.connect(connectInput());

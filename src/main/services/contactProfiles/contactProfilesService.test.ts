@@ -127,7 +127,13 @@ describe('contact profiles', () => {
   it("sent with an order placed by its id: the provider receives that profile's contact for every role", async () => {
     const d = await start();
     const accountId = await d.connect();
-    const ada = must(await d.call('contactProfiles:save', { name: 'Ada', contact: ADA }));
+    const ada = must(
+      await d.call('contactProfiles:save', {
+        name: 'Ada',
+        contact: { ...ADA, address2: ' Floor 3 ', tax_id: 'GB123456789' },
+      }),
+    );
+    expect(ada.contact).toMatchObject({ address2: 'Floor 3', tax_id: 'GB123456789' });
 
     const outcome = must(
       await d.call('orders:place', {
@@ -152,13 +158,20 @@ describe('contact profiles', () => {
       companyname: 'Analytical Engines Ltd',
       email: 'ada@example.net',
       address1: '12 St James Square',
+      address2: 'Floor 3',
       city: 'London',
       postcode: 'SW1Y 4JH',
       country: 'GB',
       phonenumber: '+44.2079460000',
+      tax_id: 'GB123456789',
     };
     for (const role of ['registrant', 'tech', 'billing', 'admin']) {
       expect(contacts[role]).toMatchObject(expected);
     }
+    // The registrar keeps both, and answers them under its own labels.
+    expect(d.sim.domain('ada-engines.com')?.contacts?.Admin).toMatchObject({
+      address2: 'Floor 3',
+      tax_id: 'GB123456789',
+    });
   });
 });

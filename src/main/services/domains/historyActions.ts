@@ -80,11 +80,13 @@ function contactInput(set: z.output<typeof contactSet>) {
           companyname: text(c.companyname),
           email: text(c.email),
           address1: text(c.address1),
+          address2: text(c.address2),
           city: text(c.city),
           state: text(c.state),
           postcode: text(c.postcode),
           country: text(c.country),
           phonenumber: text(c.phonenumber),
+          tax_id: text(c.tax_id),
         },
       ];
     }),

@@ -105,6 +105,21 @@ describe('pending or not in this account', () => {
     expect(moving.domain.statusReason).toContain('Transfer ordered on 2026-11-22');
   });
 
+  it("an allow list refusing the account's calls leaves the domain where it was, saying why", async () => {
+    const name = await h.orderRegistration(h.main, 'allowlisted');
+    h.sim.provision(name);
+    portfolio.addOrdered(h.main.accountId, name, 'register');
+    expect((await portfolio.sync(h.main.accountId, name)).presence).toBe('active');
+
+    h.sim.setAllowedAddresses(h.main.email, ['203.0.113.7']);
+    const refused = await portfolio.sync(h.main.accountId, name);
+    expect(refused.presence).toBe('failed');
+    expect(refused.domain).toMatchObject({ status: 'active', notFound: { count: 0 } });
+    expect(refused.domain.lastError).toMatchObject({ kind: 'access_refused' });
+    expect(refused.domain.lastError?.message).toContain('"Action is not allowed"');
+    expect(refused.domain.lastError?.message).toMatch(/only from listed addresses/);
+  });
+
   it('says a domain that left the account was in it until a date', async () => {
     const name = await h.orderRegistration(h.main, 'leaving');
     h.sim.provision(name);

@@ -50,11 +50,13 @@ const contactSchema = z.object({
   companyname: text(400).default(''),
   email: text(320).default(''),
   address1: text(400).default(''),
+  address2: text(400).default(''),
   city: text(200).default(''),
   state: text(200).default(''),
   postcode: text(50).default(''),
   country: text(10).default(''),
   phonenumber: text(50).default(''),
+  tax_id: text(100).default(''),
 });
 // What was read back from the API, sent back only to compare: any text, within bounds.
 const readText = z.string().max(4096, { error: 'At most 4096 characters.' });
@@ -66,11 +68,13 @@ const storedContactSchema = z.object({
   companyname: readText.optional(),
   email: readText.optional(),
   address1: readText.optional(),
+  address2: readText.optional(),
   city: readText.optional(),
   state: readText.optional(),
   postcode: readText.optional(),
   country: readText.optional(),
   phonenumber: readText.optional(),
+  tax_id: readText.optional(),
   extra: z.record(lineText(200), readText).default({}),
 });
 const contactsViewSchema = z.object({

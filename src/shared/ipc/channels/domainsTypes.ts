@@ -28,11 +28,13 @@ export interface ContactInput {
   readonly companyname?: string | undefined;
   readonly email: string;
   readonly address1: string;
+  readonly address2?: string | undefined;
   readonly city: string;
   readonly state?: string | undefined;
   readonly postcode?: string | undefined;
   readonly country: string;
   readonly phonenumber: string;
+  readonly tax_id?: string | undefined;
 }
 
 export type ContactSetInput = Readonly<Record<ContactSetRole, ContactInput>>;

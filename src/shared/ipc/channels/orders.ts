@@ -84,7 +84,7 @@ export interface CartItemView {
   readonly nameservers: string[];
   readonly contactProfileIds: Partial<Record<OrderContactRole, string>>;
   readonly addons: AddonsInput;
-  /** Registry fields (`domainfields[...]`) by name; a value may still be empty. */
+  /** Registry fields (`domainfields`) by name; a value may still be empty. */
   readonly domainfields: Readonly<Record<string, string>>;
   readonly addedAt: string;
   /** A premium name's own prices for the line's period; absent for ordinary names. */
@@ -126,11 +126,13 @@ export const contactInputSchema = z.object({
   companyname: text('companyname').optional(),
   email: text('email'),
   address1: text('address1'),
+  address2: text('address2').optional(),
   city: text('city'),
   state: text('state').optional(),
   postcode: text('postcode').optional(),
   country: text('country'),
   phonenumber: text('phonenumber'),
+  tax_id: text('tax_id').optional(),
 });
 export type OrderContactInput = z.output<typeof contactInputSchema>;
 
@@ -156,7 +158,7 @@ const contactProfileIdsSchema = z.object({
   admin: profileId.optional(),
 });
 
-/** Registry fields by name; brackets in a name would nest the form key sent. */
+/** Registry fields by name; a name cannot hold brackets (see domainFieldNameProblem). */
 const domainFieldsSchema = z.record(
   lineText(100)
     .min(1, { error: 'a registry field needs a name' })

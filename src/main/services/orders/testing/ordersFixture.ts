@@ -20,6 +20,8 @@ export const ADA = {
   postcode: 'SW1Y 4JH',
   country: 'GB',
   phonenumber: '+44.2079460000',
+  address2: '',
+  tax_id: '',
 };
 
 export const NAMESERVERS = ['ns1.example.net', 'ns2.example.net'];

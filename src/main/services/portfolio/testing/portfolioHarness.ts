@@ -57,7 +57,7 @@ export interface PortfolioHarness {
   close(): Promise<void>;
 }
 
-export const FULL_CONTACT: Contact = { fullname: '', ...CONTACT };
+export const FULL_CONTACT: Contact = { fullname: '', address2: '', tax_id: '', ...CONTACT };
 
 function manualTimers(): ManualTimers {
   const waiting = new Map<number, { callback: () => void; ms: number }>();

@@ -8,6 +8,7 @@ const failureTitles: Partial<Record<AppError['kind'], string>> = {
   network: 'Could not reach the API',
   timeout: 'The API did not answer in time',
   proxy_blocked: "Blocked by the provider's web protection",
+  access_refused: 'The provider refused calls from this computer',
   server_error: 'The API URL did not answer as expected',
   malformed_response: 'The API URL did not answer as expected',
   keychain_unavailable: 'No keychain to keep the key in',

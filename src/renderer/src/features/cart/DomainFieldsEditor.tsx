@@ -23,7 +23,7 @@ import {
 import type { DomainFieldRow } from './domainFieldRows';
 
 /**
- * A line's registry fields (`domainfields[...]`) as name → value rows. Rows are saved when
+ * A line's registry fields (`domainfields`) as name → value rows. Rows are saved when
  * an input is left or a choice made, and only when every named row is usable; empty values
  * are kept (and flagged) so a row the registry asked for is not lost.
  */

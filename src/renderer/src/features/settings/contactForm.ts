@@ -18,10 +18,12 @@ export const CONTACT_FORM_FIELDS: readonly ContactFieldDef[] = [
   { name: 'email', label: 'E-mail', required: true, placeholder: 'owner@example.com' },
   { name: 'phonenumber', label: 'Phone', required: true, placeholder: '+44.2079460000' },
   { name: 'address1', label: 'Address', required: true },
+  { name: 'address2', label: 'Address line 2' },
   { name: 'city', label: 'City', required: true },
   { name: 'state', label: 'State or region' },
   { name: 'postcode', label: 'Postcode' },
   { name: 'country', label: 'Country code', required: true, placeholder: 'GB' },
+  { name: 'tax_id', label: 'Tax ID', placeholder: 'VAT or tax number, when the registry asks' },
 ];
 
 export const EMPTY_CONTACT: ContactValues = {
@@ -31,11 +33,13 @@ export const EMPTY_CONTACT: ContactValues = {
   companyname: '',
   email: '',
   address1: '',
+  address2: '',
   city: '',
   state: '',
   postcode: '',
   country: '',
   phonenumber: '',
+  tax_id: '',
 };
 
 export function valuesOf(profile: ContactProfileView | null): ContactValues {

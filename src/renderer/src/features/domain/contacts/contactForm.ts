@@ -12,11 +12,13 @@ export const FIELD_LABELS: Record<ContactField, string> = {
   companyname: 'Company',
   email: 'E-mail',
   address1: 'Address',
+  address2: 'Address line 2',
   city: 'City',
   state: 'State or region',
   postcode: 'Postcode',
   country: 'Country (2 letters)',
   phonenumber: 'Phone (+CC.NNNN)',
+  tax_id: 'Tax ID',
 };
 
 export function contactFields(contact: Partial<StoredContact> | ContactInput | undefined) {
