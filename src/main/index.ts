@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, Menu, session } from 'electron';
-import { APP_NAME, createServices } from './createServices';
+import { APP_NAME, openServices } from './createServices';
 import { installIpc } from './ipc/electronIpc';
 import { createEventHub } from './ipc/eventHub';
 import { createHandlers } from './ipc/handlers';
@@ -11,6 +11,7 @@ import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
+import { cacheChildLauncher } from './shell/cacheChildLauncher';
 import { utilityProcessLauncher } from './shell/utilityProcessLauncher';
 
 // The Electron shell only wires platform-free services to a window; logic lives in modules.
@@ -38,7 +39,7 @@ function start(): void {
     hardenWebContents(contents, log);
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(entry.kind === 'url' ? { devServerUrl: entry.url } : {});
     hardenSession(session.defaultSession, { csp, isAppUrl: isOwnPage });
     Menu.setApplicationMenu(
@@ -52,12 +53,13 @@ function start(): void {
     );
 
     const events = createEventHub({ log });
-    const services = createServices({
+    const services = await openServices({
       version: app.getVersion(),
       platform: process.platform,
       transport: 'electron',
       demo: process.argv.includes('--demo'),
       launchDemoSimulator: utilityProcessLauncher,
+      launchCacheChild: cacheChildLauncher,
       dataDir: app.getPath('userData'),
       events,
       log,

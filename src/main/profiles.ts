@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from './cache/openCache';
-import type { Cache, CacheRecovery, CacheRollback } from './cache/openCache';
+import type { Cache, CacheRecovery, CacheRollback, OpenCacheResult } from './cache/openCache';
 import type { EventHub } from './ipc/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
@@ -45,6 +45,8 @@ export interface ProfileOptions {
   readonly now: () => number;
   readonly createClient?: ClientFactory;
   readonly log?: (message: string) => void;
+  /** The cache already opened (see `openCacheSafely`); opened here when absent. */
+  readonly opened?: OpenCacheResult;
 }
 
 function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
@@ -60,9 +62,9 @@ function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
 }
 
 export function openProfile(options: ProfileOptions): Profile {
-  const { cache, recovered, rolledBack } = openCache(cacheFile(options.kind, options.dataDir), {
-    now: () => new Date(options.now()),
-  });
+  const { cache, recovered, rolledBack } =
+    options.opened ??
+    openCache(cacheFile(options.kind, options.dataDir), { now: () => new Date(options.now()) });
   if (recovered) {
     options.log?.(
       `The offline cache could not be read (${recovered.reason}); it was moved to ${recovered.movedTo} and a fresh one was started with what could still be read.`,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '../main/createServices';
+import { openServices } from '../main/createServices';
 import type { ServiceOptions, Services } from '../main/createServices';
 import { createDispatcher } from '../main/ipc/dispatcher';
 import { createEventHub } from '../main/ipc/eventHub';
@@ -64,7 +64,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
   let services: Services;
   try {
-    services = createServices({
+    services = await openServices({
       version: packageVersion(),
       platform: process.platform,
       transport: 'web',
