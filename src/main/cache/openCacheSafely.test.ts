@@ -10,7 +10,9 @@ import { createMemorySecretBackend } from '../secrets';
 import type { CacheChildLauncher, ToCacheChild } from './cacheChildProtocol';
 import { overwriteWithGarbage, writeFixtureCache } from './damagedCacheFixture';
 import { overwriteIndexPages, plantInvalidText, readDecoded } from './invalidTextFixture';
+import { CLEAN_MARK_SUFFIX } from './cleanClose';
 import { forkCacheChild, openCacheSafely } from './openCacheSafely';
+import { openCache } from './openCache';
 import { testClock } from './testSupport';
 
 const USER_TABLES = [
@@ -103,6 +105,26 @@ describe('opening the cache with every read of a damaged file in a child process
     const labels = cache.accounts.list().map((account) => account.label);
     expect(labels).toHaveLength(3);
     expect(labels.join()).toContain('\uFFFD');
+    cache.close();
+  });
+
+  it('opens a sound file with text beyond ASCII as it is, after an unclean close', async () => {
+    const path = join(dir, 'accents.sqlite');
+    const first = openCache(path, { now: testClock().now });
+    const account = first.cache.accounts.create({
+      label: 'Revendeur café ✓ 日本',
+      baseUrl: 'https://billing.example/modules/addons/DomainsReseller/api/index.php',
+      email: 'owner@example.com',
+    });
+    first.cache.domains.upsert(account.id, { name: 'xn--caf-dma.com' });
+    first.cache.domains.setNotes(account.id, 'xn--caf-dma.com', 'Renouveler — 2 ans 🎉');
+    first.cache.close();
+    rmSync(`${path}${CLEAN_MARK_SUFFIX}`);
+
+    const { cache, recovered, fullCheck } = await openCacheSafely(path, { now: testClock().now });
+    expect(fullCheck).toBe('not closed cleanly');
+    expect(recovered).toBeUndefined();
+    expect(cache.domains.get(account.id, 'xn--caf-dma.com')?.notes).toBe('Renouveler — 2 ans 🎉');
     cache.close();
   });
 

@@ -22,6 +22,15 @@ function isUtf8(bytes: Uint8Array): boolean {
 }
 
 /**
+ * Text that may not be UTF-8: any with a byte beyond ASCII (which is always valid). SQLite
+ * matches the class byte by byte for such bytes, so this holds for broken sequences too. Only
+ * those values are read, as bytes, and checked here; ASCII text never leaves SQLite.
+ */
+const BEYOND_ASCII = "'*[^' || char(1) || '-' || char(127) || ']*'";
+const nonAscii = (column: string): string =>
+  `(typeof(${column}) = 'text' AND ${column} GLOB ${BEYOND_ASCII})`;
+
+/**
  * Where the file holds text that is not UTF-8, as `table.column`, or null when it holds none.
  * libsql aborts the whole process when it reads such text as a string, and `quick_check` does
  * not look at it: a file that passes that check could still stop the app at its first query.
@@ -35,21 +44,27 @@ export function firstInvalidText(db: Db): string | null {
   for (const [nameBytes] of tables) {
     if (!isUtf8(nameBytes)) return 'sqlite_schema.name';
     const table = loose.decode(nameBytes);
-    const columns = db
-      .prepare('SELECT CAST(name AS BLOB) FROM pragma_table_info(?)')
+    const columnBytes = (
+      db.prepare('SELECT CAST(name AS BLOB) FROM pragma_table_info(?)').raw().all(table) as [
+        Uint8Array,
+      ][]
+    ).map(([bytes]) => bytes);
+    const bad = columnBytes.find((bytes) => !isUtf8(bytes));
+    if (bad !== undefined) return `${table}.?`;
+    const columns = columnBytes.map((bytes) => loose.decode(bytes));
+    if (columns.length === 0) continue;
+    const quoted = columns.map(quote);
+    // One pass over the table: only rows with text beyond ASCII come back.
+    const values = db
+      .prepare(
+        `SELECT ${quoted.map((c) => `CASE WHEN ${nonAscii(c)} THEN CAST(${c} AS BLOB) END`).join(', ')} ` +
+          `FROM ${quote(table)} NOT INDEXED WHERE ${quoted.map(nonAscii).join(' OR ')}`,
+      )
       .raw()
-      .all(table) as [Uint8Array][];
-    for (const [columnBytes] of columns) {
-      if (!isUtf8(columnBytes)) return `${table}.?`;
-      const column = quote(loose.decode(columnBytes));
-      const values = db
-        .prepare(
-          `SELECT CAST(${column} AS BLOB) FROM ${quote(table)} NOT INDEXED WHERE typeof(${column}) = 'text'`,
-        )
-        .raw()
-        .iterate() as IterableIterator<[Uint8Array]>;
-      for (const [value] of values)
-        if (!isUtf8(value)) return `${table}.${loose.decode(columnBytes)}`;
+      .iterate() as IterableIterator<(Uint8Array | null)[]>;
+    for (const row of values) {
+      const at = row.findIndex((value) => value !== null && !isUtf8(value));
+      if (at >= 0) return `${table}.${columns[at] ?? '?'}`;
     }
   }
   return null;
