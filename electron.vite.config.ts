@@ -20,11 +20,13 @@ export default defineConfig({
   main: {
     build: {
       externalizeDeps: true,
-      // The demo simulator runs in a utility process of its own, started from this entry.
+      // The demo simulator and the check of a damaged cache file run in utility processes of
+      // their own, started from these entries.
       rollupOptions: {
         input: {
           index: 'src/main/index.ts',
           demoSimulator: 'src/main/services/demo/simulatorChild.ts',
+          cacheCheck: 'src/main/cache/cacheCheckChild.ts',
         },
       },
     },

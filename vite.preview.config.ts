@@ -2,7 +2,8 @@ import { defineConfig } from 'vite';
 
 // The browser preview's server (`npm run web`) built ahead into files that plain Node runs:
 // no TypeScript compiled at start. Packages stay external (libsql and the keychain are native).
-// The demo simulator's process starts from its own entry, beside the server's.
+// The demo simulator's process and the cache check's start from their own entries, beside the
+// server's.
 export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
@@ -15,6 +16,7 @@ export default defineConfig({
       input: {
         cli: 'src/web/cli.ts',
         demoSimulator: 'src/main/services/demo/simulatorChild.ts',
+        cacheCheck: 'src/main/cache/cacheCheckChild.ts',
       },
       output: { entryFileNames: '[name].js' },
     },

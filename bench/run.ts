@@ -26,6 +26,8 @@ console.log(`DomainDesk benchmarks${short ? ' (short run)' : ''}\n`);
 if (!short) {
   console.log('— portfolio cache, 100,000 domains');
   await portfolioBench();
+  console.log('\n— a damaged 100,000-domain cache, salvaged at start');
+  inOwnProcess('salvageMain.ts', 100_000);
   console.log('\n— form encoding');
   await encodingBench();
   console.log('\n— API client against the simulator over loopback');

@@ -3,8 +3,12 @@ import type { AppInfo, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './ipc/eventHub';
+import { join } from 'node:path';
 import { secureDataDir } from './cache/cacheFile';
-import { createProfileSwitch, openProfile } from './profiles';
+import type { CacheChildLauncher } from './cache/cacheChildProtocol';
+import type { OpenCacheResult } from './cache/openCache';
+import { openCacheSafely } from './cache/openCacheSafely';
+import { CACHE_FILE_NAMES, createProfileSwitch, openProfile } from './profiles';
 import type { Profile } from './profiles';
 import { createKeyringSecretBackend, createMemorySecretBackend } from './secrets';
 import type { SecretBackend } from './secrets';
@@ -71,6 +75,8 @@ export interface ServiceOptions {
   readonly logFolder?: string;
   /** Shows a folder in the system's file manager; false when it could not. */
   readonly openFolder?: (folder: string) => Promise<boolean>;
+  /** The user's cache already opened (see `openServices`); opened in this process if absent. */
+  readonly userCache?: OpenCacheResult;
 }
 
 /**
@@ -142,6 +148,29 @@ export interface Services extends ProfileServices {
   close(): Promise<void>;
 }
 
+/**
+ * `createServices` for the app and the preview: the user's cache file is opened first with
+ * every read of a possibly damaged file in a child process (`openCacheSafely`), so a damaged
+ * file can never keep the app from starting.
+ */
+export async function openServices(
+  options: ServiceOptions & { readonly launchCacheChild?: CacheChildLauncher },
+): Promise<Services> {
+  const { launchCacheChild, ...rest } = options;
+  if (options.demo || options.dataDir === undefined) return createServices(rest);
+  const now = options.now ?? Date.now;
+  const userCache = await openCacheSafely(join(options.dataDir, CACHE_FILE_NAMES.user), {
+    now: () => new Date(now()),
+    ...(launchCacheChild && { launch: launchCacheChild }),
+  });
+  try {
+    return createServices({ ...rest, userCache });
+  } catch (error) {
+    userCache.cache.close();
+    throw error;
+  }
+}
+
 const noEvents: Pick<EventHub, 'emit'> = { emit: () => undefined };
 
 /**
@@ -167,6 +196,7 @@ export function createServices(options: ServiceOptions): Services {
     open: (kind) =>
       openProfile({
         kind,
+        ...(kind === 'user' && options.userCache && { opened: options.userCache }),
         dataDir: options.dataDir,
         // The demo never reads or writes the user's keychain.
         secretBackend: kind === 'demo' ? createMemorySecretBackend() : userSecrets,

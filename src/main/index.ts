@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
-import { APP_NAME, createServices } from './createServices';
+import { APP_NAME, openServices } from './createServices';
 import type { Services } from './createServices';
 import { installIpc } from './ipc/electronIpc';
 import { createEventHub } from './ipc/eventHub';
@@ -16,6 +16,7 @@ import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
+import { cacheChildLauncher } from './shell/cacheChildLauncher';
 import { utilityProcessLauncher } from './shell/utilityProcessLauncher';
 
 /** How long quitting waits for jobs to reach a safe point and the caches to close. */
@@ -56,7 +57,7 @@ function start(): void {
     hardenWebContents(contents, log);
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     const csp = contentSecurityPolicy(entry.kind === 'url' ? { devServerUrl: entry.url } : {});
     hardenSession(session.defaultSession, { csp, isAppUrl: isOwnPage });
     if (entry.kind === 'app') {
@@ -77,12 +78,13 @@ function start(): void {
     );
 
     const events = createEventHub({ log });
-    const opened = createServices({
+    const opened = await openServices({
       version: app.getVersion(),
       platform: process.platform,
       transport: 'electron',
       demo: process.argv.includes('--demo'),
       launchDemoSimulator: utilityProcessLauncher,
+      launchCacheChild: cacheChildLauncher,
       dataDir: app.getPath('userData'),
       ownsDataDir: true,
       events,

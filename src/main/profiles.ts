@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from './cache/openCache';
-import type { Cache, CacheRecovery, CacheRollback } from './cache/openCache';
+import type { Cache, CacheRecovery, CacheRollback, OpenCacheResult } from './cache/openCache';
 import type { EventHub } from './ipc/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
@@ -45,6 +45,8 @@ export interface ProfileOptions {
   readonly now: () => number;
   readonly createClient?: ClientFactory;
   readonly log?: (message: string) => void;
+  /** The cache already opened (see `openCacheSafely`); opened here when absent. */
+  readonly opened?: OpenCacheResult;
 }
 
 function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
@@ -60,11 +62,10 @@ function cacheFile(kind: ProfileKind, dataDir: string | undefined): string {
 }
 
 export function openProfile(options: ProfileOptions): Profile {
-  const file = cacheFile(options.kind, options.dataDir);
-  const { cache, recovered, rolledBack, fullCheck } = openCache(file, {
-    now: () => new Date(options.now()),
-  });
-  if (file !== ':memory:') {
+  const { cache, recovered, rolledBack, fullCheck } =
+    options.opened ??
+    openCache(cacheFile(options.kind, options.dataDir), { now: () => new Date(options.now()) });
+  if (options.dataDir !== undefined) {
     options.log?.(
       fullCheck === undefined
         ? `Opened the ${options.kind} cache; it was closed cleanly, so the full integrity check was skipped.`

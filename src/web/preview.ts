@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '../main/createServices';
+import { openServices } from '../main/createServices';
 import type { ServiceOptions, Services } from '../main/createServices';
 import { createDispatcher } from '../main/ipc/dispatcher';
 import { createEventHub } from '../main/ipc/eventHub';
@@ -77,7 +77,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const events = createEventHub({ log });
   let opened: Services;
   try {
-    opened = createServices({
+    opened = await openServices({
       version: packageVersion(),
       platform: process.platform,
       transport: 'web',

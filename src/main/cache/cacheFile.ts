@@ -42,8 +42,16 @@ export function openAndCheck(filePath: string, full: boolean): FileCheck {
   let db: Db | null = null;
   try {
     db = new Database(filePath);
-    const problems = full ? (db.prepare('PRAGMA quick_check').raw().all() as unknown[][]) : [];
-    const firstProblem = problems.map((row) => String(row[0])).find((line) => line !== 'ok');
+    // As bytes: the check's messages name tables and indexes from a possibly damaged schema,
+    // and libsql aborts the process on text that is not UTF-8.
+    const problems = full
+      ? (db.prepare('SELECT CAST(quick_check AS BLOB) FROM pragma_quick_check').raw().all() as [
+          Uint8Array,
+        ][])
+      : [];
+    const firstProblem = problems
+      .map(([line]) => new TextDecoder().decode(line))
+      .find((line) => line !== 'ok');
     if (firstProblem !== undefined) {
       discardDatabase(db);
       return { ok: false, reason: `the integrity check failed (${firstProblem})` };

@@ -8,6 +8,7 @@ import { systemClock } from './cacheClock';
 import type { Clock } from './cacheClock';
 import { moveAside, openAndCheck, prepareCacheFile } from './cacheFile';
 import { takeCleanMark, writeCleanMark } from './cleanClose';
+import type { OpenCheck } from './cleanClose';
 import { salvageInto } from './salvage';
 import { inspectWal } from './walCheck';
 import type { SalvageReport } from './salvage';
@@ -91,35 +92,74 @@ export interface OpenCacheResult {
   fullCheck?: string;
 }
 
-const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
+export const NOTHING_SALVAGED: SalvageReport = { kept: [], lost: [], lostAccountIds: [] };
+
+/** What is known once the clean-close marker is taken and the write-ahead log looked at. */
+export interface OpenStart {
+  readonly openedAt: Date;
+  readonly mark: OpenCheck;
+  readonly rolledBack: CacheRollback | undefined;
+}
+
+/** The steps before the file is opened; anything later may crash and leave no marker. */
+export function startOpen(filePath: string, clock: Clock): OpenStart {
+  const openedAt = clock();
+  // Before anything touches the file: a crash from here on leaves no clean-close marker.
+  const mark = takeCleanMark(filePath, openedAt);
+  prepareCacheFile(filePath);
+  return { openedAt, mark, rolledBack: keepDamagedWal(filePath, openedAt) };
+}
+
+/** The result for a file that passed its checks, opened as `db`. */
+export function openedSound(
+  filePath: string,
+  db: Db,
+  clock: Clock,
+  start: OpenStart,
+): OpenCacheResult {
+  const { mark, rolledBack, openedAt } = start;
+  const ok = ready(db);
+  // Start a new log, so the damaged frames are never mistaken for a new loss.
+  if (rolledBack) ok.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+  const lastFullCheck = mark.full ? openedAt : mark.lastFullCheck;
+  return {
+    cache: assemble(filePath, ok, clock, lastFullCheck),
+    ...(rolledBack && { rolledBack }),
+    ...(mark.full && { fullCheck: mark.why }),
+  };
+}
+
+/** The result for a damaged file replaced by the fresh cache `db`. */
+export function openedRecovered(
+  filePath: string,
+  db: Db,
+  clock: Clock,
+  start: OpenStart,
+  recovered: CacheRecovery,
+): OpenCacheResult {
+  const { mark, rolledBack, openedAt } = start;
+  return {
+    cache: assemble(filePath, db, clock, openedAt),
+    recovered,
+    ...(rolledBack && { rolledBack }),
+    ...(mark.full && { fullCheck: mark.why }),
+  };
+}
 
 /**
  * Opens (or creates) the offline cache at `filePath`, brings its schema up to date and
- * replaces a damaged file with a fresh one, reporting that it did so.
+ * replaces a damaged file with a fresh one, reporting that it did so. Everything runs in this
+ * process; the app opens the user's cache with `openCacheSafely`, which reads a file that may
+ * be damaged in a child process.
  */
 export function openCache(filePath: string, options: OpenCacheOptions = {}): OpenCacheResult {
   const clock = options.now ?? systemClock;
   if (filePath === ':memory:')
     return { cache: assemble(filePath, ready(new Database(filePath)), clock, null) };
 
-  const openedAt = clock();
-  // Before anything touches the file: a crash from here on leaves no clean-close marker.
-  const mark = takeCleanMark(filePath, openedAt);
-  prepareCacheFile(filePath);
-  const rolledBack = keepDamagedWal(filePath, openedAt);
-  const check = openAndCheck(filePath, mark.full);
-  const fullCheck = mark.full ? { fullCheck: mark.why } : {};
-  if (check.ok) {
-    const db = ready(check.db);
-    // Start a new log, so the damaged frames are never mistaken for a new loss.
-    if (rolledBack) db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
-    const lastFullCheck = mark.full ? openedAt : mark.lastFullCheck;
-    return {
-      cache: assemble(filePath, db, clock, lastFullCheck),
-      ...(rolledBack && { rolledBack }),
-      ...fullCheck,
-    };
-  }
+  const start = startOpen(filePath, clock);
+  const check = openAndCheck(filePath, start.mark.full);
+  if (check.ok) return openedSound(filePath, check.db, clock, start);
 
   const movedTo = moveAside(filePath, clock());
   prepareCacheFile(filePath);
@@ -131,12 +171,7 @@ export function openCache(filePath: string, options: OpenCacheOptions = {}): Ope
     discardDatabase(db);
     throw error;
   }
-  return {
-    cache: assemble(filePath, db, clock, openedAt),
-    recovered: { movedTo, reason: check.reason, salvage },
-    ...(rolledBack && { rolledBack }),
-    ...fullCheck,
-  };
+  return openedRecovered(filePath, db, clock, start, { movedTo, reason: check.reason, salvage });
 }
 
 /**
@@ -153,7 +188,7 @@ function keepDamagedWal(filePath: string, at: Date): CacheRollback | undefined {
 }
 
 /** Configures the connection and brings its schema up to date, or closes it. */
-function ready(db: Db): Db {
+export function ready(db: Db): Db {
   try {
     configure(db);
     migrate(db);

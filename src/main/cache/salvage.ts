@@ -1,5 +1,5 @@
 import Database from 'libsql';
-import { readTable } from './salvageTable';
+import { decoded, readTable } from './salvageTable';
 import type { TableRead, TableShape } from './salvageTable';
 import { all, discardDatabase, run, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -42,7 +42,8 @@ export function salvageInto(target: Db, damagedPath: string): SalvageReport {
   let source: Db;
   try {
     source = new Database(damagedPath, { readonly: true });
-    all(source, "SELECT name FROM sqlite_schema WHERE type = 'table'");
+    // A count only: names in a damaged schema may not be text libsql can read.
+    all(source, "SELECT count(*) FROM sqlite_schema WHERE type = 'table'");
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error);
     return {
@@ -123,8 +124,8 @@ function tableShapes(source: Db, target: Db): TableShape[] {
   const sourceTables = new Map(
     all(
       source,
-      "SELECT name, wr FROM pragma_table_list WHERE schema = 'main' AND type = 'table'",
-    ).map((row) => [String(row.name), row.wr === 1]),
+      "SELECT CAST(name AS BLOB) AS name, wr FROM pragma_table_list WHERE schema = 'main' AND type = 'table'",
+    ).map((row) => [textOf(row.name), row.wr === 1]),
   );
   const shapes: TableShape[] = [];
   for (const { name } of all(
@@ -134,10 +135,10 @@ function tableShapes(source: Db, target: Db): TableShape[] {
     const table = String(name);
     const withoutRowid = sourceTables.get(table);
     if (withoutRowid === undefined) continue;
-    const sourceColumns = columnsOf(source, table);
+    const sourceColumns = sourceColumnsOf(source, table);
     const names = new Set(sourceColumns.map((column) => column.name));
-    const columns = columnsOf(target, table)
-      .map((column) => column.name)
+    const columns = all(target, 'SELECT name FROM pragma_table_info(@table)', { table })
+      .map((column) => String(column.name))
       .filter((column) => names.has(column));
     const primaryKey = sourceColumns.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk);
     shapes.push({
@@ -150,12 +151,15 @@ function tableShapes(source: Db, target: Db): TableShape[] {
   return shapes;
 }
 
-function columnsOf(db: Db, table: string): { name: string; type: string; pk: number }[] {
-  return all(db, 'SELECT name, type, pk FROM pragma_table_info(@table)', { table }).map((row) => ({
-    name: String(row.name),
-    type: String(row.type),
-    pk: Number(row.pk),
-  }));
+/** Text from the damaged file, read as bytes (see `salvageTable.ts`). */
+const textOf = (bytes: unknown): string => String(decoded('text', bytes));
+
+function sourceColumnsOf(db: Db, table: string): { name: string; type: string; pk: number }[] {
+  return all(
+    db,
+    'SELECT CAST(name AS BLOB) AS name, CAST(type AS BLOB) AS type, pk FROM pragma_table_info(@table)',
+    { table },
+  ).map((row) => ({ name: textOf(row.name), type: textOf(row.type), pk: Number(row.pk) }));
 }
 
 function insertRows(target: Db, shape: TableShape, rows: readonly unknown[][]): number {

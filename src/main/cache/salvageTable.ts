@@ -25,6 +25,24 @@ export interface TableShape {
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
+// libsql aborts the whole process when it turns text that is not valid UTF-8 into a string,
+// and damage often leaves such text. Every value is read as its type and, for text, its bytes,
+// which are decoded here with U+FFFD for what is not UTF-8.
+const utf8 = new TextDecoder('utf-8', { fatal: false });
+const asRead = (column: string): string =>
+  `typeof(${column}), CASE typeof(${column}) WHEN 'text' THEN CAST(${column} AS BLOB) ELSE ${column} END`;
+
+/** A value read as type and bytes, as a string again when it was text. */
+export function decoded(type: unknown, value: unknown): unknown {
+  return type === 'text' && value instanceof Uint8Array ? utf8.decode(value) : value;
+}
+
+/** A key value as read: text keys stay bytes, bound back as text so comparisons still hold. */
+interface KeyValue {
+  readonly text: boolean;
+  readonly value: unknown;
+}
+
 // A seek past the damage needs a key to aim at; 62 doublings span every positive rowid.
 const MAX_PROBES = 62;
 
@@ -39,9 +57,9 @@ export function readTable(db: Db, shape: TableShape): TableRead {
   const width = shape.keys.length;
   const first = quote(shape.keys[0] ?? 'rowid');
   const rows: unknown[][] = [];
-  const select = (where: Bounds, order: 'ASC' | 'DESC', limit: number): unknown[][] => {
+  const selectRaw = (where: Bounds, order: 'ASC' | 'DESC', limit: number): unknown[][] => {
     const sql =
-      `SELECT ${[...shape.keys, ...shape.columns].map(quote).join(', ')} ` +
+      `SELECT ${[...shape.keys, ...shape.columns].map((c) => asRead(quote(c))).join(', ')} ` +
       `FROM ${quote(shape.name)} NOT INDEXED ` +
       (where.conditions.length > 0 ? `WHERE ${where.conditions.join(' AND ')} ` : '') +
       `ORDER BY ${shape.keys.map((key) => `${quote(key)} ${order}`).join(', ')} LIMIT ${limit}`;
@@ -50,21 +68,34 @@ export function readTable(db: Db, shape: TableShape): TableRead {
       .raw()
       .all(...where.params) as unknown[][];
   };
+  /** Rows as keys (type and bytes) then decoded column values. */
+  const select = (
+    where: Bounds,
+    order: 'ASC' | 'DESC',
+    limit: number,
+  ): { keys: KeyValue[]; values: unknown[] }[] =>
+    selectRaw(where, order, limit).map((raw) => {
+      const pairs = Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i], raw[2 * i + 1]]);
+      return {
+        keys: pairs.slice(0, width).map(([type, value]) => ({ text: type === 'text', value })),
+        values: pairs.slice(width).map(([type, value]) => decoded(type, value)),
+      };
+    });
 
   /**
    * Reads the rows within `bounds` in key order, 500 at a time while that works, then row by
    * row once it fails, so every row up to the damaged page is kept.
    */
   const readRun = (bounds: Bounds, order: 'ASC' | 'DESC'): RunEnd => {
-    let last: unknown[] | null = null;
+    let last: KeyValue[] | null = null;
     let limit = PAGE_ROWS;
     for (;;) {
       const where = { conditions: [...bounds.conditions], params: [...bounds.params] };
       if (last !== null) {
-        where.conditions.push(`(${keyList}) ${order === 'ASC' ? '>' : '<'} (${marks(width)})`);
-        where.params.push(...last);
+        where.conditions.push(`(${keyList}) ${order === 'ASC' ? '>' : '<'} (${marks(last)})`);
+        where.params.push(...last.map((key) => key.value));
       }
-      let page: unknown[][];
+      let page: { keys: KeyValue[]; values: unknown[] }[];
       try {
         page = select(where, order, limit);
       } catch {
@@ -73,8 +104,8 @@ export function readTable(db: Db, shape: TableShape): TableRead {
         continue;
       }
       for (const row of page) {
-        rows.push(row.slice(width));
-        last = row.slice(0, width);
+        rows.push(row.values);
+        last = row.keys;
       }
       if (page.length < limit) return { failed: false, last };
     }
@@ -86,17 +117,24 @@ export function readTable(db: Db, shape: TableShape): TableRead {
   const above: Bounds =
     forward.last === null
       ? none
-      : { conditions: [`(${keyList}) > (${marks(width)})`], params: forward.last };
+      : {
+          conditions: [`(${keyList}) > (${marks(forward.last)})`],
+          params: forward.last.map((key) => key.value),
+        };
   const backward = readRun(above, 'DESC');
   if (!shape.integerKey) return { rows, complete: false, missingKeys: null };
 
   // Between the two runs: integer keys in (lo, hi) are sought out stretch by stretch.
-  let lo = forward.last === null ? 0 : Number(forward.last[0]);
-  const hi = backward.last === null ? Number.MAX_SAFE_INTEGER : Number(backward.last[0]);
+  let lo = forward.last === null ? 0 : Number(forward.last[0]?.value);
+  const hi = backward.last === null ? Number.MAX_SAFE_INTEGER : Number(backward.last[0]?.value);
   let missing = 0;
   for (;;) {
     const seek = (at: number): unknown[] | undefined =>
-      select({ conditions: [`${first} >= ?`, `${first} < ?`], params: [at, hi] }, 'ASC', 1)[0];
+      select(
+        { conditions: [`${first} >= ?`, `${first} < ?`], params: [at, hi] },
+        'ASC',
+        1,
+      )[0]?.keys.map((key) => key.value);
     const start = firstReadable(seek, lo, hi);
     if (start === null) {
       missing += hi - lo - 1;
@@ -106,7 +144,7 @@ export function readTable(db: Db, shape: TableShape): TableRead {
     const bounds = { conditions: [`${first} >= ?`, `${first} < ?`], params: [start.at, hi] };
     const stretch = readRun(bounds, 'ASC');
     if (!stretch.failed) break;
-    lo = stretch.last === null ? start.at : Number(stretch.last[0]);
+    lo = stretch.last === null ? start.at : Number(stretch.last[0]?.value);
   }
   // Only a rowid counts rows (rowids start at 1); a composite key's first column does not.
   const counted = shape.keys[0] === 'rowid' && backward.last !== null;
@@ -121,12 +159,14 @@ interface Bounds {
 interface RunEnd {
   readonly failed: boolean;
   /** Key of the last row read. */
-  readonly last: unknown[] | null;
+  readonly last: KeyValue[] | null;
 }
 
 const PAGE_ROWS = 500;
 
-const marks = (count: number): string => Array.from({ length: count }, () => '?').join(', ');
+/** Placeholders for a key; text keys read as bytes are bound back as text. */
+const marks = (keys: readonly KeyValue[]): string =>
+  keys.map((key) => (key.text ? 'CAST(? AS TEXT)' : '?')).join(', ');
 
 /**
  * The smallest key value in (lo, hi) from which a seek succeeds, found by doubling steps and

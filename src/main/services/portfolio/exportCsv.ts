@@ -1,3 +1,5 @@
+import { csvText } from '../../../shared/csv';
+import type { CsvValue } from '../../../shared/csv';
 import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import { domainsByIds } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
@@ -18,43 +20,31 @@ const HEADER = [
   'last_error',
 ];
 
-/** RFC 4180 quoting; a leading formula character is defused for spreadsheet programs. */
-function cell(value: string | boolean | null): string {
-  if (value === null) return '';
-  let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The selected domains as CSV, read from the cache a chunk at a time. */
 export async function exportSelectionCsv(
   ctx: ServiceContext,
   selection: PortfolioSelection,
 ): Promise<string> {
-  const lines = [HEADER.join(',')];
+  const rows: CsvValue[][] = [];
   for await (const chunk of selectionChunks(ctx, selection)) {
     for (const row of domainsByIds(
       ctx.cache.db,
       chunk.map((key) => key.id),
     )) {
-      lines.push(
-        [
-          row.name,
-          row.unicodeName,
-          row.status,
-          row.expiryDate,
-          row.locked,
-          row.idProtection,
-          nameserverList(row.nameservers).join(' '),
-          row.tags.join(' '),
-          row.notes,
-          row.lastSyncedAt,
-          row.lastError?.message ?? null,
-        ]
-          .map(cell)
-          .join(','),
-      );
+      rows.push([
+        row.name,
+        row.unicodeName,
+        row.status,
+        row.expiryDate,
+        row.locked,
+        row.idProtection,
+        nameserverList(row.nameservers).join(' '),
+        row.tags.join(' '),
+        row.notes,
+        row.lastSyncedAt,
+        row.lastError?.message ?? null,
+      ]);
     }
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(HEADER, rows);
 }

@@ -165,6 +165,22 @@ describe('selections', () => {
     ).toEqual([...names].sort());
   });
 
+  it('exports notes that a spreadsheet would run as formulas as plain text', async () => {
+    const [first, second, third] = all.map((r) => r.name);
+    const notes: [string | undefined, string][] = [
+      [first, ' =HYPERLINK("http://evil.example","renew")'],
+      [second, '\u00a0\u00a0＝1+1\u0007'],
+      [third, '\n@SUM(A1)'],
+    ];
+    for (const [name, text] of notes) h.cache.domains.setNotes(h.main.accountId, name ?? '', text);
+    const names = notes.map(([name]) => name ?? '');
+    const csv = await portfolio.exportCsv({ kind: 'names', accountId: h.main.accountId, names });
+    expect(csv).toContain(`"' =HYPERLINK(""http://evil.example"",""renew"")"`);
+    expect(csv).toContain(`,'\u00a0\u00a0＝1+1,`);
+    expect(csv).toContain(`"'\n@SUM(A1)"`);
+    expect(csv).not.toContain('\u0007');
+  });
+
   it('tags every domain of a filter selection as a job, leaving out the unticked ones', async () => {
     const jobs = (await import('../jobs/jobRunner')).createJobRunner(h.ctx);
     const tagger = createPortfolioService(h.ctx, { timers: h.timers, jobs });

@@ -130,4 +130,24 @@ describe('search results priced for the chosen period', () => {
       '',
     ]);
   });
+
+  it('exports a provider note a spreadsheet would run as a formula as plain text', () => {
+    const [free, owned] = searchRows(
+      [result('shop', ['com', 'available', false], ['de', 'unavailable', false])],
+      prices,
+      1,
+    );
+    const csv = rowsToCsv(
+      [
+        { ...free!, note: '=HYPERLINK("http://evil.example")' },
+        { ...owned!, note: ' ＠SUM(A1)\u001b' },
+      ],
+      1,
+    );
+    const notes = csv
+      .split('\r\n')
+      .slice(1, 3)
+      .map((line) => line.split(',').at(-1));
+    expect(notes).toEqual([`"'=HYPERLINK(""http://evil.example"")"`, "' ＠SUM(A1)"]);
+  });
 });

@@ -1,3 +1,4 @@
+import { csvText } from '../../../../shared/csv';
 import type { Availability } from '../../../../shared/api/lookupSchemas';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
@@ -136,10 +137,6 @@ export function visibleRows(
   return [...kept].sort((a, b) => sign * compare(a, b, options.sort.key));
 }
 
-function csvCell(value: string): string {
-  return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** The rows as CSV, one line per domain, with the period the prices are for. */
 export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
   const header = [
@@ -155,8 +152,9 @@ export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
     'currency',
     'note',
   ];
-  const lines = rows.map((row) =>
-    [
+  return csvText(
+    header,
+    rows.map((row) => [
       row.domain,
       row.unicodeDomain,
       row.tld,
@@ -168,9 +166,6 @@ export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
       row.renewPrice ?? '',
       row.currency ?? '',
       row.note ?? '',
-    ]
-      .map(csvCell)
-      .join(','),
+    ]),
   );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -41,4 +41,35 @@ describe('BIND zone files', () => {
     expect(importZone(text, 'example.com').records).toEqual(expect.arrayContaining(records));
     expect(importZone(text, 'example.com').records).toHaveLength(records.length);
   });
+
+  it('never lets a value from the provider start a line of its own', () => {
+    const injected = '"\n$INCLUDE /etc/passwd\n@ IN NS ns.attacker.example.\n';
+    const text = exportZone(
+      'example.com',
+      [
+        { hostname: '@', type: 'TXT', address: `v=spf1 -all${injected}`, priority: 0 },
+        { hostname: '@', type: 'TXT', address: `"part one"${injected}`, priority: 0 },
+        { hostname: `www${injected}`, type: 'A', address: '192.0.2.1', priority: 0 },
+        { hostname: 'mail', type: 'MX', address: `mx.example.com${injected}`, priority: 10 },
+        { hostname: '@', type: 'CAA', address: `0 issue "ca.example${injected}"`, priority: 0 },
+        { hostname: '@', type: 'URL', address: `https://example.net/${injected}`, priority: 0 },
+      ],
+      ['ns1.example.net', `ns2.example.net${injected}`],
+      new Date('2026-11-23'),
+    );
+    const lines = text.split('\n');
+    expect(lines.filter((line) => /^\s*\$INCLUDE/i.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^\S+\s+IN\s+NS\s/.test(line))).toEqual([
+      expect.stringMatching(/^@\s+IN\s+NS\s+ns1\.example\.net\.$/),
+    ]);
+    // No control character but the generator's own tabs and line feeds.
+    // eslint-disable-next-line no-control-regex -- looking for control characters
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/);
+    // The TXT value is kept, escaped; what cannot be one token is left out, with a comment.
+    const imported = importZone(text, 'example.com').records;
+    expect(imported.filter((r) => r.type === 'TXT')).toHaveLength(2);
+    expect(imported.some((r) => r.type === 'A' || r.type === 'MX')).toBe(false);
+    expect(text).toContain('; left out: A www"\\010$INCLUDE');
+    expect(text).toContain('; left out: nameserver ns2.example.net"\\010');
+  });
 });

@@ -2,6 +2,7 @@ import * as zonefileModule from 'dns-zonefile';
 import type { DNSZone } from 'dns-zonefile';
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { TXT_STRING_MAX } from '../../../../../shared/dns/dnsRecordRules';
+import { characterStrings, isPlainToken, printable } from './zoneText';
 
 // The package ships an ES module whose only export is a default object, while its typings
 // declare named functions; take whichever form the bundler hands over.
@@ -37,6 +38,14 @@ function txtValue(raw: string): string {
 
 function quoted(value: string): string {
   return value.startsWith('"') ? value : `"${value.replace(/"/g, '\\"')}"`;
+}
+
+/** Why a record cannot be written as it is, or null when it can. */
+function unwritable(r: DnsRecordView, type: string): string | null {
+  if (!isPlainToken(r.hostname)) return 'its name';
+  if (type === 'TXT' || type === 'CAA') return null;
+  const tokens = type === 'SRV' ? r.address.trim().split(/ +/) : [r.address];
+  return tokens.every(isPlainToken) ? null : 'its value';
 }
 
 /** Reads a BIND zone file into the records the API can hold, saying what it leaves out. */
@@ -84,12 +93,19 @@ export function exportZone(
   nameservers: readonly string[],
   now: Date = new Date(),
 ): string {
+  const notes: string[] = [];
+  const hosts = nameservers.filter(isPlainToken);
+  for (const host of nameservers.filter((ns) => !isPlainToken(ns))) {
+    notes.push(
+      `; left out: nameserver ${printable(host)} (it holds characters a zone file cannot carry)`,
+    );
+  }
   const zone: DNSZone = {
     $origin: `${domain}.`,
     $ttl: 3600,
     soa: {
       name: '@',
-      mname: absolute(nameservers[0] ?? `ns1.${domain}`),
+      mname: absolute(hosts[0] ?? `ns1.${domain}`),
       rname: `hostmaster.${domain}.`,
       serial: Number(`${now.toISOString().slice(0, 10).replace(/-/g, '')}01`),
       refresh: 7200,
@@ -97,20 +113,25 @@ export function exportZone(
       expire: 1209600,
       minimum: 3600,
     },
-    ns: nameservers.map((host) => ({ name: '@', host: absolute(host) })),
+    ns: hosts.map((host) => ({ name: '@', host: absolute(host) })),
   };
-  const notes: string[] = [];
   for (const r of records) {
     const name = r.hostname;
     const type = r.type.toUpperCase();
-    if (type === 'A') (zone.a ??= []).push({ name, ip: r.address });
+    const problem = unwritable(r, type);
+    if (problem !== null) {
+      notes.push(
+        `; left out: ${printable(type)} ${printable(name)} ${printable(r.address)} (${problem} holds characters a zone file cannot carry)`,
+      );
+    } else if (type === 'A') (zone.a ??= []).push({ name, ip: r.address });
     else if (type === 'AAAA') (zone.aaaa ??= []).push({ name, ip: r.address });
     else if (type === 'CNAME') (zone.cname ??= []).push({ name, alias: absolute(r.address) });
     else if (type === 'NS') (zone.ns ??= []).push({ name, host: absolute(r.address) });
     else if (type === 'MX') {
       (zone.mx ??= []).push({ name, preference: r.priority, host: absolute(r.address) });
-    } else if (type === 'TXT') (zone.txt ??= []).push({ name, txt: quoted(r.address) });
-    else if (type === 'SRV') {
+    } else if (type === 'TXT') {
+      (zone.txt ??= []).push({ name, txt: characterStrings(r.address) });
+    } else if (type === 'SRV') {
       const [weight = '0', port = '0', target = r.address] = r.address.split(/\s+/);
       (zone.srv ??= []).push({
         name,
@@ -121,8 +142,13 @@ export function exportZone(
       });
     } else if (type === 'CAA') {
       const [flags = '0', tag = 'issue', ...value] = r.address.split(/\s+/);
-      (zone.caa ??= []).push({ name, flags: Number(flags), tag, value: quoted(value.join(' ')) });
-    } else notes.push(`; ${type} ${name} ${r.address} (registrar feature, not a DNS record type)`);
+      const caaValue = characterStrings(value.join(' '));
+      (zone.caa ??= []).push({ name, flags: Number(flags), tag, value: caaValue });
+    } else {
+      notes.push(
+        `; ${printable(type)} ${name} ${printable(r.address)} (registrar feature, not a DNS record type)`,
+      );
+    }
   }
   const text = zonefile.generate(zone);
   return notes.length === 0 ? text : `${text}\n${notes.join('\n')}\n`;
