@@ -74,6 +74,8 @@ const orderSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   sentAt: timestamp.nullable().optional(),
+  priceCharged: text.nullable().optional(),
+  balanceAfter: text.nullable().optional(),
 });
 
 /** The export document, version 1. API keys are never part of it. */

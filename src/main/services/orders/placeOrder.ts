@@ -2,6 +2,7 @@ import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api'
 import type { ApiCallError } from '../../../shared/api';
 import { missingDomainFields } from '../../../shared/domainFields';
 import { AppFailure } from '../../../shared/ipc';
+import { chargedAmount, chargeWarning, expectedCharge } from '../../../shared/orders/charges';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
@@ -121,6 +122,7 @@ export async function placeOrder(
   const checks = await checkBeforeSending(client, order, quoted.price, signal);
   ctx.cache.accounts.recordBalance(accountId, checks.balance);
   const currency = account.currency;
+  const cur = currency ? ` ${currency}` : '';
 
   // Refused (as a conflict) while an earlier order for the name and operation is open.
   const entry = ctx.cache.journal.record({
@@ -143,6 +145,12 @@ export async function placeOrder(
     message: string,
     extra: Pick<OrderOutcome, 'errorKind' | 'warning' | 'missingDomainFields'> = {},
   ): OrderOutcome => {
+    const charge = chargeWarning(
+      expectedCharge(result, checks.price),
+      final.priceCharged,
+      currency,
+    );
+    const shown = final.priceCharged === null ? '' : ` Charged ${final.priceCharged}${cur}.`;
     ctx.cache.activity.append({
       accountId,
       domain: order.name.ascii,
@@ -151,9 +159,16 @@ export async function placeOrder(
         balance: checks.balance,
         ...(checks.expiryBefore !== null && { expiryDate: checks.expiryBefore }),
       },
-      after: { orderId: final.id, state: final.state, period: order.period, price: checks.price },
+      after: {
+        orderId: final.id,
+        state: final.state,
+        period: order.period,
+        price: checks.price,
+        charged: final.priceCharged,
+        balanceAfter: final.balanceAfter,
+      },
       result,
-      resultDetail: message,
+      resultDetail: `${message}${shown}${charge === undefined ? '' : ` ${charge}`}`,
     });
     // A domain already in the portfolio shows the failure as its last error.
     if (result !== 'succeeded' && ctx.cache.domains.get(accountId, order.name.ascii)) {
@@ -163,13 +178,35 @@ export async function placeOrder(
       });
     }
     ctx.events.emit('cache:changed', { scope: 'orders', keys: [final.id] });
-    return { order: viewOf(deps, final), result, message, ...extra };
+    return {
+      order: viewOf(deps, final),
+      result,
+      message,
+      balanceBefore: checks.balance,
+      ...extra,
+      ...(charge !== undefined && { chargeWarning: charge }),
+    };
+  };
+
+  // The balance step of this order alone (orders are sent one at a time): read straight after
+  // its answer, kept with the entry and shown in the header. A failed read costs only the figure.
+  const withCharge = async (final: OrderEntry): Promise<OrderEntry> => {
+    try {
+      const after = await client.credits();
+      ctx.cache.accounts.recordBalance(accountId, after);
+      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+      const charged = chargedAmount(checks.balance, after);
+      return charged === undefined
+        ? final
+        : ctx.cache.journal.recordCharge(final.id, { charged, balanceAfter: after });
+    } catch {
+      return final;
+    }
   };
 
   const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
   const balanceCents = moneyToCents(checks.balance);
   if (priceCents !== undefined && balanceCents !== undefined && balanceCents < priceCents) {
-    const cur = currency ? ` ${currency}` : '';
     const message =
       `Not sent: the credit balance (${checks.balance}${cur}) does not cover this order ` +
       `(${checks.price ?? ''}${cur}); ${centsToMoney(priceCents - balanceCents)}${cur} short. ` +
@@ -204,7 +241,10 @@ export async function placeOrder(
           : missing.length > 0
             ? missingFieldsText(order, missing)
             : failureText(error);
-      return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
+      const failed = ctx.cache.journal.markFailed(entry.id, message);
+      // A refusal by the provider is read against the balance too; a request never sent is not.
+      const settled = error.kind === 'network' ? failed : await withCharge(failed);
+      return finish(settled, 'failed', message, {
         errorKind: error.kind,
         ...(missing.length > 0 && { missingDomainFields: missing }),
       });
@@ -223,7 +263,7 @@ export async function placeOrder(
   }
 
   const message = successText(order, checks.price, currency);
-  const done = ctx.cache.journal.markSucceeded(entry.id, message);
+  const done = await withCharge(ctx.cache.journal.markSucceeded(entry.id, message));
   removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);
   return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });
