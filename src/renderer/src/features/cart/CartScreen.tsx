@@ -1,5 +1,7 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { checkoutOfflineReason } from '../../app/connectivityText';
+import { useConnectivity } from '../../app/connectivityStore';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { useJob } from '../../app/jobsStore';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -32,6 +34,7 @@ export function CartScreen() {
   const checkoutFinished = useCart((s) => s.checkoutFinished);
   const [confirming, setConfirming] = useState(false);
   const jobState = useJob(checkoutJobId)?.summary.state;
+  const offline = checkoutOfflineReason(useConnectivity(accountId));
 
   useEffect(() => {
     if (accountId !== null) void load(accountId);
@@ -42,6 +45,9 @@ export function CartScreen() {
       void checkoutFinished(accountId);
     }
   }, [accountId, jobState, checkoutFinished]);
+
+  // Going offline closes the dialog for good: it does not come back by itself when online.
+  if (offline !== null && confirming) setConfirming(false);
 
   const problems = useMemo(
     () => linesProblems(items, defaults, profiles, eppCodes, unknownOrders),
@@ -88,8 +94,11 @@ export function CartScreen() {
                   quote={quote}
                   blocked={blocked}
                   busy={checkingOut}
+                  offline={offline}
                   onCheckout={() => {
                     setConfirming(true);
+                    // The balance is read again as the dialog opens: it shows what is there now.
+                    if (accountId !== null) void load(accountId);
                   }}
                 />
               )}
@@ -101,7 +110,7 @@ export function CartScreen() {
       {quote && (
         <CheckoutDialog
           quote={quote}
-          opened={confirming}
+          opened={confirming && offline === null}
           busy={checkingOut}
           onCancel={() => {
             setConfirming(false);

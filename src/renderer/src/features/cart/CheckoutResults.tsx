@@ -6,6 +6,7 @@ import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';
 import { useCart } from './cartStore';
+import { ReceiptCard } from './ReceiptCard';
 import { ReconcileAction } from './ReconcileAction';
 
 type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
@@ -50,6 +51,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
               const item = byIndex.get(index);
               const state: Shown = item === undefined ? 'waiting' : shownState(item);
               const outcome = item === undefined ? undefined : outcomeOf(item);
+              const charged = outcome?.order.charged ?? null;
               return (
                 <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>
                   <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -64,11 +66,23 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                     ta="right"
                     style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                   >
-                    {formatMoney(quoted.price, quote?.currency ?? null)}
+                    <Text size="sm">
+                      quoted {formatMoney(quoted.price, quote?.currency ?? null)}
+                    </Text>
+                    {charged !== null && (
+                      <Text size="sm" c={outcome?.chargeWarning ? 'orange' : undefined}>
+                        charged {formatMoney(charged, quote?.currency ?? null)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
                       <Text size="xs">{outcome?.message ?? item?.error?.message ?? ''}</Text>
+                      {outcome?.chargeWarning && (
+                        <Text size="xs" c="orange" fw={600}>
+                          {outcome.chargeWarning}
+                        </Text>
+                      )}
                       {outcome?.warning && (
                         <Text size="xs" c="orange">
                           {outcome.warning}
@@ -98,6 +112,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
             })}
           </Table.Tbody>
         </Table>
+        {!running && <ReceiptCard jobId={jobId} />}
         {!running && job.summary.succeeded > 0 && (
           <Alert color="green" variant="light">
             <Group justify="space-between">
