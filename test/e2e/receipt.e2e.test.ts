@@ -85,7 +85,7 @@ describe('paying for the cart', () => {
     await activity.getByText(`charged ${total} · quoted ${total}`).waitFor();
   }, 120_000);
 
-  it('is not offered while the account is offline, and says why', async () => {
+  it('is not offered while the account is offline, and says why; back online, the balance is read again', async () => {
     const { page, preview: p } = await openDemo();
     const cart = new CartPage(page);
     await cart.open();
@@ -105,8 +105,15 @@ describe('paying for the cart', () => {
     expect(await cart.checkoutButton().getAttribute('aria-describedby')).toBe('checkout-offline');
     await screenshot(page, 'receipt-02-checkout-offline-light');
 
+    // Credit added with the provider meanwhile: the header shows it once the provider answers.
+    const [account] = await p.services.accounts.list();
+    await sandbox(p, `/accounts/${encodeURIComponent(account?.email ?? '')}/credit`, {
+      credit: '123.45',
+    });
     await sandbox(p, '/faults/clear', {});
     await page.getByTestId('connectivity').filter({ hasText: 'Online' }).waitFor();
     await expect.poll(() => cart.checkoutButton().isDisabled()).toBe(false);
+    await expect.poll(() => cart.balance()).toBe('123.45 USD');
+    expect(await page.getByTestId('header-balance-age').innerText()).toBe('read just now');
   }, 120_000);
 });
