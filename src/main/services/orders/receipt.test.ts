@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { freeName } from '../../../sandbox/testing/names';
+import { freeName, takenName } from '../../../sandbox/testing/names';
 import { RECEIPT_ACTION, receiptCsv, receiptOf } from '../../../shared/orders/receipt';
 import type { ResellerClient } from '../../api';
 import { startOrdersFixture } from './testing/ordersFixture';
@@ -122,5 +122,26 @@ describe('the receipt of a checkout', () => {
     f.h.sim.faults.clear();
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
     expect(f.orders.list({ accountId: f.h.accountId })).toEqual([]);
+  });
+});
+
+describe('an order refused before it is sent', () => {
+  it('is in the activity log with the reason, nothing charged', async () => {
+    f = await startOrdersFixture();
+    const name = takenName('com', 'refusedorder');
+
+    await expect(f.orders.place(f.h.accountId, f.registration(name))).rejects.toMatchObject({
+      kind: 'conflict',
+    });
+
+    expect(f.h.sim.countRequests({ path: REGISTER })).toBe(0);
+    expect(f.h.cache.activity.list({ accountId: f.h.accountId })).toEqual([
+      expect.objectContaining({
+        domain: name,
+        action: 'orders.register.refused',
+        result: 'failed',
+        resultDetail: `Not sent, nothing charged: ${name} is already registered, so it cannot be registered.`,
+      }),
+    ]);
   });
 });
