@@ -36,7 +36,12 @@ export interface ActivityLog {
   /** Appends an entry; secret fields in before/after (EPP codes, keys) are masked. */
   append(entry: ActivityToLog): ActivityEntry;
   /** Newest first. */
-  list(filter?: { accountId?: string; domain?: string; limit?: number }): ActivityEntry[];
+  list(filter?: {
+    accountId?: string;
+    domain?: string;
+    action?: string;
+    limit?: number;
+  }): ActivityEntry[];
   /** One entry by its id (to restore what a change replaced), or null. */
   get(id: number): ActivityEntry | null;
 }
@@ -55,6 +60,10 @@ export function createActivityLog(db: Db, clock: Clock): ActivityLog {
     if (filter.domain !== undefined) {
       where.push('domain = @domain');
       params.domain = asciiDomainName(filter.domain);
+    }
+    if (filter.action !== undefined) {
+      where.push('action = @action');
+      params.action = filter.action;
     }
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     return all(

@@ -52,10 +52,18 @@ export interface OrderEntry {
   updatedAt: string;
   /** When it was sent; null before, and for entries imported or written before this was kept. */
   sentAt: string | null;
+  /** What the order took from the balance (before minus after); null when not read. */
+  priceCharged: string | null;
+  /** The balance read straight after the order's answer; null when not read. */
+  balanceAfter: string | null;
 }
 
 /** An entry as an export file holds it (files from before the send time was kept lack it). */
-export type RestoredOrder = Omit<OrderEntry, 'sentAt'> & { sentAt?: string | null | undefined };
+export type RestoredOrder = Omit<OrderEntry, 'sentAt' | 'priceCharged' | 'balanceAfter'> & {
+  sentAt?: string | null | undefined;
+  priceCharged?: string | null | undefined;
+  balanceAfter?: string | null | undefined;
+};
 
 export interface OrderToRecord {
   accountId: string;
@@ -78,6 +86,8 @@ export interface OrderJournal {
   markFailed(id: string, detail: string): OrderEntry;
   markOutcomeUnknown(id: string, detail: string): OrderEntry;
   reconcile(id: string, detail: string): OrderEntry;
+  /** Keeps what a sent order took from the balance, read after its answer. */
+  recordCharge(id: string, charge: { charged: string; balanceAfter: string }): OrderEntry;
   get(id: string): OrderEntry | null;
   /** Newest first. */
   list(filter?: {
@@ -95,7 +105,7 @@ export interface OrderJournal {
 }
 
 const columns = `id, account_id, operation, domain, period, request_summary_json, price_quoted,
-  currency, state, outcome_detail, created_at, updated_at, sent_at`;
+  currency, state, outcome_detail, created_at, updated_at, sent_at, price_charged, balance_after`;
 
 export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
   const get = (id: string): OrderEntry | null => {
@@ -186,6 +196,17 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
     markFailed: (id, detail) => transition(id, 'failed', detail),
     markOutcomeUnknown: (id, detail) => transition(id, 'outcome_unknown', detail),
     reconcile: (id, detail) => transition(id, 'reconciled', detail),
+    recordCharge(id, { charged, balanceAfter }) {
+      run(
+        db,
+        `UPDATE order_journal SET price_charged = @charged, balance_after = @balanceAfter
+         WHERE id = @id`,
+        { id, charged, balanceAfter },
+      );
+      const entry = get(id);
+      if (!entry) throw new NotFoundError(`No order ${id} in the journal.`);
+      return entry;
+    },
     get,
     list,
     settleInterrupted() {
@@ -203,9 +224,9 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
         db,
         `INSERT OR IGNORE INTO order_journal (id, account_id, operation, domain, period,
            request_summary_json, price_quoted, currency, state, outcome_detail, created_at,
-           updated_at, sent_at)
+           updated_at, sent_at, price_charged, balance_after)
          VALUES (@id, @accountId, @operation, @domain, @period, @summary, @price, @currency,
-           @state, @detail, @createdAt, @updatedAt, @sentAt)`,
+           @state, @detail, @createdAt, @updatedAt, @sentAt, @charged, @balanceAfter)`,
         {
           id: entry.id,
           accountId: entry.accountId,
@@ -220,6 +241,8 @@ export function createOrderJournal(db: Db, clock: Clock): OrderJournal {
           createdAt: entry.createdAt,
           updatedAt: entry.updatedAt,
           sentAt: entry.sentAt ?? null,
+          charged: entry.priceCharged ?? null,
+          balanceAfter: entry.balanceAfter ?? null,
         },
       );
       return changes > 0;
@@ -243,5 +266,7 @@ export function toEntry(row: Record<string, unknown>): OrderEntry {
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
     sentAt: strOrNull(row.sent_at),
+    priceCharged: strOrNull(row.price_charged),
+    balanceAfter: strOrNull(row.balance_after),
   };
 }

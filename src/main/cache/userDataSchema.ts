@@ -90,6 +90,8 @@ const orderSchema = z.object({
   createdAt: timestamp,
   updatedAt: timestamp,
   sentAt: timestamp.nullable().optional(),
+  priceCharged: lineText(40).nullable().optional(),
+  balanceAfter: lineText(40).nullable().optional(),
 });
 
 /** The export document, version 1. API keys are never part of it. */

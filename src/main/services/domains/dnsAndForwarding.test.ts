@@ -104,7 +104,13 @@ describe('saving DNS records', () => {
     expect(h.portfolio.get(ref).snapshots.dns?.data).toEqual([
       expect.objectContaining({ address: '198.51.100.7' }),
     ]);
-    expect(h.domains.activity(ref).filter((e) => e.action === 'dns.save')).toEqual([]);
+    // Logged as refused, never as a save that went through.
+    expect(
+      h.domains
+        .activity(ref)
+        .filter((e) => e.action === 'dns.save')
+        .map((e) => [e.result, e.resultDetail?.startsWith('Refused: ')]),
+    ).toEqual([['failed', true]]);
   });
 
   it('names each invalid record and sends nothing', async () => {

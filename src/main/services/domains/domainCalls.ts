@@ -14,6 +14,7 @@ import {
   unsupportedFailure,
 } from '../portfolio/unsupportedFeatures';
 import type { ServiceContext } from '../serviceContext';
+import { markLogged } from './refusalLog';
 
 /** The domain a call is about, its account's client, and the row as cached before the call. */
 export interface Target {
@@ -104,6 +105,7 @@ export async function runChange<A>(
       spec.attempted,
       describeFailure(error).message,
     );
+    markLogged(error);
     throw error;
   }
   let after = spec.attempted;

@@ -23,6 +23,7 @@ import {
 import { changeGlue, getNameservers, saveNameservers } from './nameserverActions';
 import type { GlueChange } from './nameserverActions';
 import { getDns, getEmailForwarding, saveDns, saveEmailForwarding } from './recordSetActions';
+import { loggingFailures } from './refusalLog';
 
 /**
  * Managing one domain through its account's API client. Every change writes the activity
@@ -71,22 +72,45 @@ export interface DomainsService {
 }
 
 export function createDomainsService(ctx: ServiceContext): DomainsService {
+  // Every change that fails or is refused is in the activity log, even before it is sent.
+  const logged = <T>(ref: DomainRef, action: string, attempted: unknown, work: () => Promise<T>) =>
+    loggingFailures(ctx, () => ref, { action, attempted }, work);
+  const restoreTarget = (activityId: number): DomainRef | null => {
+    const entry = ctx.cache.activity.get(activityId);
+    return entry?.domain ? { accountId: entry.accountId, name: entry.domain } : null;
+  };
+  const restoreAction = (activityId: number): string =>
+    `${ctx.cache.activity.get(activityId)?.action.split('.')[0] ?? 'change'}.restore`;
   return {
     getNameservers: (ref) => getNameservers(ctx, ref),
-    saveNameservers: (ref, edit) => saveNameservers(ctx, ref, edit),
-    changeGlue: (ref, change) => changeGlue(ctx, ref, change),
+    saveNameservers: (ref, edit) =>
+      logged(ref, 'nameservers.save', edit.nameservers, () => saveNameservers(ctx, ref, edit)),
+    changeGlue: (ref, change) =>
+      logged(ref, `glue.${change.op}`, change, () => changeGlue(ctx, ref, change)),
     getContacts: (ref) => getContacts(ctx, ref),
-    saveContacts: (ref, edit) => saveContacts(ctx, ref, edit),
+    saveContacts: (ref, edit) =>
+      logged(ref, 'contacts.save', undefined, () => saveContacts(ctx, ref, edit)),
     getDns: (ref) => getDns(ctx, ref),
-    saveDns: (ref, edit) => saveDns(ctx, ref, edit),
+    saveDns: (ref, edit) => logged(ref, 'dns.save', edit.records, () => saveDns(ctx, ref, edit)),
     getEmailForwarding: (ref) => getEmailForwarding(ctx, ref),
-    saveEmailForwarding: (ref, edit) => saveEmailForwarding(ctx, ref, edit),
-    setLock: (ref, locked) => setLock(ctx, ref, locked),
-    setIdProtection: (ref, enabled) => setIdProtection(ctx, ref, enabled),
+    saveEmailForwarding: (ref, edit) =>
+      logged(ref, 'email.save', undefined, () => saveEmailForwarding(ctx, ref, edit)),
+    setLock: (ref, locked) => logged(ref, 'lock.set', { locked }, () => setLock(ctx, ref, locked)),
+    setIdProtection: (ref, enabled) =>
+      logged(ref, 'idprotection.set', { idProtection: enabled }, () =>
+        setIdProtection(ctx, ref, enabled),
+      ),
     getEppCode: (ref) => getEppCode(ctx, ref),
-    release: (ref, transferTag) => releaseDomain(ctx, ref, transferTag),
-    delete: (ref) => deleteDomain(ctx, ref),
-    restore: (activityId) => restoreChange(ctx, activityId),
+    release: (ref, transferTag) =>
+      logged(ref, 'domain.release', undefined, () => releaseDomain(ctx, ref, transferTag)),
+    delete: (ref) => logged(ref, 'domain.delete', undefined, () => deleteDomain(ctx, ref)),
+    restore: (activityId) =>
+      loggingFailures(
+        ctx,
+        () => restoreTarget(activityId),
+        { action: restoreAction(activityId) },
+        () => restoreChange(ctx, activityId),
+      ),
     activity: (ref, limit) => domainActivity(ctx, ref, limit),
     accountActivity: (accountId, limit) => accountActivity(ctx, accountId, limit),
   };

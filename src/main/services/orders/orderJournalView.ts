@@ -61,6 +61,8 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     unicodeDomain: unicodeName(entry.domain),
     period: entry.period,
     price: entry.priceQuoted,
+    charged: entry.priceCharged,
+    balanceAfter: entry.balanceAfter,
     currency: entry.currency,
     state: entry.state,
     verdict,

@@ -10,6 +10,8 @@ import type { QuotedLine } from './cart';
 import { refreshLinePrice } from './cartPremium';
 import { placeOrder } from './placeOrder';
 import type { OrderDeps } from './placeOrder';
+import { ReceiptBook } from './receipts';
+import type { Receipt } from '../../../shared/orders/receipt';
 
 export const ORDERS_JOB_KIND = 'orders';
 
@@ -69,12 +71,16 @@ export function ordersJobRunning(jobs: JobRunner, accountId: string): boolean {
     );
 }
 
-/** Places the orders one after another as a job; each item's result is an `OrderOutcome`. */
+/**
+ * Places the orders one after another as a job; each item's result is an `OrderOutcome`.
+ * `onReceipt` hears the receipt being made once the job is over (see `ReceiptBook`).
+ */
 export function startOrdersJob(
   deps: OrderDeps,
   jobs: JobRunner,
   accountId: string,
   orders: readonly BatchOrder[],
+  onReceipt?: (jobId: string, receipt: Promise<Receipt>) => void,
 ): JobSummary {
   const { cache } = deps.ctx;
   // A line removed (ordered elsewhere, or by the reseller) or changed since checkout was not
@@ -108,7 +114,12 @@ export function startOrdersJob(
       options: cartOptionsOf(input),
     })),
   );
-  const job = jobs.start<BatchOrder & { keptId: number | undefined }, OrderOutcome>({
+  const book = new ReceiptBook(
+    deps.ctx,
+    accountId,
+    orders.map((order) => order.input),
+  );
+  const job = jobs.start<BatchOrder & { keptId: number | undefined; index: number }, OrderOutcome>({
     kind: ORDERS_JOB_KIND,
     label: batchLabel(orders.map((o) => o.input)),
     accountId,
@@ -116,9 +127,9 @@ export function startOrdersJob(
     concurrency: 1,
     items: orders.map((order, i) => ({
       key: order.input.domain,
-      input: { ...order, keptId: kept[i] },
+      input: { ...order, keptId: kept[i], index: i },
     })),
-    run: async ({ input, cartLine, quoted, keptId }, { signal }) => {
+    run: async ({ input, cartLine, quoted, keptId, index }, { signal }) => {
       const forget = (): void => {
         if (keptId !== undefined) cache.batches.forget(keptId);
       };
@@ -140,6 +151,7 @@ export function startOrdersJob(
           }
           throw error;
         });
+        book.note(index, outcome);
         const missing = outcome.missingDomainFields ?? [];
         if (cartLine === undefined || missing.length === 0 || !addMissingRows(cartLine, missing)) {
           return outcome;
@@ -148,6 +160,9 @@ export function startOrdersJob(
           ...outcome,
           message: `${outcome.message} ${missing.length === 1 ? 'Its row was' : 'Their rows were'} added to the line's registry fields in the cart.`,
         };
+      } catch (error) {
+        book.noteNotSent(index, error instanceof Error ? error.message : 'Not sent.');
+        throw error;
       } finally {
         forget();
       }
@@ -161,12 +176,16 @@ export function startOrdersJob(
           },
   });
   // Items a cancelled job never started were not lost: the reseller chose to stop.
-  void jobs.finished(job.jobId).then(() => {
+  const receipt = jobs.finished(job.jobId).then(() => {
     try {
       cache.batches.forgetBatch(batchId);
     } catch {
       // The profile closed meanwhile; what is left is reported at the next start.
     }
+    return book.close(job.jobId);
   });
+  // A receipt that could not be kept (the profile closed) leaves the job's own results.
+  receipt.catch(() => undefined);
+  onReceipt?.(job.jobId, receipt);
   return job;
 }

@@ -15,6 +15,7 @@ import type {
   RestoredUnsent,
 } from '../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { Receipt } from '../../../shared/orders/receipt';
 import type { CartItem } from '../../cache/cartRepo';
 import type { OrderEntry } from '../../cache/orderJournal';
 import { withTransaction } from '../../cache/sqlite';
@@ -30,6 +31,7 @@ import { inputFromSummary } from './orderRequest';
 import { ordersJobRunning, startOrdersJob } from './ordersJob';
 import { mustGetEntry, viewOf, viewsOf } from './orderViews';
 import { placeOrder } from './placeOrder';
+import { findReceipt } from './receipts';
 import type { OrderDeps, PortfolioHooks } from './placeOrder';
 import { createReconciler } from './reconciler';
 import { createRecheckSchedule } from './recheckSchedule';
@@ -73,6 +75,11 @@ export interface OrdersService {
       expectedTotal?: string;
     },
   ): Promise<CheckoutStarted>;
+  /**
+   * The receipt of a checkout or batch job: balance before and after, each line with its quote,
+   * charge and outcome. Waits while the job's receipt is being made; null when none was kept.
+   */
+  receipt(jobId: string): Promise<Receipt | null>;
   /** Puts the orders of an `orders_unsent` notice back in the cart and dismisses the notice. */
   restoreUnsent(noticeId: string): RestoredUnsent;
   /** Checks unknown outcomes again by themselves as they fall due (every `tickMs`, real time). */
@@ -96,6 +103,15 @@ export function createOrdersService(
   const view = (entry: OrderEntry): OrderView => viewOf(deps, entry);
   // Accounts whose checkout is between its quote and the start of its job.
   const checkingOut = new Set<string>();
+  // Receipts being made for jobs of this run, so asking right after a job ends gets its own.
+  const receipts = new Map<string, Promise<Receipt>>();
+  const keepReceipt = (jobId: string, receipt: Promise<Receipt>): void => {
+    receipts.set(jobId, receipt);
+    void receipt.then(
+      () => receipts.delete(jobId),
+      () => receipts.delete(jobId),
+    );
+  };
 
   return {
     place: (accountId, order) => placeOrder(deps, accountId, order),
@@ -109,6 +125,7 @@ export function createOrdersService(
         jobs,
         accountId,
         orders.map((input) => ({ input })),
+        keepReceipt,
       );
     },
 
@@ -189,10 +206,22 @@ export function createOrdersService(
           );
         }
         const orders = cart.orders(lines, options.defaults ?? {}, options.eppCodes ?? {}, quote);
-        return { quote, job: startOrdersJob(deps, jobs, accountId, orders) };
+        return { quote, job: startOrdersJob(deps, jobs, accountId, orders, keepReceipt) };
       } finally {
         checkingOut.delete(accountId);
       }
+    },
+
+    async receipt(jobId) {
+      const pending = receipts.get(jobId);
+      if (pending !== undefined) {
+        try {
+          return await pending;
+        } catch {
+          return null;
+        }
+      }
+      return findReceipt(ctx, jobId);
     },
 
     restoreUnsent(noticeId) {
@@ -229,9 +258,17 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
     );
   }
   const money = (amount: string): string => formatMoney(amount, quote.currency);
+  // A balance that could not be read now means the provider cannot be reached: orders sent
+  // now would fail one by one, or be charged against a figure that is no longer true.
+  if (quote.balance.refreshError !== undefined) {
+    throw new AppFailure(
+      quote.balance.refreshError.kind,
+      `Nothing was sent: the credit balance could not be read just now (${quote.balance.refreshError.message}). Check out again once the account is back online.`,
+    );
+  }
   if (quote.balance.amount === null) {
     throw new AppFailure(
-      quote.balance.refreshError?.kind ?? 'network',
+      'network',
       'The credit balance could not be read, so the cart was not ordered. Try again when the provider can be reached.',
     );
   }

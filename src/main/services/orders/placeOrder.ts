@@ -1,18 +1,21 @@
 import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api';
 import type { ApiCallError } from '../../../shared/api';
 import { missingDomainFields } from '../../../shared/domainFields';
+import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/money';
+import { chargedAmount, chargeWarning, expectedCharge } from '../../../shared/orders/charges';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
 import { withDurableTransaction } from '../../cache/sqlite';
+import { describeFailure } from '../portfolio/failureText';
 import type { PricingService } from '../pricing/pricingService';
-import { yearsText } from '../pricing/quote';
 import type { ServiceContext } from '../serviceContext';
 import { removeOrderedLine } from './cart';
 import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
+import { failureText, missingFieldsText, successText } from './orderTexts';
 import { viewOf } from './orderViews';
 import { checkBeforeSending } from './preSendChecks';
 import type { ShownPrice } from './preSendChecks';
@@ -51,58 +54,55 @@ export interface PlaceOptions {
 
 type Result = OrderOutcome['result'];
 
-function money(amount: string | null, currency: string | null): string {
-  return amount === null ? '' : ` (${formatMoney(amount, currency)})`;
-}
-
-function successText(
-  order: PreparedOrder,
-  price: string | null,
-  currency: string | null,
-  premium: boolean,
-): string {
-  const unicode = premium ? `${order.name.unicode} (Premium)` : order.name.unicode;
-  const years = yearsText(order.period);
-  if (order.operation === 'register')
-    return `${unicode} registered for ${years}${money(price, currency)}.`;
-  if (order.operation === 'transfer') {
-    return `Transfer of ${unicode} started, adding ${years}${money(price, currency)}.`;
-  }
-  return `${unicode} renewed for ${years}${money(price, currency)}.`;
-}
-
-function failureText(error: ApiCallError): string {
-  const server = error.error.serverMessage;
-  return server !== undefined && server !== ''
-    ? `${error.message} The provider said: ${server}`
-    : error.message;
-}
-
-/** A refusal for want of registry fields, in plain words: nothing was placed or charged. */
-function missingFieldsText(order: PreparedOrder, missing: readonly string[]): string {
-  const { unicode } = order.name;
-  const tld = unicode.slice(unicode.indexOf('.'));
-  const named = missing.map((name) => `"${name}"`).join(', ');
-  const one = missing.length === 1;
-  return `Not placed, nothing charged: the ${tld} registry needs the registry field${one ? '' : 's'} ${named}, which this order did not include. Fill ${one ? 'it' : 'them'} in and order again.`;
-}
-
 /** Failures after sending that may hide a placed order; the rest are definite refusals. */
 function mayHaveHappened(error: ApiCallError): boolean {
   if (error.kind === 'outcome_unknown' || error.kind === 'malformed_response') return true;
   return error.kind === 'server_error' && (error.error.status ?? 500) >= 500;
 }
 
+/** The activity action of an order refused before it was journalled (nothing was sent). */
+export const refusedAction = (operation: string): string => `orders.${operation}.refused`;
+
 /**
  * Places one order: checks it, records it in the journal as `prepared`, marks it `sent`,
  * sends it once, and records how it ended. It is never resent here: a lost answer leaves
- * the entry `outcome_unknown` for reconciling.
+ * the entry `outcome_unknown` for reconciling. An order refused before the journal (a name
+ * already taken, an order still open, the balance unreadable) is logged in the activity.
  */
 export async function placeOrder(
   deps: OrderDeps,
   accountId: string,
   input: OrderInput,
   options: PlaceOptions = {},
+): Promise<OrderOutcome> {
+  const progress = { journalled: false };
+  try {
+    return await placeJournalled(deps, accountId, input, options, () => {
+      progress.journalled = true;
+    });
+  } catch (error) {
+    const account = deps.ctx.cache.accounts.get(accountId);
+    if (!progress.journalled && account && !options.signal?.aborted) {
+      const name = parseDomainName(input.domain);
+      deps.ctx.cache.activity.append({
+        accountId,
+        domain: name.ok ? name.value.ascii : null,
+        action: refusedAction(input.operation),
+        after: { domain: input.domain, period: input.period },
+        result: 'failed',
+        resultDetail: `Not sent, nothing charged: ${describeFailure(error).message}`,
+      });
+    }
+    throw error;
+  }
+}
+
+async function placeJournalled(
+  deps: OrderDeps,
+  accountId: string,
+  input: OrderInput,
+  options: PlaceOptions,
+  onJournalled: () => void,
 ): Promise<OrderOutcome> {
   const { ctx, pricing, hooks } = deps;
   const { signal } = options;
@@ -155,6 +155,7 @@ export async function placeOrder(
     priceQuoted: checks.price,
     currency,
   });
+  onJournalled();
 
   const finish = (
     final: OrderEntry,
@@ -162,6 +163,13 @@ export async function placeOrder(
     message: string,
     extra: Pick<OrderOutcome, 'errorKind' | 'warning' | 'missingDomainFields'> = {},
   ): OrderOutcome => {
+    const charge = chargeWarning(
+      expectedCharge(result, checks.price),
+      final.priceCharged,
+      currency,
+    );
+    const shown =
+      final.priceCharged === null ? '' : ` Charged ${formatMoney(final.priceCharged, currency)}.`;
     ctx.cache.activity.append({
       accountId,
       domain: order.name.ascii,
@@ -170,9 +178,16 @@ export async function placeOrder(
         balance: checks.balance,
         ...(checks.expiryBefore !== null && { expiryDate: checks.expiryBefore }),
       },
-      after: { orderId: final.id, state: final.state, period: order.period, price: checks.price },
+      after: {
+        orderId: final.id,
+        state: final.state,
+        period: order.period,
+        price: checks.price,
+        charged: final.priceCharged,
+        balanceAfter: final.balanceAfter,
+      },
       result,
-      resultDetail: message,
+      resultDetail: `${message}${shown}${charge === undefined ? '' : ` ${charge}`}`,
     });
     // A domain already in the portfolio shows the failure as its last error.
     if (result !== 'succeeded' && ctx.cache.domains.get(accountId, order.name.ascii)) {
@@ -182,7 +197,30 @@ export async function placeOrder(
       });
     }
     ctx.events.emit('cache:changed', { scope: 'orders', keys: [final.id] });
-    return { order: viewOf(deps, final), result, message, ...extra };
+    return {
+      order: viewOf(deps, final),
+      result,
+      message,
+      balanceBefore: checks.balance,
+      ...extra,
+      ...(charge !== undefined && { chargeWarning: charge }),
+    };
+  };
+
+  // The balance step of this order alone (orders are sent one at a time): read straight after
+  // its answer, kept with the entry and shown in the header. A failed read costs only the figure.
+  const withCharge = async (final: OrderEntry): Promise<OrderEntry> => {
+    try {
+      const after = await client.credits();
+      ctx.cache.accounts.recordBalance(accountId, after);
+      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+      const charged = chargedAmount(checks.balance, after);
+      return charged === undefined
+        ? final
+        : ctx.cache.journal.recordCharge(final.id, { charged, balanceAfter: after });
+    } catch {
+      return final;
+    }
   };
 
   const priceCents = checks.price === null ? undefined : moneyToCents(checks.price);
@@ -223,7 +261,10 @@ export async function placeOrder(
           : missing.length > 0
             ? missingFieldsText(order, missing)
             : failureText(error);
-      return finish(ctx.cache.journal.markFailed(entry.id, message), 'failed', message, {
+      const failed = ctx.cache.journal.markFailed(entry.id, message);
+      // A refusal by the provider is read against the balance too; a request never sent is not.
+      const settled = error.kind === 'network' ? failed : await withCharge(failed);
+      return finish(settled, 'failed', message, {
         errorKind: error.kind,
         ...(missing.length > 0 && { missingDomainFields: missing }),
       });
@@ -242,7 +283,7 @@ export async function placeOrder(
   }
 
   const message = successText(order, checks.price, currency, checks.premium);
-  const done = ctx.cache.journal.markSucceeded(entry.id, message);
+  const done = await withCharge(ctx.cache.journal.markSucceeded(entry.id, message));
   removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);
   return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });

@@ -20,6 +20,7 @@ import {
   awaitingOrder,
   statusAfterNotFound,
 } from './presence';
+import { logTransferCompleted, logTransferFailed } from './transferOutcome';
 import { isUnsupported, markUnsupported } from './unsupportedFeatures';
 
 export type InformationCheck =
@@ -73,10 +74,15 @@ async function recordAbsence(
     const failure = await transferVerdict(client, row, options);
     if (failure !== undefined) {
       ctx.cache.domains.recordNotFound(accountId, name, 'not_in_account');
-      return ctx.cache.domains.recordError(accountId, name, {
+      const failed = ctx.cache.domains.recordError(accountId, name, {
         kind: TRANSFER_FAILED_KIND,
         message: failure,
       });
+      // Told once, when the refusal is first seen (later checks keep the row's reason).
+      if (row.lastError?.kind !== TRANSFER_FAILED_KIND) {
+        await logTransferFailed(ctx, client, failed, failure);
+      }
+      return failed;
     }
   }
   const judged = statusAfterNotFound({ ...row, lastError: null }, ctx.now());
@@ -217,6 +223,7 @@ export async function syncDomain(
   }
 
   const active = checked.row;
+  if (firstSightOfTransfer) logTransferCompleted(ctx, active);
   const { snapshots } = ctx.cache;
   // The parts' snapshots are written together once all have answered: one commit, not three.
   const saves: (() => void)[] = [];

@@ -1,7 +1,7 @@
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import type { Nameservers } from '../../cache/apiModels';
 import type { DomainRecord } from '../../cache/domainRecord';
-import { statusReason } from './presence';
+import { statusReason, transferStatus } from './presence';
 import { nextRecheckAt } from './recheckSchedule';
 
 const NS_KEYS = ['ns1', 'ns2', 'ns3', 'ns4', 'ns5'] as const;
@@ -21,6 +21,7 @@ export function toPortfolioRow(row: DomainRecord, now: number): PortfolioRow {
     origin: row.origin,
     status: row.status,
     statusReason: statusReason(row, now),
+    transfer: transferStatus(row),
     pendingSince: row.pendingSince,
     lastSeenActiveAt: row.lastSeenActiveAt,
     notFound: { ...row.notFound },

@@ -1,3 +1,4 @@
+import type { TransferView } from '../../../shared/ipc/channels/portfolioTypes';
 import type { DomainRecord } from '../../cache/domainRecord';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,4 +114,18 @@ export function statusReason(row: DomainRecord, now: number): string {
         ? `Not confirmed yet: the last check failed (${row.lastError.message}).`
         : 'Not checked with the API yet.';
   }
+}
+
+/**
+ * How a transfer ordered here stands: started until the account has been asked about it,
+ * pending at the registry while it answers "not found", completed once seen in the account,
+ * failed when transfersync gave the registry's refusal. Null for other domains.
+ */
+export function transferStatus(row: DomainRecord): TransferView | null {
+  if (row.origin !== 'transferred') return null;
+  if (row.lastError?.kind === TRANSFER_FAILED_KIND) {
+    return { state: 'failed', reason: row.lastError.message };
+  }
+  if (seenActiveSinceOrder(row)) return { state: 'completed', reason: null };
+  return { state: row.notFound.count === 0 ? 'started' : 'pending', reason: null };
 }

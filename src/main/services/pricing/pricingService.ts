@@ -169,6 +169,8 @@ export function createPricingService(
     try {
       const amount = await (await ctx.clients(accountId)).credits({ signal: read.signal });
       cache.accounts.recordBalance(accountId, amount);
+      // The header shows the balance too: it must not keep an older figure beside this one.
+      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
       return { amount, at: new Date(ctx.now()).toISOString(), fromCache: false };
     } catch (error) {
       if (!isApiCallError(error)) throw error;

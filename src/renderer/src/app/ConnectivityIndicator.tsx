@@ -1,13 +1,8 @@
 import { Badge } from '@mantine/core';
 import { formatClock } from '../components/dates';
 import { DeferredTooltip } from '../components/DeferredTooltip';
+import { OFFLINE_REASONS as REASONS } from './connectivityText';
 import { useConnectivity } from './connectivityStore';
-
-const REASONS = {
-  network: 'no connection to the provider',
-  timeout: 'the provider takes too long to answer',
-  proxy_blocked: "the provider's web protection blocks requests",
-} as const;
 
 /** Whether the current account's API answers, at all times, in words and colour. */
 export function ConnectivityIndicator({ accountId }: { accountId: string | null }) {

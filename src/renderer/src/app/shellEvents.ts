@@ -7,7 +7,7 @@ import { accountsStore } from '../features/accounts/accountsStore';
 import { cartCountStore } from './cartCountStore';
 import { listenToConnectivity } from './connectivityStore';
 import { JobEndMessage } from './JobEndMessage';
-import { currentAccount } from './currentAccount';
+import { currentAccount, currentAccountStore } from './currentAccount';
 import type { Screen } from './navigationStore';
 
 /** Jobs whose end cannot change the credit balance. */
@@ -94,5 +94,13 @@ export function listenToShellEvents(): void {
     // A single order (not a job) was placed or settled.
     if (change.scope === 'orders') refreshBalance(accountId);
   });
-  listenToConnectivity(api, notifyConnectivity);
+  // The balance is read again whenever it may have changed unseen: after a switch of account
+  // and when the provider answers again, so the header never keeps an older figure.
+  currentAccountStore.subscribe((state, previous) => {
+    if (state.accountId !== previous.accountId) refreshBalance(state.accountId);
+  });
+  listenToConnectivity(api, (change) => {
+    notifyConnectivity(change);
+    if (change.online) refreshBalance(change.accountId);
+  });
 }

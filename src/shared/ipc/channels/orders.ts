@@ -8,6 +8,7 @@ import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
 import type { OrderOperation, PremiumPriceView, Quote } from './pricing';
 import { noticeIdSchema } from './userData';
+import type { Receipt } from '../../orders/receipt';
 
 export const ORDER_JOURNAL_STATES = [
   'prepared',
@@ -32,6 +33,13 @@ export interface OrderView {
   readonly period: number;
   /** Price quoted when the order was prepared. */
   readonly price: string | null;
+  /**
+   * What the order took from the balance, read straight after its answer (before minus
+   * after); null when the balance could not be read then, or the order was never sent.
+   */
+  readonly charged: string | null;
+  /** The balance read straight after the order's answer, or null. */
+  readonly balanceAfter: string | null;
   readonly currency: string | null;
   readonly state: OrderJournalState;
   /** Set once an unknown outcome has been reconciled. */
@@ -60,6 +68,10 @@ export interface OrderOutcome {
   readonly errorKind?: AppErrorKind;
   /** Something that went wrong after the order succeeded (updating the portfolio, say). */
   readonly warning?: string;
+  /** The balance read just before sending, the start of this order's balance step. */
+  readonly balanceBefore?: string;
+  /** Set when the charge read from the balance is not what was expected (see `charged`). */
+  readonly chargeWarning?: string;
   /** Registry fields the provider said the order lacks (it was refused, nothing charged). */
   readonly missingDomainFields?: readonly string[];
 }
@@ -277,6 +289,14 @@ export const ordersChannels = {
   'orders:restoreUnsent': defineChannel({
     input: z.object({ noticeId: noticeIdSchema }),
     output: returns<RestoredUnsent>(),
+  }),
+  /**
+   * The receipt of a checkout or batch job once it is over (balance before and after, each
+   * line with quote, charge and outcome); null when none was kept for that job.
+   */
+  'orders:receipt': defineChannel({
+    input: z.object({ jobId: idText('jobId') }),
+    output: returns<Receipt | null>(),
   }),
   'orders:checkout': defineChannel({
     input: z.object({

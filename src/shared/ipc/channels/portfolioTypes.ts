@@ -24,6 +24,16 @@ export const REGISTRAR_FEATURES = ['dns', 'email', 'eppcode', 'idprotection', 'g
 export type RegistrarFeature = (typeof REGISTRAR_FEATURES)[number];
 
 /** One row of the portfolio grid. Every row carries its age, so it reads offline. */
+/** Where a transfer ordered through DomainDesk stands. */
+export const TRANSFER_STATES = ['started', 'pending', 'completed', 'failed'] as const;
+export type TransferState = (typeof TRANSFER_STATES)[number];
+
+export interface TransferView {
+  readonly state: TransferState;
+  /** The registry's reason for a failed transfer; null otherwise. */
+  readonly reason: string | null;
+}
+
 export interface PortfolioRow {
   readonly accountId: string;
   /** ASCII (Punycode) form, lower case. */
@@ -33,6 +43,8 @@ export interface PortfolioRow {
   readonly status: PortfolioStatus;
   /** Why the row has that status, in plain words. */
   readonly statusReason: string;
+  /** For a domain transferred in through DomainDesk: how the transfer stands; else null. */
+  readonly transfer: TransferView | null;
   readonly pendingSince: string | null;
   readonly lastSeenActiveAt: string | null;
   /** The "not found in the reseller account" answers since the domain was last seen active. */

@@ -12,11 +12,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { receiptCsv, receiptFileName } from '../../../../shared/orders/receipt';
 import type { Result } from '../../../../shared/ipc';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { openDomain } from '../../app/navigationStore';
 import { getBridge } from '../../bridge';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
+import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { resultColor } from '../../components/resultColors';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
@@ -148,6 +150,26 @@ export function ActivityScreen() {
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {item.detail ?? ''}
                   </Text>
+                  {item.money && <Text size="xs">{item.money}</Text>}
+                  {item.warning && (
+                    <Text size="xs" c="orange" fw={600}>
+                      {item.warning}
+                    </Text>
+                  )}
+                  {item.receipt && (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      aria-label={`Download the receipt of ${formatDate(item.at)} ${formatClock(item.at)} (CSV)`}
+                      onClick={() => {
+                        if (item.receipt)
+                          downloadText(receiptFileName(item.receipt), receiptCsv(item.receipt));
+                      }}
+                    >
+                      Download receipt (CSV)
+                    </Anchor>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}

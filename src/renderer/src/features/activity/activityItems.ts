@@ -1,5 +1,8 @@
 import type { ActivityView } from '../../../../shared/ipc/channels/domainsTypes';
 import type { OrderView } from '../../../../shared/ipc/channels/orders';
+import { chargeWarning, expectedCharge } from '../../../../shared/orders/charges';
+import { RECEIPT_ACTION, receiptOf } from '../../../../shared/orders/receipt';
+import type { Receipt } from '../../../../shared/orders/receipt';
 
 /** One line of the account's activity: a change made to a domain, or an order. */
 export interface ActivityItem {
@@ -11,6 +14,12 @@ export interface ActivityItem {
   /** succeeded, failed, outcome unknown; for orders the journal state. */
   readonly state: string;
   readonly detail: string | null;
+  /** An order's price quoted and what it took from the balance, as words; null when unknown. */
+  readonly money?: string | null;
+  /** Set when an order was charged differently from its quote. */
+  readonly warning?: string;
+  /** The receipt of a checkout or bulk renewal. */
+  readonly receipt?: Receipt;
 }
 
 export interface ActivityFilter {
@@ -29,26 +38,56 @@ export function mergeActivity(
     ...changes
       // Orders have their own journal rows; their log lines would show them twice.
       .filter((entry) => !entry.action.startsWith('order.'))
-      .map((entry) => ({
-        key: `c${entry.id}`,
-        kind: 'change' as const,
-        at: entry.at,
-        domain: entry.domain,
-        what: entry.action,
-        state: entry.result,
-        detail: entry.resultDetail,
-      })),
-    ...orders.map((order) => ({
-      key: `o${order.id}`,
-      kind: 'order' as const,
-      at: order.updatedAt,
-      domain: order.domain,
-      what: `${order.operation} ${order.period} y`,
-      state: order.verdict === null ? order.state : `${order.state} → ${order.verdict}`,
-      detail: order.detail,
-    })),
+      .map((entry) => {
+        const receipt = entry.action === RECEIPT_ACTION ? receiptOf(entry.after) : undefined;
+        return {
+          key: `c${entry.id}`,
+          kind: receipt === undefined ? ('change' as const) : ('order' as const),
+          at: entry.at,
+          domain: entry.domain,
+          what: entry.action,
+          state: entry.result,
+          detail: entry.resultDetail,
+          ...(receipt !== undefined && { receipt }),
+        };
+      }),
+    ...orders.map((order) => {
+      const warning = chargeWarning(
+        expectedCharge(order.state, order.price),
+        order.charged,
+        order.currency,
+      );
+      return {
+        key: `o${order.id}`,
+        kind: 'order' as const,
+        at: order.updatedAt,
+        domain: order.domain,
+        what: `${order.operation} ${order.period} y`,
+        state: orderState(order),
+        detail: order.detail,
+        money: moneyText(order),
+        ...(warning !== undefined && { warning }),
+      };
+    }),
   ];
   return items.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/**
+ * A transfer order that went through has only started: the registry decides later, and its
+ * end is logged on its own (`transfer.completed`, `transfer.failed`).
+ */
+function orderState(order: OrderView): string {
+  if (order.verdict !== null) return `${order.state} → ${order.verdict}`;
+  return order.operation === 'transfer' && order.state === 'succeeded' ? 'started' : order.state;
+}
+
+function moneyText(order: OrderView): string | null {
+  const cur = order.currency ? ` ${order.currency}` : '';
+  const quoted = order.price === null ? null : `quoted ${order.price}${cur}`;
+  const charged = order.charged === null ? null : `charged ${order.charged}${cur}`;
+  const parts = [charged, quoted].filter((part) => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
 }
 
 export function filterActivity(

@@ -1,5 +1,7 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { checkoutOfflineReason } from '../../app/connectivityText';
+import { useConnectivity } from '../../app/connectivityStore';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { useJob } from '../../app/jobsStore';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -36,6 +38,7 @@ export function CartScreen() {
   const openCheckout = useCart((s) => s.openCheckout);
   const closeCheckout = useCart((s) => s.closeCheckout);
   const jobState = useJob(checkoutJobId)?.summary.state;
+  const offline = checkoutOfflineReason(useConnectivity(accountId));
 
   useEffect(() => {
     if (accountId !== null) void load(accountId);
@@ -46,6 +49,11 @@ export function CartScreen() {
       void checkoutFinished(accountId);
     }
   }, [accountId, jobState, checkoutFinished]);
+
+  // Going offline closes the dialog for good: it does not come back by itself when online.
+  useEffect(() => {
+    if (offline !== null && confirming) closeCheckout();
+  }, [offline, confirming, closeCheckout]);
 
   const problems = useMemo(
     () => linesProblems(items, defaults, profiles, eppCodes, unknownOrders),
@@ -92,6 +100,7 @@ export function CartScreen() {
                   quote={quote}
                   blocked={blocked}
                   busy={checkingOut}
+                  offline={offline}
                   onCheckout={() => {
                     if (accountId !== null) void openCheckout(accountId);
                   }}
@@ -105,7 +114,7 @@ export function CartScreen() {
       <CheckoutDialog
         quote={confirmQuote}
         error={confirmError}
-        opened={confirming}
+        opened={confirming && offline === null}
         busy={checkingOut}
         onCancel={closeCheckout}
         onConfirm={() => {

@@ -7,6 +7,7 @@ import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';
 import { useCart } from './cartStore';
 import { PremiumMark } from './PremiumMark';
+import { ReceiptCard } from './ReceiptCard';
 import { ReconcileAction } from './ReconcileAction';
 
 type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
@@ -58,6 +59,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
               const item = byIndex.get(index);
               const state: Shown = item === undefined ? 'waiting' : shownState(item);
               const outcome = item === undefined ? undefined : outcomeOf(item);
+              const charged = outcome?.order.charged ?? null;
               return (
                 <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>
                   <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
@@ -73,11 +75,23 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                     ta="right"
                     style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                   >
-                    {formatMoney(quoted.price, quote?.currency ?? null)}
+                    <Text size="sm">
+                      quoted {formatMoney(quoted.price, quote?.currency ?? null)}
+                    </Text>
+                    {charged !== null && (
+                      <Text size="sm" c={outcome?.chargeWarning ? 'orange' : undefined}>
+                        charged {formatMoney(charged, quote?.currency ?? null)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
                       <Text size="xs">{outcome?.message ?? item?.error?.message ?? ''}</Text>
+                      {outcome?.chargeWarning && (
+                        <Text size="xs" c="orange" fw={600}>
+                          {outcome.chargeWarning}
+                        </Text>
+                      )}
                       {outcome?.warning && (
                         <Text size="xs" c="orange">
                           {outcome.warning}
@@ -107,6 +121,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
             })}
           </Table.Tbody>
         </Table>
+        {!running && <ReceiptCard jobId={jobId} />}
         {!running && (newNames || renewed) && (
           <Alert color="green" variant="light">
             <Group justify="space-between">

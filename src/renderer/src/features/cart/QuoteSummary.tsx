@@ -9,16 +9,19 @@ export function QuoteSummary({
   blocked,
   busy,
   onCheckout,
+  offline = null,
 }: {
   quote: Quote;
   /** Lines with problems found before sending. */
   blocked: number;
   busy: boolean;
   onCheckout: () => void;
+  /** Why nothing can be sent now (the account is offline), or null. */
+  offline?: string | null;
 }) {
   const currency = quote.currency;
   const shortfall = Number(quote.shortfall) > 0;
-  const canCheckout = quote.complete && quote.covered && blocked === 0;
+  const canCheckout = quote.complete && quote.covered && blocked === 0 && offline === null;
   return (
     <Card withBorder padding="sm">
       <Stack gap="xs">
@@ -61,7 +64,17 @@ export function QuoteSummary({
             {blocked === 1 ? '1 item needs' : `${blocked} items need`} attention before checkout.
           </Text>
         )}
-        <Button onClick={onCheckout} disabled={!canCheckout} loading={busy}>
+        {offline !== null && (
+          <Text size="xs" c="red" id="checkout-offline">
+            {offline}
+          </Text>
+        )}
+        <Button
+          onClick={onCheckout}
+          disabled={!canCheckout}
+          loading={busy}
+          {...(offline !== null && { 'aria-describedby': 'checkout-offline' })}
+        >
           Check out
         </Button>
       </Stack>

@@ -16,6 +16,7 @@ function domain(init: Partial<PortfolioRow>): PortfolioRow {
     origin: 'imported',
     status: 'active',
     statusReason: 'In this account.',
+    transfer: null,
     pendingSince: null,
     lastSeenActiveAt: null,
     notFound: { count: 0, firstAt: null, lastAt: null },

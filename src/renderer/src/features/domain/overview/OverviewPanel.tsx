@@ -2,6 +2,7 @@ import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@man
 import type { PortfolioDetail } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { formatAge, formatClock, formatDate, formatDateWithAge } from '../../../components/dates';
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
+import { TransferBadge } from '../../../components/TransferBadge';
 import { FEATURE_LABELS } from '../features';
 import { DomainOrders } from './DomainOrders';
 import { InformationTable } from './InformationTable';
@@ -88,6 +89,16 @@ export function OverviewPanel({
           <Fact label="Last synced">{formatAge(row.lastSyncedAt)}</Fact>
           <Fact label="Added">{formatDate(row.addedAt)}</Fact>
           <Fact label="Why this status">{row.statusReason || '—'}</Fact>
+          {row.transfer && (
+            <Fact label="Transfer">
+              <TransferBadge transfer={row.transfer} />
+              {row.transfer.reason !== null && (
+                <Text size="sm" c="red">
+                  {row.transfer.reason}
+                </Text>
+              )}
+            </Fact>
+          )}
         </SimpleGrid>
       </Paper>
       {row.lastError && (

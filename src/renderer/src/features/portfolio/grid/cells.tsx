@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PortfolioRow } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { daysUntil, formatAge, formatDate, relativeDays } from '../../../components/dates';
 import { StatusBadge } from '../../../components/StatusBadge';
+import { TransferBadge, transferLabel } from '../../../components/TransferBadge';
 import type { ColumnId } from './columnIds';
 
 // Cells are plain elements styled in portfolioGrid.css (the looks of Mantine's `Text size="xs"`
@@ -38,7 +39,12 @@ export function renderCell(id: ColumnId, row: PortfolioRow, now: Date): ReactNod
         </span>
       );
     case 'status':
-      return (
+      // A transfer still under way or failed says so here, not only in the reason column.
+      return row.transfer !== null && row.transfer.state !== 'completed' ? (
+        <span title={transferLabel(row.transfer)}>
+          <TransferBadge transfer={row.transfer} size="xs" />
+        </span>
+      ) : (
         <span title={row.statusReason}>
           <StatusBadge status={row.status} size="xs" />
         </span>

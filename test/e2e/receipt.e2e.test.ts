@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { screenshot } from './harness/screenshots';
+import { AppPage } from './pages/appPage';
+import { CartPage } from './pages/cartPage';
+import { FirstRunPage } from './pages/firstRunPage';
+
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+async function openDemo(): Promise<{ page: BrowserSession['page']; preview: E2ePreview }> {
+  preview = await startE2ePreview({ demo: true });
+  browser = await openBrowser();
+  await new AppPage(browser.page).open(preview.server.url);
+  await new FirstRunPage(browser.page).exploreDemo();
+  await browser.page.getByLabel('Credit balance').waitFor();
+  preview.services.contactProfiles.save(OFFICE_PROFILE);
+  return { page: browser.page, preview };
+}
+
+/** The simulator behind the demo account, driven through its control surface. */
+async function sandbox(p: E2ePreview, path: string, body: unknown): Promise<void> {
+  const [account] = await p.services.accounts.list();
+  if (!account) throw new Error('no demo account');
+  const origin = new URL(account.baseUrl).origin;
+  const response = await fetch(`${origin}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+}
+
+describe('paying for the cart', () => {
+  it('ends in a receipt: balance before and after, each line quoted and charged, kept in Activity', async () => {
+    const { page } = await openDemo();
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand('receiptfox.com');
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
+    await page.getByText('Ready', { exact: true }).waitFor();
+    const total = await cart.total();
+    const before = await cart.balance();
+
+    await cart.openCheckout();
+    await cart.pay();
+    const [row] = await cart.results(1);
+    expect(row).toContain('Ordered');
+    expect(row).toContain(`quoted ${total}`);
+    expect(row).toContain(`charged ${total}`);
+
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    const balances = receipt.getByLabel('Balance before and after');
+    await balances.waitFor();
+    const after = await cart.balance();
+    expect(await balances.innerText()).toBe(`Balance before: ${before} · after: ${after}`);
+    const lines = await receipt
+      .getByRole('table', { name: 'Receipt lines' })
+      .getByRole('row')
+      .allInnerTexts();
+    expect(lines[1]?.replace(/\s+/g, ' ').trim()).toBe(
+      `receiptfox.com Register, 1 year ${total} ${total} Ordered`,
+    );
+    expect(await receipt.getByRole('alert').count()).toBe(0);
+    const download = page.waitForEvent('download');
+    await receipt.getByRole('button', { name: 'Download receipt (CSV)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^receipt-.+\.csv$/);
+    await screenshot(page, 'receipt-01-after-checkout-light');
+
+    await page.getByRole('button', { name: 'Activity', exact: true }).click();
+    const activity = page.getByRole('table', { name: 'Account activity' });
+    await activity.getByText(/^Receipt: 1 of 1 orders went through/).waitFor();
+    await activity.getByRole('button', { name: /^Download the receipt of .+ \(CSV\)$/ }).waitFor();
+    await activity.getByText(`charged ${total} · quoted ${total}`).waitFor();
+  }, 120_000);
+
+  it('is not offered while the account is offline, and says why; back online, the balance is read again', async () => {
+    const { page, preview: p } = await openDemo();
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand('offlinefox.com');
+    await cart.fillDefaults(OFFICE_PROFILE_LABEL);
+    await page.getByText('Ready', { exact: true }).waitFor();
+    expect(await cart.checkoutButton().isDisabled()).toBe(false);
+
+    await sandbox(p, '/faults', {
+      pathRegex: '.*',
+      action: { kind: 'drop', when: 'before-handling' },
+    });
+    await page.getByTestId('connectivity').filter({ hasText: 'Offline' }).waitFor();
+    const reason = page.getByText(/^Offline: no connection to the provider\. Nothing is sent/);
+    await reason.waitFor();
+    await expect.poll(() => cart.checkoutButton().isDisabled()).toBe(true);
+    expect(await cart.checkoutButton().getAttribute('aria-describedby')).toBe('checkout-offline');
+    await screenshot(page, 'receipt-02-checkout-offline-light');
+
+    // Credit added with the provider meanwhile: the header shows it once the provider answers.
+    const [account] = await p.services.accounts.list();
+    await sandbox(p, `/accounts/${encodeURIComponent(account?.email ?? '')}/credit`, {
+      credit: '123.45',
+    });
+    await sandbox(p, '/faults/clear', {});
+    await page.getByTestId('connectivity').filter({ hasText: 'Online' }).waitFor();
+    await expect.poll(() => cart.checkoutButton().isDisabled()).toBe(false);
+    await expect.poll(() => cart.balance()).toBe('123.45 USD');
+    expect(await page.getByTestId('header-balance-age').innerText()).toBe('read just now');
+  }, 120_000);
+});
