@@ -50,7 +50,9 @@ describe('the results of a checkout', () => {
   it('after renewals only, says nothing of new pending domains', () => {
     finished('renewals', [line('kept.com', 'renew', '12.99')], ['kept.com renewed for 1 year.']);
     renderWithMantine(<CheckoutResults jobId="renewals" />);
-    expect(screen.getByText('Renewed domains show their new expiry date in the portfolio.'));
+    expect(
+      screen.getByText('Renewed domains show their new expiry date in the portfolio.'),
+    ).toBeTruthy();
     expect(screen.queryByText(/New domains are in the portfolio/)).toBeNull();
   });
 
@@ -65,6 +67,6 @@ describe('the results of a checkout', () => {
     const row = screen.getByRole('row', { name: /ab\.com/ });
     expect(row.textContent).toContain('Premium');
     expect(row.textContent).toContain('2,125.00 USD');
-    expect(screen.getByText(/^New domains are in the portfolio as pending/));
+    expect(screen.getByText(/^New domains are in the portfolio as pending/)).toBeTruthy();
   });
 });
