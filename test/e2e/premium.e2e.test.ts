@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
+import { screenshotBothSchemes } from './harness/bothSchemes';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
 import { startE2ePreview } from './harness/preview';
 import type { E2ePreview } from './harness/preview';
@@ -43,8 +44,11 @@ describe('buying a premium name', () => {
     await search.search();
     await search.waitUntilFinished();
     const hidden = search.resultRow('ab.de');
-    await hidden.getByText('Premium — hidden').waitFor();
+    await hidden
+      .getByText('Premium — hidden; turn on premium names to see the price', { exact: true })
+      .waitFor();
     expect(await hidden.innerText()).not.toMatch(/Taken|\d+\.\d\d/);
+    await screenshotBothSchemes(page, 'premium-01-hidden');
 
     await page.getByRole('switch', { name: 'Include premium names' }).check();
     await search.search();
@@ -65,6 +69,7 @@ describe('buying a premium name', () => {
     expect(await ask.getByRole('list', { name: 'Premium names selected' }).innerText()).toContain(
       'ab.de: 125.00 USD',
     );
+    await screenshotBothSchemes(page, 'premium-02-add-selection');
     await ask.getByRole('button', { name: 'Add 2 to cart' }).click();
     await page.getByText(/^2 added to the cart/).waitFor();
 
@@ -85,6 +90,7 @@ describe('buying a premium name', () => {
       /Premium[\s\S]*125\.00 USD/,
     );
     const total = cents(await dialog.getByLabel('Total to be charged').innerText());
+    await screenshotBothSchemes(page, 'premium-03-checkout-confirm');
     expect(total).toBeGreaterThan(12_500);
     await cart.pay();
 
@@ -92,5 +98,6 @@ describe('buying a premium name', () => {
     expect(results.every((row) => row.includes('Ordered'))).toBe(true);
     expect(results.find((row) => row.includes('ab.de'))).toMatch(/Premium[\s\S]*125\.00 USD/);
     await expect.poll(async () => before - cents(await cart.balance())).toBe(total);
+    await screenshotBothSchemes(page, 'premium-04-results');
   }, 180_000);
 });

@@ -47,10 +47,9 @@ function toView(item: CartItem): CartItemView {
   };
 }
 
-/** The price a checkout showed for a line, and whether it was a premium name's own. */
+/** The price a checkout showed for a line: the most its order may be charged. */
 export interface QuotedLine {
   readonly price: string;
-  readonly premium: boolean;
 }
 
 const VERB = { register: 'register', transfer: 'transfer', renew: 'renewal' } as const;
@@ -230,9 +229,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           (q) => q.domain === line.domain && q.operation === line.operation,
         );
         const quoted: QuotedLine | undefined =
-          item?.price === undefined || item.price === null
-            ? undefined
-            : { price: item.price, premium: item.priceSource === 'premium' };
+          item?.price === undefined || item.price === null ? undefined : { price: item.price };
         return { cartLine: line, input, ...(quoted && { quoted }) };
       });
     },

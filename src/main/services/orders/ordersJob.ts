@@ -147,7 +147,8 @@ export function startOrdersJob(
         }).catch(async (error: unknown) => {
           // A premium price that rose since the quote: the cart line shows the new one.
           if (cartLine !== undefined && error instanceof AppFailure && isPriceRise(error)) {
-            await refreshLinePrice(deps.ctx, accountId, cartLine);
+            // Best effort: the refusal is what the reseller must see, not a failed refresh.
+            await refreshLinePrice(deps.ctx, accountId, cartLine).catch(() => undefined);
           }
           throw error;
         });

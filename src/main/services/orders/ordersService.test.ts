@@ -155,7 +155,7 @@ describe('placing an order', () => {
       expect.arrayContaining([
         `${name} is not active in your account (yet).`,
         `${name} is still available for registration.`,
-        'The balance is unchanged (1000.00 USD): nothing was charged.',
+        'The balance is unchanged (1,000.00 USD): nothing was charged.',
       ]),
     );
     expect(reconciled.order).toMatchObject({

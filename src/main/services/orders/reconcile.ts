@@ -2,6 +2,7 @@ import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api'
 import type { Availability } from '../../../shared/api';
 import { parseDomainName } from '../../../shared/domainName';
 import type { OrderVerdict } from '../../../shared/ipc/channels/orders';
+import { formatMoney } from '../../../shared/money';
 import type { ResellerClient } from '../../api';
 import type { OrderEntry } from '../../cache/orderJournal';
 import { nonEmpty } from '../search/lookupRows';
@@ -104,19 +105,17 @@ function readBalance(
     return 'unclear';
   }
   const drop = beforeCents - others - nowCents;
-  const cur = entry.currency ? ` ${entry.currency}` : '';
+  const money = (cents: number): string => formatMoney(centsToMoney(cents), entry.currency);
   if (drop === price) {
-    reasons.push(`The balance dropped by the order's price (${centsToMoney(price)}${cur}).`);
+    reasons.push(`The balance dropped by the order's price (${money(price)}).`);
     return 'charged';
   }
   if (drop === 0) {
-    reasons.push(
-      `The balance is unchanged (${evidence.balanceNow ?? ''}${cur}): nothing was charged.`,
-    );
+    reasons.push(`The balance is unchanged (${money(nowCents)}): nothing was charged.`);
     return 'not_charged';
   }
   reasons.push(
-    `The balance changed by ${centsToMoney(drop)}${cur}, not by the order's price (${centsToMoney(price)}${cur}).`,
+    `The balance changed by ${money(drop)}, not by the order's price (${money(price)}).`,
   );
   return 'unclear';
 }

@@ -10,10 +10,10 @@ const LOOK: Record<Availability, { color: string; label: string; text?: string }
   unknown: { color: 'gray', label: 'Unknown' },
 };
 
-/** A premium name searched without premium names: it can be had, at a price not shown. */
-export const HIDDEN_PREMIUM = 'Premium — hidden; turn on premium names to see the price';
-
-/** Availability in a word and a colour, never colour alone. */
+/**
+ * Availability in a word and a colour, never colour alone. A premium name hidden by the search
+ * is "Premium" (it can be had, at a price not shown), never "Taken".
+ */
 export function AvailabilityBadge({
   availability,
   premiumHidden = false,
@@ -23,8 +23,8 @@ export function AvailabilityBadge({
 }) {
   if (premiumHidden) {
     return (
-      <Badge color="grape" variant="light" size="sm" tt="none" title={HIDDEN_PREMIUM}>
-        Premium — hidden
+      <Badge color="grape" variant="light" size="sm" tt="none">
+        Premium
       </Badge>
     );
   }

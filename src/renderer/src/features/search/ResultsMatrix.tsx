@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
 import { openDomain } from '../../app/navigationStore';
 import { formatMoney } from '../../components/money';
-import { HIDDEN_PREMIUM } from './AvailabilityBadge';
+import { HIDDEN_PREMIUM } from './searchRows';
 import type { SearchRow } from './searchRows';
 import { DomainCheckbox } from './DomainCheckbox';
 import './resultsList.css';

@@ -19,7 +19,7 @@ function CartReport() {
     <Alert
       color={report.failures.length === 0 ? 'green' : 'orange'}
       variant="light"
-      title={`${report.added} added to the cart${report.failures.length > 0 ? `, ${report.failures.length} not added` : ''}`}
+      title={`${report.added} added to the cart${report.alreadyInCart.length > 0 ? `, ${report.alreadyInCart.length} already in the cart` : ''}${report.failures.length > 0 ? `, ${report.failures.length} not added` : ''}`}
     >
       <Stack gap={4}>
         {report.alreadyInCart.length > 0 && (

@@ -84,7 +84,7 @@ describe('search results priced for the chosen period', () => {
       premiumHidden: true,
       registerPrice: null,
       renewPrice: null,
-      note: 'Turn on premium names to see the price',
+      note: 'Premium — hidden; turn on premium names to see the price',
     });
   });
 

@@ -4,6 +4,9 @@ import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
 import { formatMoney } from '../../components/money';
 
+/** A premium name searched without premium names: it can be had, at a price not shown. */
+export const HIDDEN_PREMIUM = 'Premium — hidden; turn on premium names to see the price';
+
 /** One checked domain as the results show it, priced for the chosen period. */
 export interface SearchRow {
   /** ASCII form; the row's identity. */
@@ -72,7 +75,7 @@ export function searchRows(
             ? priceForYears(tldPrice.renewalPrice, period)
             : null;
       let note: string | null = domain.message ?? null;
-      if (note === null && hidden) note = 'Turn on premium names to see the price';
+      if (note === null && hidden) note = HIDDEN_PREMIUM;
       else if (note === null && !offered) note = `Not offered for ${yearsText(period)}`;
       else if (note === null && domain.premium && register === null)
         note = `Premium: ${formatMoney(domain.price, currency)} for ${domain.period === null ? '?' : yearsText(domain.period)}`;
