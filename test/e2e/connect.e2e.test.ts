@@ -133,7 +133,7 @@ describe('connecting a reseller account through the form', () => {
     const text = await refusal.innerText();
     expect(text).toContain('"Action is not allowed"');
     expect(text).toContain(
-      "ask them to list this computer's address, or set a proxy with a fixed address for this account",
+      "ask them to list this computer's address, or send this computer's traffic through a proxy with a fixed address",
     );
     expect(text).not.toMatch(/credentials|not active in your reseller account/);
     await screenshot(page, '07b-connect-form-allow-list');

@@ -33,7 +33,7 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
     case 'not_in_account':
       return 'This domain is not active in your reseller account. If you ordered it recently, the order is probably still pending; otherwise the domain belongs to another account.';
     case 'access_refused':
-      return `The provider refused this account's API calls${quoted(ctx.serverMessage)}. Your provider may accept API calls only from listed addresses: ask them to list this computer's address, or set a proxy with a fixed address for this account.`;
+      return `The provider refused this account's API calls${quoted(ctx.serverMessage)}. Your provider may accept API calls only from listed addresses: ask them to list this computer's address, or send this computer's traffic through a proxy with a fixed address (the system's proxy settings; HTTPS_PROXY for the browser preview).`;
     case 'proxy_blocked':
       return "The provider's web protection blocked the request because of the app's User-Agent (error 1010). Change the User-Agent in this account's settings to an ordinary browser one and try again.";
     case 'unsupported':
