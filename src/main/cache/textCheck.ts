@@ -28,7 +28,7 @@ function isUtf8(bytes: Uint8Array): boolean {
  * as bytes, and checked here; ASCII text never leaves SQLite.
  */
 const BEYOND_ASCII = "'*[^' || char(1) || '-' || char(127) || ']*'";
-const nonAscii = (column: string): string =>
+export const nonAscii = (column: string): string =>
   `(typeof(${column}) = 'text' AND (${column} GLOB ${BEYOND_ASCII} OR instr(CAST(${column} AS BLOB), x'00') > 0))`;
 
 /**
