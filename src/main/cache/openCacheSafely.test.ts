@@ -108,6 +108,30 @@ describe('opening the cache with every read of a damaged file in a child process
     cache.close();
   });
 
+  it('starts the app on a planted file with every row kept and this process alive', async () => {
+    const dataDir = dataDirWith('app-level', overwriteIndexPages);
+    const services = await openServices({
+      version: '0.1.0',
+      platform: 'linux',
+      transport: 'web',
+      demo: false,
+      dataDir,
+      secretBackend: createMemorySecretBackend(),
+    });
+    try {
+      const [notice] = await services.userData.notices();
+      if (notice?.kind !== 'cache_recovered') throw new Error('Expected a cache_recovered notice');
+      const kept = new Map(notice.kept.map((entry) => [entry.table, entry.rows]));
+      for (const table of USER_TABLES)
+        expect(kept.get(table), table).toBe(rowsOf(planted, table).length);
+      expect(notice.lost).toEqual([]);
+      const labels = (await services.accounts.list()).map((account) => account.label);
+      expect(labels.join()).toContain('\uFFFD');
+    } finally {
+      await services.close();
+    }
+  });
+
   it('opens a sound file with text beyond ASCII as it is, after an unclean close', async () => {
     const path = join(dir, 'accents.sqlite');
     const first = openCache(path, { now: testClock().now });

@@ -1,3 +1,4 @@
+import { nonAscii } from './textCheck';
 import type { Db } from './sqlite';
 
 /** What could be read of one table of a damaged file. */
@@ -26,11 +27,16 @@ export interface TableShape {
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 
 // libsql aborts the whole process when it turns text that is not valid UTF-8 into a string,
-// and damage often leaves such text. Every value is read as its type and, for text, its bytes,
-// which are decoded here with U+FFFD for what is not UTF-8.
+// and damage often leaves such text. Text beyond ASCII (or holding a NUL) is read as bytes and
+// decoded here, with U+FFFD for what is not UTF-8; ASCII text, always valid, is read as it is
+// (a bytes object per value made the copy 4.5 times slower). The cache stores no blobs, so
+// bytes read here are always taken as text. Keys are read with their type as well, so a key
+// is bound back as what it was and the scans keep their order.
 const utf8 = new TextDecoder('utf-8', { fatal: false });
 const asRead = (column: string): string =>
   `typeof(${column}), CASE typeof(${column}) WHEN 'text' THEN CAST(${column} AS BLOB) ELSE ${column} END`;
+const asText = (column: string): string =>
+  `CASE WHEN ${nonAscii(column)} THEN CAST(${column} AS BLOB) ELSE ${column} END`;
 
 /** A value read as type and bytes, as a string again when it was text. */
 export function decoded(type: unknown, value: unknown): unknown {
@@ -59,7 +65,7 @@ export function readTable(db: Db, shape: TableShape): TableRead {
   const rows: unknown[][] = [];
   const selectRaw = (where: Bounds, order: 'ASC' | 'DESC', limit: number): unknown[][] => {
     const sql =
-      `SELECT ${[...shape.keys, ...shape.columns].map((c) => asRead(quote(c))).join(', ')} ` +
+      `SELECT ${[...shape.keys.map((k) => asRead(quote(k))), ...shape.columns.map((c) => asText(quote(c)))].join(', ')} ` +
       `FROM ${quote(shape.name)} NOT INDEXED ` +
       (where.conditions.length > 0 ? `WHERE ${where.conditions.join(' AND ')} ` : '') +
       `ORDER BY ${shape.keys.map((key) => `${quote(key)} ${order}`).join(', ')} LIMIT ${limit}`;
@@ -68,19 +74,19 @@ export function readTable(db: Db, shape: TableShape): TableRead {
       .raw()
       .all(...where.params) as unknown[][];
   };
-  /** Rows as keys (type and bytes) then decoded column values. */
+  /** Rows as keys (type and value) then decoded column values. */
   const select = (
     where: Bounds,
     order: 'ASC' | 'DESC',
     limit: number,
   ): { keys: KeyValue[]; values: unknown[] }[] =>
-    selectRaw(where, order, limit).map((raw) => {
-      const pairs = Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i], raw[2 * i + 1]]);
-      return {
-        keys: pairs.slice(0, width).map(([type, value]) => ({ text: type === 'text', value })),
-        values: pairs.slice(width).map(([type, value]) => decoded(type, value)),
-      };
-    });
+    selectRaw(where, order, limit).map((raw) => ({
+      keys: Array.from({ length: width }, (_, i) => ({
+        text: raw[2 * i] === 'text',
+        value: raw[2 * i + 1],
+      })),
+      values: raw.slice(2 * width).map((value) => decoded('text', value)),
+    }));
 
   /**
    * Reads the rows within `bounds` in key order, 500 at a time while that works, then row by

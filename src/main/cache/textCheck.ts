@@ -23,12 +23,13 @@ function isUtf8(bytes: Uint8Array): boolean {
 
 /**
  * Text that may not be UTF-8: any with a byte beyond ASCII (which is always valid). SQLite
- * matches the class byte by byte for such bytes, so this holds for broken sequences too. Only
- * those values are read, as bytes, and checked here; ASCII text never leaves SQLite.
+ * matches the class byte by byte for such bytes, so this holds for broken sequences too; the
+ * match stops at a NUL byte, so text holding one is read as well. Only those values are read,
+ * as bytes, and checked here; ASCII text never leaves SQLite.
  */
 const BEYOND_ASCII = "'*[^' || char(1) || '-' || char(127) || ']*'";
-const nonAscii = (column: string): string =>
-  `(typeof(${column}) = 'text' AND ${column} GLOB ${BEYOND_ASCII})`;
+export const nonAscii = (column: string): string =>
+  `(typeof(${column}) = 'text' AND (${column} GLOB ${BEYOND_ASCII} OR instr(CAST(${column} AS BLOB), x'00') > 0))`;
 
 /**
  * Where the file holds text that is not UTF-8, as `table.column`, or null when it holds none.
