@@ -7,15 +7,19 @@
  *   {"id": 3, "op": "advance", "ms": 600000}               (moves this process's clock)
  *   {"id": 4, "op": "close"}                               (closes the services and exits)
  */
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createResellerClient } from '../../src/main/api';
 import { createServices } from '../../src/main/createServices';
 import { createDispatcher } from '../../src/main/ipc/dispatcher';
 import { createHandlers } from '../../src/main/ipc/handlers';
+import { CACHE_FILE_NAMES } from '../../src/main/profiles';
 import { createMemorySecretBackend } from '../../src/main/secrets';
+import { keyEntryName } from '../../src/main/secrets/keyNames';
 
-const dataDir = process.env.DD_DATA_DIR;
-if (dataDir === undefined) throw new Error('DD_DATA_DIR is required');
+const dataDirOrNone = process.env.DD_DATA_DIR;
+if (dataDirOrNone === undefined) throw new Error('DD_DATA_DIR is required');
+const dataDir = dataDirOrNone;
 let offsetMs = Number(process.env.DD_CLOCK_OFFSET_MS ?? '0');
 const secrets = createMemorySecretBackend();
 
@@ -52,7 +56,11 @@ interface Command {
 
 async function answer(command: Command): Promise<unknown> {
   if (command.op === 'key') {
-    await secrets.set(command.accountId ?? '', command.apiKey ?? '');
+    // Stored where the app looks for it: under the profile, account, e-mail and URL.
+    const account = (await services.accounts.list()).find((a) => a.id === command.accountId);
+    if (account === undefined) throw new Error(`no account ${String(command.accountId)}`);
+    const profile = join(dataDir, CACHE_FILE_NAMES.user);
+    await secrets.set(keyEntryName(profile, account), command.apiKey ?? '');
     return { ok: true };
   }
   if (command.op === 'advance') {

@@ -93,16 +93,17 @@ export function createDispatcherFor<M extends ChannelMap>(
         const name = redactSecrets(channel.slice(0, 80));
         return failure('not_found', `DomainDesk has no request named "${name}".`);
       }
+      // A field's own rule speaks first, in its own words (the nameserver rules name ns1).
+      const parsed = definition.input.safeParse(input);
+      if (!parsed.success) {
+        return invalidInput(channel, parsed.error, options.knownSecrets?.() ?? []);
+      }
       // SQLite reads text back up to its first NUL: refused for every channel at once.
       const withNul = nulPaths(input);
       if (withNul.length > 0) {
         const issues = withNul.map((path) => ({ path, message: NUL_MESSAGE }));
         const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
         return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, { issues });
-      }
-      const parsed = definition.input.safeParse(input);
-      if (!parsed.success) {
-        return invalidInput(channel, parsed.error, options.knownSecrets?.() ?? []);
       }
       // HandlersFor guarantees this handler takes this channel's parsed input.
       const handler = handlers[channel] as (input: unknown) => unknown;

@@ -14,6 +14,7 @@ export function markLogged(error: unknown): void {
  * Runs one change and, when it fails before reaching the log (refused for a conflict, the
  * provider unreachable while reading the live set, a feature the registrar lacks), writes
  * the failure to the activity log too: every failed or refused change is found there.
+ * Input the rules refuse is not a change that was tried: the editor shows it, the log does not.
  */
 export async function loggingFailures<T>(
   ctx: ServiceContext,
@@ -24,7 +25,8 @@ export async function loggingFailures<T>(
   try {
     return await work();
   } catch (error) {
-    if (!(typeof error === 'object' && error !== null && logged.has(error))) {
+    const alreadyLogged = typeof error === 'object' && error !== null && logged.has(error);
+    if (!alreadyLogged && describeFailure(error).kind !== 'invalid_input') {
       logFailure(ctx, where, change, error);
     }
     throw error;
@@ -49,8 +51,7 @@ function logFailure(
       action: change.action,
       ...(change.attempted !== undefined && { after: change.attempted }),
       result: 'failed',
-      resultDetail:
-        kind === 'conflict' || kind === 'invalid_input' ? `Refused: ${message}` : message,
+      resultDetail: kind === 'conflict' ? `Refused: ${message}` : message,
     });
     ctx.events.emit('cache:changed', { scope: 'domains', keys: [row.name] });
   } catch {

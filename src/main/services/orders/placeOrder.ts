@@ -82,7 +82,9 @@ export async function placeOrder(
     });
   } catch (error) {
     const account = deps.ctx.cache.accounts.get(accountId);
-    if (!progress.journalled && account && !options.signal?.aborted) {
+    // Input the rules refuse was never an order: the form shows why, the activity log does not.
+    const badInput = describeFailure(error).kind === 'invalid_input';
+    if (!progress.journalled && account && !options.signal?.aborted && !badInput) {
       const name = parseDomainName(input.domain);
       deps.ctx.cache.activity.append({
         accountId,
