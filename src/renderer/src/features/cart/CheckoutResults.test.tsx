@@ -38,7 +38,8 @@ function finished(jobId: string, items: QuoteItem[], messages: string[]): void {
       index,
       key: items[index]?.domain ?? '',
       state: 'succeeded',
-      result: { result: 'succeeded', message } as OrderOutcome,
+      // Charged as quoted: the provider's balance was not read again in this test.
+      result: { result: 'succeeded', message, order: { charged: null } } as unknown as OrderOutcome,
     })),
   });
   cartStore.setState({
