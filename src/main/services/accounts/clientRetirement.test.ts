@@ -55,9 +55,13 @@ describe("calls waiting for an account's turn", () => {
     const sentBefore = f.sim.requests.length;
     // Refused with a 20 s wait: this read waits to be retried, the next one for its turn.
     const retrying = watch(client.credits());
-    await vi.waitFor(() => {
-      expect(f.sim.requests.length).toBe(sentBefore + 1);
-    });
+    // Each check moves the fake clock 50 ms: 5 s stays well short of the 20 s wait.
+    await vi.waitFor(
+      () => {
+        expect(f.sim.requests.length).toBe(sentBefore + 1);
+      },
+      { timeout: 5_000 },
+    );
     const queued = watch(client.credits());
     await vi.advanceTimersByTimeAsync(1_000);
     expect(queued.state).toBe('pending');
