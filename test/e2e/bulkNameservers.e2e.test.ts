@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolationsBothSchemes } from './harness/axe';
 import { startDemoSession } from './harness/demoSession';
 import type { DemoSession } from './harness/demoSession';
 import { PortfolioPage } from './pages/portfolioPage';
@@ -35,6 +36,7 @@ describe('bulk "Set nameservers…" on the demo', () => {
     expect(await apply.isDisabled()).toBe(true);
     await session.shoot('portfolio-bulk-nameserver-problems');
     expect(session.preview.services.jobs.list().length).toBe(jobsBefore);
+    expect(await seriousViolationsBothSchemes(page, 'Bulk nameserver problems')).toEqual([]);
 
     // Fixed, the list can be applied.
     await hosts.fill('ns1.example.net\nns2.example.net');

@@ -14,6 +14,15 @@ const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['phonenumber', 'Phone'],
 ];
 
+/** How the editors label each field, for messages; a field not listed is named by its key. */
+const LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(REQUIRED),
+  fullname: 'Full name',
+  companyname: 'Company',
+  state: 'State',
+  postcode: 'Postcode',
+};
+
 /** The API's phone format: `+`, the country calling code, a dot, the number. */
 const PHONE = /^\+\d{1,3}\.\d{4,14}$/;
 /** Codes that look like countries but are not ISO 3166-1 (the UK is GB). */
@@ -83,7 +92,7 @@ function checkContactFields(
     const problem = typeof value === 'string' ? unsafeCharacterProblem(value) : undefined;
     if (problem === undefined) continue;
     hidden.add(field);
-    add(field, `${field} "${visibleText(value as string)}" ${problem}`);
+    add(field, `${LABELS[field] ?? field} "${visibleText(value as string)}" ${problem}`);
   }
   for (const [field, label] of REQUIRED) {
     if (contact[field] === '') add(field, `${label} is required`);

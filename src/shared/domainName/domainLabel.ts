@@ -163,6 +163,7 @@ function validPunycode(ascii: string): boolean {
       !isAscii(decoded) &&
       UNICODE_LABEL.test(decoded) &&
       decoded === mapLabel(decoded) &&
+      !uts46Refuses(decoded) &&
       `xn--${punycode.encode(decoded)}` === ascii
     );
   } catch {

@@ -54,6 +54,7 @@ describe('domain names typed by a reseller', () => {
     ['www.shop.com', 'more than one label before .com'],
     ['xn--abc.com', 'not valid Punycode'],
     ['⒈.com', 'contains "⒈"'],
+    ['xn--tsh.com', 'not valid Punycode'],
     ['a⁄b.com', 'contains "⁄"'],
     [`${'a'.repeat(64)}.com`, 'longer than 63 characters'],
   ])('reject %s with a reason', (input, reason) => {

@@ -111,6 +111,16 @@ describe('contacts', () => {
     expect(checked.issues[0]?.message).toContain(why);
   });
 
+  it('name the field as the editor labels it and show the hidden character as its code', () => {
+    expect(checkContact({ ...ADA, firstname: 'safe\u202eexe.txt' }).issues).toEqual([
+      {
+        path: 'firstname',
+        message:
+          'First name "safe\\u{202E}exe.txt" contains a text-direction control (U+202E), which would not show as typed.',
+      },
+    ]);
+  });
+
   it('refuse an e-mail address with a Cyrillic letter in its domain', () => {
     const checked = checkContact({ ...ADA, email: 'ada@ex\u0430mple.net' });
     expect(checked.issues).toEqual([

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Select, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
+import { lookAlikeWarning } from '../../../../shared/domainName/lookAlike';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
 import { useCurrentAccount } from '../../app/currentAccount';
@@ -63,12 +64,18 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
           const lineProblems = problems.get(item.id) ?? [];
           const saveError = lineErrors[item.id];
           const unknown = unknownOrderFor(item, unknownOrders);
+          const lookAlike = lookAlikeWarning(item.unicodeDomain);
           const offered = q?.offeredPeriods.length ? q.offeredPeriods : [item.period];
           return (
             <Fragment key={item.id}>
               <Table.Tr>
                 <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-                  {item.unicodeDomain}
+                  <span>{item.unicodeDomain}</span>
+                  {lookAlike !== undefined && (
+                    <Text size="xs" c="orange.8" miw={220} style={{ whiteSpace: 'normal' }}>
+                      {lookAlike}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm" span>

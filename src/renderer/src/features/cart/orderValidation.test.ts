@@ -65,7 +65,7 @@ describe('checks made before an order is sent', () => {
   it('takes 2 to 5 distinct host names as nameservers', () => {
     expect(nameserverProblems(['ns1.example.net', 'ns2.example.net'])).toEqual([]);
     expect(nameserverProblems(['ns1.example.net']).map(describeProblem)).toEqual([
-      'Nameserver 2: is required (at least 2 nameservers)',
+      'Nameservers: at least 2 are required (1 given)',
     ]);
     expect(
       nameserverProblems([
@@ -105,12 +105,7 @@ describe('checks made before an order is sent', () => {
       contacts: {},
       eppCode: ' ',
     });
-    expect(problems.map((p) => p.field)).toEqual([
-      'Nameserver 1',
-      'Nameserver 2',
-      'Registrant contact',
-      'EPP code',
-    ]);
+    expect(problems.map((p) => p.field)).toEqual(['Nameservers', 'Registrant contact', 'EPP code']);
   });
 
   it('checks each role that has a contact of its own, and renewals not at all', () => {

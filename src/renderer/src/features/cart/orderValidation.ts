@@ -1,5 +1,8 @@
 import type { Contact } from '../../../../shared/api';
-import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
+import {
+  checkNameserverList,
+  MIN_NAMESERVERS,
+} from '../../../../shared/nameservers/nameserverRules';
 import { emailAddressProblem } from '../../../../shared/text/emailAddress';
 import { unsafeCharacterProblem, visibleText } from '../../../../shared/text/unsafeCharacters';
 import type { OrderContactRole } from '../../../../shared/ipc/channels/orders';
@@ -83,15 +86,28 @@ export function contactProblems(contact: Partial<Contact>, who: string): FieldPr
  */
 export function nameserverProblems(hosts: readonly string[]): FieldProblem[] {
   const given = hosts.filter((host) => host.trim() !== '');
-  return checkNameserverList(given).issues.map((issue) => {
+  const problems: FieldProblem[] = [];
+  for (const issue of checkNameserverList(given).issues) {
     const slot = /^ns(\d+)$/.exec(issue.path)?.[1];
     const text = issue.message.replace(/\.$/, '');
     if (slot === undefined) {
-      return { field: 'Nameservers', message: text.charAt(0).toLowerCase() + text.slice(1) };
+      problems.push({
+        field: 'Nameservers',
+        message: text.charAt(0).toLowerCase() + text.slice(1),
+      });
+    } else if (!text.startsWith(`${issue.path}:`)) {
+      // Missing slots read as one problem of the list in a cart line.
+      if (!problems.some((p) => p.field === 'Nameservers')) {
+        problems.push({
+          field: 'Nameservers',
+          message: `at least ${MIN_NAMESERVERS} are required (${given.length} given)`,
+        });
+      }
+    } else {
+      problems.push({ field: `Nameserver ${slot}`, message: text.slice(issue.path.length + 2) });
     }
-    const message = text.replace(new RegExp(`^${issue.path}:? `), '');
-    return { field: `Nameserver ${slot}`, message };
-  });
+  }
+  return problems;
 }
 
 // These registries move a name by a registrar tag rather than an authorisation code.

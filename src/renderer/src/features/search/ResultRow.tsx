@@ -1,6 +1,7 @@
 import { Anchor, Badge, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
+import { lookAlikeWarning } from '../../../../shared/domainName/lookAlike';
 import { openDomain } from '../../app/navigationStore';
 import { formatMoney } from '../../components/money';
 import { AvailabilityBadge } from './AvailabilityBadge';
@@ -15,6 +16,8 @@ export function resultRowId(index: number): string {
 
 /** The domain's name; one of the account's own opens its domain page. */
 function DomainName({ row }: { row: SearchRow }) {
+  // A name mixing scripts (Latin with a Cyrillic а) reads as another; its ASCII form is beside it.
+  const lookAlike = lookAlikeWarning(row.unicodeDomain);
   const name = (
     <Text size="sm" span fw={500} truncate>
       {row.unicodeDomain}
@@ -43,6 +46,11 @@ function DomainName({ row }: { row: SearchRow }) {
         <Text size="xs" c="dimmed" span truncate>
           {row.domain}
         </Text>
+      )}
+      {lookAlike !== undefined && (
+        <Badge size="xs" color="orange" variant="light" title={lookAlike} aria-label={lookAlike}>
+          Look-alike
+        </Badge>
       )}
     </>
   );

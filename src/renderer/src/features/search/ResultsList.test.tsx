@@ -6,6 +6,7 @@ import { navigationStore } from '../../app/navigationStore';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsList } from './ResultsList';
+import type { SearchRow } from './searchRows';
 import { searchStore } from './searchStore';
 import { testRows as rows } from './testRows';
 
@@ -148,5 +149,20 @@ describe('the results list', () => {
     fireEvent.keyDown(grid(), { key: 'ArrowDown' });
     fireEvent.keyDown(grid(), { key: 'Enter' });
     expect(navigationStore.getState()).toMatchObject({ screen: 'domain', domain: 'name2.com' });
+  });
+
+  it('marks a look-alike name, saying which scripts it mixes and the ASCII form', () => {
+    const [plain, other] = rows(2);
+    if (plain === undefined || other === undefined) throw new Error('two test rows');
+    const lookAlike: SearchRow = {
+      ...other,
+      domain: 'xn--pypal-4ve.com',
+      unicodeDomain: 'p\u0430ypal.com',
+      unicodeLabel: 'p\u0430ypal',
+    };
+    renderWithMantine(<ResultsList rows={[plain, lookAlike]} />);
+    const mark = within(rowOf('p\u0430ypal.com')).getByLabelText(/mixes Latin and Cyrillic/);
+    expect(mark).toHaveAccessibleName(expect.stringContaining('sent as xn--pypal-4ve.com'));
+    expect(within(rowOf('name1.com')).queryByLabelText(/mixes/)).toBeNull();
   });
 });
