@@ -100,3 +100,21 @@ describe('event stream tickets', () => {
     expect((await openEvents(t, `ticket=${late}`)).status).toBe(403);
   });
 });
+
+describe('the address handed to the browser the preview starts', () => {
+  it('holds no secret, opens the page with it once, and is worth nothing after a minute', async () => {
+    const t = await start();
+    const once = t.web.openOnceUrl();
+    expect(once).not.toContain(t.web.secret);
+    const page = await fetch(once);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      `<meta name="domaindesk-secret" content="${t.web.secret}" />`,
+    );
+    expect((await fetch(once)).status).toBe(403);
+
+    const late = t.web.openOnceUrl();
+    t.clock.ms += 60_000;
+    expect((await fetch(late)).status).toBe(403);
+  });
+});

@@ -4,6 +4,7 @@ import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contr
 import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMeta';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
 import {
+  WEB_OPEN_QUERY,
   WEB_SECRET_META,
   WEB_SECRET_QUERY,
   WEB_SECRET_STORAGE_KEY,
@@ -45,8 +46,9 @@ function browserBridge(): DomainDeskApi {
   const names = parseContractNames(takeMeta(WEB_CONTRACT_META));
   // The secret has done its job in the address bar; keep it out of bookmarks and screenshots.
   const url = new URL(window.location.href);
-  if (url.searchParams.has(WEB_SECRET_QUERY)) {
+  if (url.searchParams.has(WEB_SECRET_QUERY) || url.searchParams.has(WEB_OPEN_QUERY)) {
     url.searchParams.delete(WEB_SECRET_QUERY);
+    url.searchParams.delete(WEB_OPEN_QUERY);
     window.history.replaceState(window.history.state, '', url);
   }
   return buildBridgeApi(
