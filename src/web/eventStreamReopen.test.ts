@@ -9,6 +9,7 @@ import { createEventHub } from '../main/ipc/eventHub';
 import { createWebTransport } from '../renderer/src/bridge/webTransport';
 import { createWebSecret } from './webSecret';
 import { startWebServer } from './server';
+import { startTestWeb } from './testServer';
 import type { WebServer } from './server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -86,6 +87,34 @@ describe("the page's event stream", () => {
     expect(opened[0]?.readyState).toBe(2);
 
     second.events.emit('cache:changed', { scope: 'domains', keys: ['example.com'] });
+    await expect.poll(() => heard).toEqual([{ scope: 'domains', keys: ['example.com'] }]);
+  });
+
+  it('opens for a listener that came back while the ticket of one that left was fetched', async () => {
+    const t = await startTestWeb();
+    cleanups.push(() => t.close());
+    let opened: (stream: FetchEventSource) => void = () => undefined;
+    const stream = new Promise<FetchEventSource>((resolve) => {
+      opened = resolve;
+    });
+    const transport = createWebTransport({
+      baseUrl: t.web.origin,
+      secret: t.web.secret,
+      fetch: (url, init) => fetch(url, init),
+      openEventSource: (url) => {
+        const source = fetchEventSource(url);
+        opened(source);
+        return source;
+      },
+    });
+    // As a screen mounted, unmounted and mounted again at once (React's strict mode) does.
+    transport.subscribe('cache:changed', () => undefined)();
+    const heard: unknown[] = [];
+    cleanups.push(transport.subscribe('cache:changed', (payload) => heard.push(payload)));
+    await (
+      await stream
+    ).connected;
+    t.events.emit('cache:changed', { scope: 'domains', keys: ['example.com'] });
     await expect.poll(() => heard).toEqual([{ scope: 'domains', keys: ['example.com'] }]);
   });
 });
