@@ -67,6 +67,14 @@ describe('the page cookie of the browser preview', () => {
     expect(asset.status).toBe(200);
   });
 
+  it('still gets the page telling where to go, for a tab that has no secret', async () => {
+    const t = await start();
+    const cookie = await pageCookie(t);
+    const page = await fetch(`${t.web.origin}/open-the-printed-address`, { headers: { cookie } });
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain('Open the address <code>npm run web</code> printed');
+  });
+
   it('opens no event stream and gets no ticket; neither does the secret in the address', async () => {
     const t = await start();
     const cookie = await pageCookie(t);

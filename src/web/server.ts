@@ -14,6 +14,7 @@ import {
   WEB_EVENTS_TICKET_QUERY,
   WEB_IPC_PATH,
   WEB_OPEN_QUERY,
+  WEB_OPEN_THE_PRINTED_ADDRESS_PATH,
   WEB_SECRET_HEADER,
   WEB_SECRET_QUERY,
 } from '../shared/ipc/webProtocol';
@@ -201,6 +202,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
 
+    if (path === WEB_OPEN_THE_PRINTED_ADDRESS_PATH) {
+      refuseWithoutSecret(request, response, path);
+      return;
+    }
     const isPublic = PUBLIC_PATHS.has(path) && request.method === 'GET';
     const opening =
       presented.header || presented.query || openCodes.redeem(url.searchParams.get(WEB_OPEN_QUERY));

@@ -98,6 +98,20 @@ describe('the browser enforces the page policy (Chromium, preview)', () => {
   });
 });
 
+describe('the page cookie (Chromium, preview)', () => {
+  it('brings a new tab on the bare address to the page saying which address to open', async () => {
+    const page = await openDemo();
+    const origin = new URL(page.url()).origin;
+    const other = await browser?.context.newPage();
+    if (other === undefined) throw new Error('no browser');
+    await other.goto(`${origin}/`);
+    await other.getByRole('heading', { name: 'Open the address npm run web printed' }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/open-the-printed-address');
+    // The tab that was opened with the secret keeps working.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  });
+});
+
 describe('no secret reaches the page (Chromium, preview, a connected account)', () => {
   it('keeps the API key and the run secret out of the DOM, storage, console and traffic', async () => {
     sim = await startResellerSimulator();

@@ -21,3 +21,5 @@ export const WEB_SECRET_QUERY = 'secret';
 export const WEB_SECRET_STORAGE_KEY = 'domaindesk-secret';
 /** A one-use code in the address the preview hands to the browser it starts. */
 export const WEB_OPEN_QUERY = 'open';
+/** Always the page telling a person which address to open: for a tab without the secret. */
+export const WEB_OPEN_THE_PRINTED_ADDRESS_PATH = '/open-the-printed-address';

@@ -5,6 +5,7 @@ import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMet
 import type { StartData } from '../../../shared/ipc/startDataMeta';
 import {
   WEB_OPEN_QUERY,
+  WEB_OPEN_THE_PRINTED_ADDRESS_PATH,
   WEB_SECRET_META,
   WEB_SECRET_QUERY,
   WEB_SECRET_STORAGE_KEY,
@@ -38,7 +39,10 @@ function runSecret(): string {
     window.sessionStorage.setItem(WEB_SECRET_STORAGE_KEY, handed);
     return handed;
   }
-  return window.sessionStorage.getItem(WEB_SECRET_STORAGE_KEY) ?? '';
+  const kept = window.sessionStorage.getItem(WEB_SECRET_STORAGE_KEY);
+  // A new tab on the bare address: the cookie brought the page, nothing brings the secret.
+  if (kept === null) window.location.replace(WEB_OPEN_THE_PRINTED_ADDRESS_PATH);
+  return kept ?? '';
 }
 
 function browserBridge(): DomainDeskApi {
