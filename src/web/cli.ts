@@ -122,7 +122,8 @@ async function main(): Promise<void> {
       ? 'demo run (started fresh every time)'
       : `profile in ${resolve(dataDir)}`;
   process.stdout.write(`DomainDesk browser preview, ${mode}: ${preview.server.url}\n`);
-  if (!values['no-open']) openInBrowser(preview.server.url);
+  // Any local user can read a command line: the browser gets a one-use address instead.
+  if (!values['no-open']) openInBrowser(preview.server.openOnceUrl());
 
   const stop = (): void => {
     void preview.close().then(() => process.exit(0));

@@ -13,11 +13,15 @@ export interface EventTickets {
 }
 
 /**
- * One-use, short-lived tickets for the event stream. `EventSource` cannot send headers, and
+ * One-use, short-lived tickets: for the event stream, and for the address handed to the
+ * browser on its command line (see `WebServer.openOnceUrl`). `EventSource` cannot send headers, and
  * the secret in its URL would sit in the browser's history and any log of the address; a
  * ticket there is worth nothing a moment later.
  */
-export function createEventTickets(now: () => number): EventTickets {
+export function createEventTickets(
+  now: () => number,
+  lifetimeMs = TICKET_LIFETIME_MS,
+): EventTickets {
   const open = new Map<string, number>();
   const prune = (): void => {
     const at = now();
@@ -33,7 +37,7 @@ export function createEventTickets(now: () => number): EventTickets {
     issue() {
       prune();
       const ticket = randomBytes(24).toString('base64url');
-      open.set(ticket, now() + TICKET_LIFETIME_MS);
+      open.set(ticket, now() + lifetimeMs);
       return ticket;
     },
     redeem(ticket) {

@@ -67,6 +67,14 @@ describe('the page cookie of the browser preview', () => {
     expect(asset.status).toBe(200);
   });
 
+  it('still gets the page telling where to go, for a tab that has no secret', async () => {
+    const t = await start();
+    const cookie = await pageCookie(t);
+    const page = await fetch(`${t.web.origin}/open-the-printed-address`, { headers: { cookie } });
+    expect(page.status).toBe(403);
+    expect(await page.text()).toContain('Open the address <code>npm run web</code> printed');
+  });
+
   it('opens no event stream and gets no ticket; neither does the secret in the address', async () => {
     const t = await start();
     const cookie = await pageCookie(t);
@@ -98,5 +106,23 @@ describe('event stream tickets', () => {
     expect((await openEvents(t, `ticket=${inTime}`)).status).toBe(200);
     t.clock.ms += 1;
     expect((await openEvents(t, `ticket=${late}`)).status).toBe(403);
+  });
+});
+
+describe('the address handed to the browser the preview starts', () => {
+  it('holds no secret, opens the page with it once, and is worth nothing after a minute', async () => {
+    const t = await start();
+    const once = t.web.openOnceUrl();
+    expect(once).not.toContain(t.web.secret);
+    const page = await fetch(once);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      `<meta name="domaindesk-secret" content="${t.web.secret}" />`,
+    );
+    expect((await fetch(once)).status).toBe(403);
+
+    const late = t.web.openOnceUrl();
+    t.clock.ms += 60_000;
+    expect((await fetch(late)).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { StringDecoder } from 'node:string_decoder';
 
 export type BodyRead =
   | { readonly ok: true; readonly text: string; readonly done: () => void }
@@ -17,7 +18,9 @@ export function createBodyReader(budgetBytes: number) {
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > limitBytes) return Promise.resolve({ ok: false, reason: 'too-large' });
       return new Promise((resolve) => {
-        const chunks: Buffer[] = [];
+        // Decoded as it arrives: the raw chunks are let go at once, not copied into one buffer.
+        const decoder = new StringDecoder('utf8');
+        const parts: string[] = [];
         let size = 0;
         const release = (): void => {
           held -= size;
@@ -39,11 +42,12 @@ export function createBodyReader(budgetBytes: number) {
           else {
             size += chunk.length;
             held += chunk.length;
-            chunks.push(chunk);
+            parts.push(decoder.write(chunk));
           }
         };
         const onEnd = (): void => {
-          finish({ ok: true, text: Buffer.concat(chunks).toString('utf8'), done: release });
+          parts.push(decoder.end());
+          finish({ ok: true, text: parts.join(''), done: release });
         };
         // The client went away mid-body: nothing to answer, the bytes are let go.
         const onClose = (): void => {

@@ -103,6 +103,24 @@ describe('the browser preview refuses what it cannot answer well', () => {
     });
   });
 
+  it('reads a body of letters split across its chunks whole', async () => {
+    const contract = {
+      'app:echo': defineChannel({
+        input: z.object({ text: z.string() }),
+        output: returns<string>(),
+      }),
+    };
+    const t = await startTestWeb(createDispatcherFor(contract, { 'app:echo': ({ text }) => text }));
+    running = t;
+    const text = 'é€😀'.repeat(100_000);
+    const response = await fetch(`${t.web.origin}/ipc/app:echo`, {
+      method: 'POST',
+      headers: { [WEB_SECRET_HEADER]: t.web.secret },
+      body: JSON.stringify({ input: { text } }),
+    });
+    expect(await response.json()).toEqual({ ok: true, data: text });
+  });
+
   it('holds one large import at a time: another one meanwhile is asked to wait', async () => {
     let handling: () => void = () => undefined;
     const handled = new Promise<void>((resolve) => {

@@ -13,19 +13,17 @@ import {
   WEB_EVENTS_TICKET_PATH,
   WEB_EVENTS_TICKET_QUERY,
   WEB_IPC_PATH,
+  WEB_OPEN_QUERY,
+  WEB_OPEN_THE_PRINTED_ADDRESS_PATH,
   WEB_SECRET_HEADER,
   WEB_SECRET_QUERY,
 } from '../shared/ipc/webProtocol';
 import { createEventTickets } from './eventTickets';
 import { streamEvents } from './eventStream';
-import {
-  credentialsOf,
-  foreignRequest,
-  openThePrintedAddressPage,
-  PUBLIC_PATHS,
-} from './requestGate';
+import { credentialsOf, foreignRequest, PUBLIC_PATHS } from './requestGate';
 import { createBodyReader } from './requestBodies';
 import { readStartData } from './startData';
+import { JSON_TYPE, refuseWithoutSecret, send, TEXT } from './webReplies';
 import { cacheControl, findStaticFile, injectSecret } from './staticFiles';
 import { createWebSecret } from './webSecret';
 
@@ -49,6 +47,11 @@ export interface WebServerOptions {
 export interface WebServer {
   /** Address to open, secret included. */
   readonly url: string;
+  /**
+   * An address that opens the page once, within a minute, without the secret in it: for the
+   * command line of the browser started for the user, which any local user can read.
+   */
+  openOnceUrl(): string;
   /** The interface actually bound. */
   readonly address: string;
   readonly origin: string;
@@ -66,32 +69,8 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-const TEXT = 'text/plain; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function send(response: ServerResponse, status: number, body: string, type: string): void {
-  response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' });
-  response.end(body);
-}
-
-/** A person opening a page is told what to do; calls from scripts get a short refusal. */
-function refuseWithoutSecret(
-  request: IncomingMessage,
-  response: ServerResponse,
-  path: string,
-): void {
-  const isCall = path.startsWith(WEB_IPC_PATH) || path.startsWith(WEB_EVENTS_PATH);
-  if (!isCall && (request.method === 'GET' || request.method === 'HEAD')) {
-    send(response, 403, openThePrintedAddressPage(), 'text/html; charset=utf-8');
-    return;
-  }
-  send(
-    response,
-    403,
-    'Forbidden: open the address `npm run web` printed; it carries the secret of this run.',
-    TEXT,
-  );
-}
+/** Time for a browser to start and load the address it was given. */
+const OPEN_CODE_LIFETIME_MS = 60_000;
 
 function parseRequestBody(text: string): { input: unknown } | undefined {
   if (text.trim() === '') return { input: undefined };
@@ -135,6 +114,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   if (!/^[A-Za-z0-9_-]{16,}$/.test(secret)) throw new Error('The web secret is too weak.');
   const pageKey = createWebSecret();
   const tickets = createEventTickets(options.now ?? Date.now);
+  const openCodes = createEventTickets(options.now ?? Date.now, OPEN_CODE_LIFETIME_MS);
   const bodies = createBodyReader(WEB_BODY_BUDGET_BYTES);
   let port = options.port;
   const cookieName = (): string => `domaindesk_page_${String(port)}`;
@@ -222,8 +202,14 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       return;
     }
 
+    if (path === WEB_OPEN_THE_PRINTED_ADDRESS_PATH) {
+      refuseWithoutSecret(request, response, path);
+      return;
+    }
     const isPublic = PUBLIC_PATHS.has(path) && request.method === 'GET';
-    const mayHaveFiles = presented.header || presented.query || presented.cookie;
+    const opening =
+      presented.header || presented.query || openCodes.redeem(url.searchParams.get(WEB_OPEN_QUERY));
+    const mayHaveFiles = opening || presented.cookie;
     if (!isPublic && !mayHaveFiles) {
       refuseWithoutSecret(request, response, path);
       return;
@@ -242,7 +228,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         'set-cookie',
         `${cookieName()}=${pageKey}; Path=/; HttpOnly; SameSite=Strict`,
       );
-      if (!presented.header && !presented.query) {
+      if (!opening) {
         // The cookie alone: the page without the secret; a reloaded tab has it stored.
         send(response, 200, injectSecret(file.body.toString('utf8'), undefined), file.contentType);
         return;
@@ -283,6 +269,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   return {
     url: `${origin}/?${WEB_SECRET_QUERY}=${secret}`,
+    openOnceUrl: () => `${origin}/?${WEB_OPEN_QUERY}=${openCodes.issue()}`,
     address: bound.address,
     origin,
     port,

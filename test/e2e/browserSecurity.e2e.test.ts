@@ -41,8 +41,13 @@ async function openDemo(): Promise<Page> {
 async function readableByThePage(page: Page): Promise<string> {
   return page.evaluate<string>(
     `[document.documentElement.outerHTML, location.href, document.cookie,
-      JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join('\\n')`,
+      JSON.stringify({ ...localStorage })].join('\\n')`,
   );
+}
+
+/** The tab's own storage, which only pages of the preview's origin (port included) read. */
+async function tabStorage(page: Page): Promise<string> {
+  return page.evaluate<string>(`JSON.stringify({ ...sessionStorage })`);
 }
 
 describe('the browser enforces the page policy (Chromium, preview)', () => {
@@ -90,6 +95,20 @@ describe('the browser enforces the page policy (Chromium, preview)', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect(new URL(page.url()).origin).toBe(origin);
     expect(opened.every((url) => !url.startsWith(origin))).toBe(true);
+  });
+});
+
+describe('the page cookie (Chromium, preview)', () => {
+  it('brings a new tab on the bare address to the page saying which address to open', async () => {
+    const page = await openDemo();
+    const origin = new URL(page.url()).origin;
+    const other = await browser?.context.newPage();
+    if (other === undefined) throw new Error('no browser');
+    await other.goto(`${origin}/`);
+    await other.getByRole('heading', { name: 'Open the address npm run web printed' }).waitFor();
+    expect(new URL(other.url()).pathname).toBe('/open-the-printed-address');
+    // The tab that was opened with the secret keeps working.
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
   });
 });
 
@@ -167,6 +186,10 @@ describe('no secret reaches the page (Chromium, preview, a connected account)', 
     const readable = await readableByThePage(page);
     expect(readable).not.toContain(RESELLER.apiKey);
     expect(readable).not.toContain(runSecret);
+    // The tab keeps the run secret for its reload (the cookie no longer brings it back).
+    const stored = await tabStorage(page);
+    expect(stored).not.toContain(RESELLER.apiKey);
+    expect(stored).toContain(runSecret);
     expect(
       consoleText.filter((text) => text.includes(RESELLER.apiKey) || text.includes(runSecret)),
     ).toEqual([]);
@@ -177,11 +200,28 @@ describe('no secret reaches the page (Chromium, preview, a connected account)', 
     expect(
       traffic.slice(afterConnect).filter((entry) => entry.text.includes(RESELLER.apiKey)),
     ).toEqual([]);
-    // The run secret goes out as the secret header, cookie or event-stream query, and comes
-    // back only in the page that hands it over; no other answer carries it.
+    // The run secret goes out only as the secret header (and in the printed address the page
+    // was opened with), and comes back only in the page that hands it over: not in the
+    // reloaded page, which the cookie alone brings, nor in any other answer.
     const answersWithSecret = traffic.filter(
       (entry) => entry.what.startsWith('response') && entry.text.includes(runSecret),
     );
-    expect(answersWithSecret.map((entry) => entry.what)).toEqual(['response /', 'response /']);
+    expect(answersWithSecret.map((entry) => entry.what)).toEqual(['response /']);
+    const requestsWithSecret = traffic.filter(
+      (entry) => entry.what.startsWith('request') && entry.text.includes(runSecret),
+    );
+    expect(
+      requestsWithSecret.filter(
+        (entry) =>
+          !entry.text.includes(`"x-domaindesk-secret":"${runSecret}"`) &&
+          entry.what !== 'request GET /',
+      ),
+    ).toEqual([]);
+    expect(traffic.some((entry) => entry.what === 'request GET /events')).toBe(true);
+    expect(
+      traffic
+        .filter((entry) => entry.what === 'request GET /events')
+        .every((entry) => !entry.text.includes(runSecret)),
+    ).toBe(true);
   });
 });

@@ -14,6 +14,8 @@ export function fetchEventSource(
   onEvent?: (type: string, block: string) => void,
 ): FetchEventSource {
   const controller = new AbortController();
+  // As EventSource's: 0 connecting, 1 open, 2 closed (given up or closed by the page).
+  let readyState = 0;
   const listeners = new Map<string, Set<(message: MessageLike) => void>>();
   let onConnected: () => void = () => undefined;
   let onFailed: (error: Error) => void = () => undefined;
@@ -35,7 +37,10 @@ export function fetchEventSource(
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         const lines = block.split('\n');
-        if (lines.includes(': connected')) onConnected();
+        if (lines.includes(': connected')) {
+          readyState = 1;
+          onConnected();
+        }
         const type = lines.find((line) => line.startsWith('event: '))?.slice(7);
         const data = lines.find((line) => line.startsWith('data: '))?.slice(6);
         if (type === undefined || data === undefined) continue;
@@ -43,17 +48,29 @@ export function fetchEventSource(
         for (const listener of listeners.get(type) ?? []) listener({ data });
       }
     }
-  })().catch((error: unknown) => {
-    // Before `connected` this says why the stream never attached; after it, a no-op.
-    onFailed(error instanceof Error ? error : new Error(String(error)));
-  });
+  })()
+    .then(() => {
+      throw new Error('The event stream ended.');
+    })
+    .catch((error: unknown) => {
+      // Before `connected` this says why the stream never attached; after it, a no-op.
+      onFailed(error instanceof Error ? error : new Error(String(error)));
+      if (controller.signal.aborted) return;
+      // Given up, as EventSource does when the server goes away: the page is told.
+      readyState = 2;
+      for (const listener of listeners.get('error') ?? []) listener({ data: undefined });
+    });
   return {
     connected,
+    get readyState() {
+      return readyState;
+    },
     addEventListener: (type, listener) => {
       listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
     },
     removeEventListener: (type, listener) => listeners.get(type)?.delete(listener),
     close: () => {
+      readyState = 2;
       controller.abort();
     },
   };

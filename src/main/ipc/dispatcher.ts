@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { channels, failure, redactSecrets, success } from '../../shared/ipc';
 import type { ChannelMap, Channels, ErrorDetail, OutputOf, Result } from '../../shared/ipc';
+import { shortenEchoes, shortText } from '../../shared/ipc/shortText';
 import { toAppError } from './errorEnvelope';
 import type { ErrorEnvelopeOptions } from './errorEnvelope';
 
@@ -28,8 +29,7 @@ export interface Dispatcher {
 
 // A record key is part of the path: a pasted megabyte must not come back in the message.
 function shortPart(part: PropertyKey): string {
-  const text = String(part);
-  return text.length > 60 ? `${text.slice(0, 40)}…` : text;
+  return shortText(String(part));
 }
 
 function formatPath(path: readonly PropertyKey[]): string {
@@ -49,7 +49,10 @@ function invalidInput(
   const issues = error.issues.map((issue) => ({
     path: formatPath(issue.path),
     // zod prefixes most messages with "Invalid input: ", which the summary already says.
-    message: redactSecrets(issue.message.replace(/^Invalid input: /, ''), knownSecrets),
+    // Messages may quote the input (an unknown key, a bad value): shortened like the path.
+    message: shortenEchoes(
+      redactSecrets(issue.message.replace(/^Invalid input: /, ''), knownSecrets),
+    ),
   }));
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   const detail: ErrorDetail = { issues };
@@ -90,7 +93,7 @@ export function createDispatcherFor<M extends ChannelMap>(
       }
       const definition = Object.hasOwn(contract, channel) ? contract[channel] : undefined;
       if (definition === undefined) {
-        const name = redactSecrets(channel.slice(0, 80));
+        const name = redactSecrets(shortText(channel));
         return failure('not_found', `DomainDesk has no request named "${name}".`);
       }
       // A field's own rule speaks first, in its own words (the nameserver rules name ns1).
@@ -110,7 +113,8 @@ export function createDispatcherFor<M extends ChannelMap>(
       try {
         return success(await handler(parsed.data));
       } catch (thrown) {
-        return { ok: false, error: toAppError(thrown, options) };
+        const error = toAppError(thrown, options);
+        return { ok: false, error: { ...error, message: shortenEchoes(error.message) } };
       }
     },
   };

@@ -25,11 +25,17 @@ function looksLikeSecret(run: string): boolean {
   return !/[-.]/.test(run) && (hasUpper || hasLower) && hasDigit;
 }
 
-export function redactSecrets(text: string, known: readonly string[] = []): string {
+/** Only the secrets given, wherever they appear: for text that is the user's own input. */
+export function redactKnownSecrets(text: string, known: readonly string[]): string {
   let out = text;
   for (const secret of known) {
     if (secret.length >= 4) out = out.split(secret).join(REDACTED);
   }
+  return out;
+}
+
+export function redactSecrets(text: string, known: readonly string[] = []): string {
+  let out = redactKnownSecrets(text, known);
   out = out.replace(
     LABELLED,
     (_match, label: string, separator: string, scheme: string | undefined) =>

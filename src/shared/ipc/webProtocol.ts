@@ -19,3 +19,7 @@ export const WEB_SECRET_HEADER = 'x-domaindesk-secret';
 export const WEB_SECRET_QUERY = 'secret';
 /** Where the page keeps the secret for a reload of its tab. */
 export const WEB_SECRET_STORAGE_KEY = 'domaindesk-secret';
+/** A one-use code in the address the preview hands to the browser it starts. */
+export const WEB_OPEN_QUERY = 'open';
+/** Always the page telling a person which address to open: for a tab without the secret. */
+export const WEB_OPEN_THE_PRINTED_ADDRESS_PATH = '/open-the-printed-address';

@@ -1,13 +1,42 @@
 import type { portfolioChannels } from '../../../shared/ipc/channels/portfolio';
+import type { AddReport } from '../../../shared/ipc/channels/portfolioTypes';
+import { redactKnownSecrets, redactSecrets } from '../../../shared/ipc/redactSecrets';
 import type { Services } from '../../createServices';
 import type { HandlersFor } from '../dispatcher';
 
+/**
+ * A report on pasted text or a file echoes each line: an API key pasted by mistake (into the
+ * wrong box, or with the names) must not come back. Known keys are removed from every line;
+ * a line that is no name at all is also cleared of anything shaped like a key.
+ */
+function withoutKeys(report: AddReport, known: readonly string[]): AddReport {
+  return {
+    ...report,
+    lines: report.lines.map((line) => ({
+      ...line,
+      input:
+        line.outcome === 'invalid'
+          ? redactSecrets(line.input, known)
+          : redactKnownSecrets(line.input, known),
+      reason: redactKnownSecrets(line.reason, known),
+      ...(line.name !== undefined && { name: redactKnownSecrets(line.name, known) }),
+      ...(line.unicodeName !== undefined && {
+        unicodeName: redactKnownSecrets(line.unicodeName, known),
+      }),
+    })),
+  };
+}
+
 export function portfolioHandlers(services: Services): HandlersFor<typeof portfolioChannels> {
+  const clean = async (report: Promise<AddReport>): Promise<AddReport> =>
+    withoutKeys(await report, services.knownSecrets());
   return {
     'portfolio:list': (query) => services.portfolio.list(query),
     'portfolio:get': (ref) => services.portfolio.get(ref),
-    'portfolio:addNames': ({ accountId, text }) => services.portfolio.addNames(accountId, text),
-    'portfolio:importCsv': ({ accountId, csv }) => services.portfolio.importCsv(accountId, csv),
+    'portfolio:addNames': ({ accountId, text }) =>
+      clean(services.portfolio.addNames(accountId, text)),
+    'portfolio:importCsv': ({ accountId, csv }) =>
+      clean(services.portfolio.importCsv(accountId, csv)),
     'portfolio:sync': ({ accountId, name }) => services.portfolio.sync(accountId, name),
     'portfolio:syncMany': (request) => services.portfolio.syncMany(request ?? {}),
     'portfolio:remove': ({ names, accountId }) => services.portfolio.remove(names, accountId),
@@ -23,7 +52,7 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
       services.portfolio.selectionNames(selection, limit),
     'portfolio:exportCsv': ({ selection }) => services.portfolio.exportCsv(selection),
     'portfolio:previewNames': ({ accountId, format, text }) =>
-      services.portfolio.previewNames(accountId, format, text),
+      clean(services.portfolio.previewNames(accountId, format, text)),
     'portfolio:tags': () => services.portfolio.tags(),
     'portfolio:unsupported': ({ accountId }) => services.portfolio.unsupported(accountId),
     'portfolio:resetUnsupported': ({ accountId }) => {

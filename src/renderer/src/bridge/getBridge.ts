@@ -4,6 +4,8 @@ import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contr
 import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMeta';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
 import {
+  WEB_OPEN_QUERY,
+  WEB_OPEN_THE_PRINTED_ADDRESS_PATH,
   WEB_SECRET_META,
   WEB_SECRET_QUERY,
   WEB_SECRET_STORAGE_KEY,
@@ -37,7 +39,10 @@ function runSecret(): string {
     window.sessionStorage.setItem(WEB_SECRET_STORAGE_KEY, handed);
     return handed;
   }
-  return window.sessionStorage.getItem(WEB_SECRET_STORAGE_KEY) ?? '';
+  const kept = window.sessionStorage.getItem(WEB_SECRET_STORAGE_KEY);
+  // A new tab on the bare address: the cookie brought the page, nothing brings the secret.
+  if (kept === null) window.location.replace(WEB_OPEN_THE_PRINTED_ADDRESS_PATH);
+  return kept ?? '';
 }
 
 function browserBridge(): DomainDeskApi {
@@ -45,8 +50,9 @@ function browserBridge(): DomainDeskApi {
   const names = parseContractNames(takeMeta(WEB_CONTRACT_META));
   // The secret has done its job in the address bar; keep it out of bookmarks and screenshots.
   const url = new URL(window.location.href);
-  if (url.searchParams.has(WEB_SECRET_QUERY)) {
+  if (url.searchParams.has(WEB_SECRET_QUERY) || url.searchParams.has(WEB_OPEN_QUERY)) {
     url.searchParams.delete(WEB_SECRET_QUERY);
+    url.searchParams.delete(WEB_OPEN_QUERY);
     window.history.replaceState(window.history.state, '', url);
   }
   return buildBridgeApi(

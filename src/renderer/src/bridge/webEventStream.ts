@@ -71,6 +71,8 @@ export function createWebEventStream(options: Options) {
       if (mine === generation) setTimeout(() => void open(), REOPEN_MS);
     } finally {
       opening = false;
+      // Everyone left and someone came back while this ticket was fetched: open for them.
+      if (mine !== generation && source === undefined && routes.size > 0) void open();
     }
   };
 
