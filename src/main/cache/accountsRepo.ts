@@ -23,6 +23,8 @@ export interface AccountRecord {
   /** Minutes after sending during which a lost order may still be processed by the provider. */
   orderSettleMinutes: number;
   lastBalance: { amount: string; at: string } | null;
+  /** Below this balance the header warns; null: the renewals due within 30 days. */
+  lowBalanceThreshold: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -38,6 +40,7 @@ export interface AccountInput {
   maxInputVars?: number;
   currency?: string | null;
   orderSettleMinutes?: number;
+  lowBalanceThreshold?: string | null;
 }
 
 export type AccountPatch = Partial<Omit<AccountInput, 'id'>>;
@@ -54,7 +57,7 @@ export interface AccountsRepo {
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
   min_request_interval_ms, max_input_vars, currency, order_settle_minutes, last_balance,
-  last_balance_at, created_at, updated_at`;
+  last_balance_at, low_balance_threshold, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -110,7 +113,8 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
                min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
-               currency = @currency, order_settle_minutes = @settleMinutes, updated_at = @at
+               currency = @currency, order_settle_minutes = @settleMinutes,
+               low_balance_threshold = @lowBalance, updated_at = @at
              WHERE id = @id`,
             {
               id,
@@ -123,6 +127,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               maxInputVars: next.maxInputVars,
               currency: next.currency,
               settleMinutes: next.orderSettleMinutes,
+              lowBalance: next.lowBalanceThreshold,
               at: isoAt(clock),
             },
           ),
@@ -189,6 +194,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     currency: strOrNull(row.currency),
     orderSettleMinutes: num(row.order_settle_minutes),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
+    lowBalanceThreshold: strOrNull(row.low_balance_threshold),
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
   };

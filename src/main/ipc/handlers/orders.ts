@@ -17,6 +17,7 @@ export function ordersHandlers(services: Services): HandlersFor<typeof ordersCha
     'orders:cartRemove': ({ accountId, itemId }) => services.orders.cartRemove(accountId, itemId),
     'orders:cartClear': ({ accountId }) => services.orders.cartClear(accountId),
     'orders:cartQuote': ({ accountId }) => services.orders.cartQuote(accountId),
+    'orders:lowBalance': ({ accountId }) => services.orders.lowBalance(accountId),
     'orders:receipt': ({ jobId }) => services.orders.receipt(jobId),
     'orders:restoreUnsent': ({ noticeId }) => services.orders.restoreUnsent(noticeId),
     'orders:checkout': ({ accountId, eppCodes, defaults }) =>

@@ -6,6 +6,7 @@ import { formatMoney } from '../components/money';
 import { useAccounts } from '../features/accounts/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { currentAccountStore, useCurrentAccount } from './currentAccount';
+import { LowBalanceWarning } from './LowBalanceWarning';
 
 /** Re-renders every half minute so ages ("read 3 min ago") stay true. */
 function useMinuteTick(): Date {
@@ -57,6 +58,13 @@ export function AccountHeader() {
         <Badge color="orange" variant="light" data-testid="app-demo">
           Demo
         </Badge>
+      )}
+      {account && (
+        <LowBalanceWarning
+          accountId={account.id}
+          balance={account.balance?.amount ?? null}
+          threshold={account.lowBalanceThreshold}
+        />
       )}
       {account && (
         <DeferredTooltip label="Read the balance again">
