@@ -116,4 +116,29 @@ describe('paying for the cart', () => {
     await expect.poll(() => cart.balance()).toBe('123.45 USD');
     expect(await page.getByTestId('header-balance-age').innerText()).toBe('read just now');
   }, 120_000);
+
+  it("warns beside the balance once it is below the account's warning level", async () => {
+    const { page } = await openDemo();
+    const [account] = (await preview?.services.accounts.list()) ?? [];
+    const label = account?.label ?? '';
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    const form = page.getByRole('form', { name: `Settings of ${label}` });
+    const level = form.getByRole('textbox', { name: 'Low-balance warning below' });
+    await level.fill('12,5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form
+      .getByText(
+        'Enter the low-balance warning as an amount such as 50 or 49.95, or leave it empty.',
+      )
+      .waitFor();
+    await level.fill('3000');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('status', {
+        name: "Low balance: below 3,000.00 USD, this account's warning level.",
+      })
+      .waitFor();
+    await screenshot(page, 'receipt-03-low-balance-light');
+  }, 120_000);
 });

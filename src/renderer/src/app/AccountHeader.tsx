@@ -42,7 +42,8 @@ export function AccountHeader() {
       <Select
         aria-label="Account"
         size="xs"
-        w={220}
+        // The switcher gives way first when the header is narrow: badges and balance stay whole.
+        style={{ flex: '0 1 220px', minWidth: 140 }}
         allowDeselect={false}
         data={accounts.map((item) => ({
           value: item.id,
@@ -55,7 +56,7 @@ export function AccountHeader() {
         data-testid="account-switcher"
       />
       {account?.isDemo && (
-        <Badge color="orange" variant="light" data-testid="app-demo">
+        <Badge color="orange" variant="light" data-testid="app-demo" style={{ flexShrink: 0 }}>
           Demo
         </Badge>
       )}
@@ -75,7 +76,12 @@ export function AccountHeader() {
             onClick={() => void refreshBalance(account.id)}
           >
             <Stack gap={0} align="flex-end">
-              <Text size="sm" fw={700} data-testid="header-balance">
+              <Text
+                size="sm"
+                fw={700}
+                data-testid="header-balance"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {balance}
               </Text>{' '}
               <Text size="xs" c="dimmed" data-testid="header-balance-age">

@@ -33,7 +33,14 @@ export function LowBalanceWarning({
   const text = warningText(query.data);
   return (
     <DeferredTooltip label={text} multiline w={280}>
-      <Badge color="red" variant="light" tt="none" role="status" aria-label={text}>
+      <Badge
+        color="red"
+        variant="light"
+        tt="none"
+        role="status"
+        aria-label={text}
+        style={{ flexShrink: 0 }}
+      >
         Low balance
       </Badge>
     </DeferredTooltip>
