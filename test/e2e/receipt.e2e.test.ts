@@ -171,7 +171,8 @@ describe('paying for the cart', () => {
 
     await new DomainPage(page).open(name);
     const reason = 'The authorization code was rejected by the losing registrar';
-    await page.getByText('Transfer failed', { exact: true }).waitFor();
+    // Beside the name and in the overview.
+    await expect.poll(() => page.getByText('Transfer failed', { exact: true }).count()).toBe(2);
     // Beside the transfer's status (the last error says it too).
     await page.getByText(reason, { exact: true }).first().waitFor();
     await screenshot(page, 'receipt-04-transfer-failed-light');
@@ -182,7 +183,7 @@ describe('paying for the cart', () => {
     const failedRow = activity.getByRole('row').filter({ hasText: 'transfer.failed' });
     await failedRow.waitFor();
     expect(await failedRow.innerText()).toContain(
-      `The transfer of ${name} failed at the registry: ${reason} The ${paid} USD paid for it was refunded`,
+      `The transfer of ${name} failed at the registry: ${reason} The ${paid} USD paid for it is refunded by the provider; the balance is now`,
     );
     // The order itself only started the transfer; it does not read "succeeded".
     const orderRow = activity
