@@ -7,7 +7,10 @@ import type { E2ePreview } from './harness/preview';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
 import { CartPage } from './pages/cartPage';
+import { DomainPage } from './pages/domainPage';
 import { FirstRunPage } from './pages/firstRunPage';
+import { PortfolioPage } from './pages/portfolioPage';
+import { takenName } from '../../src/sandbox/testing/names';
 
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
@@ -115,5 +118,78 @@ describe('paying for the cart', () => {
     await expect.poll(() => cart.checkoutButton().isDisabled()).toBe(false);
     await expect.poll(() => cart.balance()).toBe('123.45 USD');
     expect(await page.getByTestId('header-balance-age').innerText()).toBe('read just now');
+  }, 120_000);
+
+  it("warns beside the balance once it is below the account's warning level", async () => {
+    const { page } = await openDemo();
+    const [account] = (await preview?.services.accounts.list()) ?? [];
+    const label = account?.label ?? '';
+    await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+    await page.getByRole('button', { name: `Edit ${label}` }).click();
+    const form = page.getByRole('form', { name: `Settings of ${label}` });
+    const level = form.getByRole('textbox', { name: 'Low-balance warning below' });
+    await level.fill('12,5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form
+      .getByText(
+        'Enter the low-balance warning as an amount such as 50 or 49.95, or leave it empty.',
+      )
+      .waitFor();
+    await level.fill('3000');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByRole('status', {
+        name: "Low balance: below 3,000.00 USD, this account's warning level.",
+      })
+      .waitFor();
+    await screenshot(page, 'receipt-03-low-balance-light');
+  }, 120_000);
+
+  it('shows a transfer refused for a wrong EPP code as failed, with the reason and its refund', async () => {
+    const { page, preview: p } = await openDemo();
+    const [account] = await p.services.accounts.list();
+    const accountId = account?.id ?? '';
+    const profile = p.services.contactProfiles.save({ ...OFFICE_PROFILE, name: 'Transfers' });
+    const name = takenName('com', 'amberfield');
+    const placed = await p.services.orders.place(accountId, {
+      domain: name,
+      operation: 'transfer',
+      period: 1,
+      eppCode: 'NOT-THE-CODE',
+      nameservers: ['ns1.example.net', 'ns2.example.net'],
+      contactProfileIds: { registrant: profile.id },
+    });
+    expect(placed.result).toBe('succeeded');
+    await sandbox(p, `/transfers/${name}/complete`, {});
+    await p.services.portfolio.sync(accountId, name);
+
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.find(name);
+    await expect.poll(() => portfolio.shownDomains()).toEqual([name]);
+    await portfolio.grid.getByText('Transfer failed', { exact: true }).waitFor();
+
+    await new DomainPage(page).open(name);
+    const reason = 'The authorization code was rejected by the losing registrar';
+    // Beside the name and in the overview.
+    await expect.poll(() => page.getByText('Transfer failed', { exact: true }).count()).toBe(2);
+    // Beside the transfer's status (the last error says it too).
+    await page.getByText(reason, { exact: true }).first().waitFor();
+    await screenshot(page, 'receipt-04-transfer-failed-light');
+
+    await page.getByRole('button', { name: 'Activity', exact: true }).click();
+    const activity = page.getByRole('table', { name: 'Account activity' });
+    const paid = placed.order.charged ?? '';
+    const failedRow = activity.getByRole('row').filter({ hasText: 'transfer.failed' });
+    await failedRow.waitFor();
+    expect(await failedRow.innerText()).toContain(
+      `The transfer of ${name} failed at the registry: ${reason} The ${paid} USD paid for it is refunded by the provider; the balance is now`,
+    );
+    // The order itself only started the transfer; it does not read "succeeded".
+    const orderRow = activity
+      .getByRole('row')
+      .filter({ hasText: 'transfer 1 y' })
+      .filter({ hasText: name });
+    expect(await orderRow.innerText()).toContain('started');
   }, 120_000);
 });

@@ -25,6 +25,8 @@ export interface AccountRecord {
   lastBalance: { amount: string; at: string } | null;
   /** Saved before keys were bound to URL and e-mail: its key may be under the id alone. */
   legacyKey: boolean;
+  /** Below this balance the header warns; null: the renewals due within 30 days. */
+  lowBalanceThreshold: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,6 +42,7 @@ export interface AccountInput {
   maxInputVars?: number;
   currency?: string | null;
   orderSettleMinutes?: number;
+  lowBalanceThreshold?: string | null;
 }
 
 export type AccountPatch = Partial<Omit<AccountInput, 'id'>>;
@@ -56,7 +59,7 @@ export interface AccountsRepo {
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
   min_request_interval_ms, max_input_vars, currency, order_settle_minutes, last_balance,
-  last_balance_at, legacy_key, created_at, updated_at`;
+  last_balance_at, legacy_key, low_balance_threshold, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -112,7 +115,8 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             `UPDATE accounts SET label = @label, base_url = @baseUrl, email = @email,
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
                min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
-               currency = @currency, order_settle_minutes = @settleMinutes, updated_at = @at,
+               currency = @currency, order_settle_minutes = @settleMinutes,
+               low_balance_threshold = @lowBalance, updated_at = @at,
                legacy_key = CASE WHEN base_url = @baseUrl AND email = @email
                  THEN legacy_key ELSE 0 END
              WHERE id = @id`,
@@ -127,6 +131,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               maxInputVars: next.maxInputVars,
               currency: next.currency,
               settleMinutes: next.orderSettleMinutes,
+              lowBalance: next.lowBalanceThreshold,
               at: isoAt(clock),
             },
           ),
@@ -194,6 +199,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     orderSettleMinutes: num(row.order_settle_minutes),
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
     legacyKey: num(row.legacy_key) === 1,
+    lowBalanceThreshold: strOrNull(row.low_balance_threshold),
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
   };

@@ -175,6 +175,16 @@ export const orderSettleMinutesSchema = z
     error: `The order settle time can be at most ${ORDER_SETTLE_LIMITS.max} minutes (24 hours).`,
   });
 
+/** A balance to warn below, as typed; empty means the renewals due within 30 days. */
+export const lowBalanceThresholdSchema = z
+  .string({ error: 'Enter the low-balance warning as an amount, or leave it empty.' })
+  .trim()
+  .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, {
+    error: 'Enter the low-balance warning as an amount such as 50 or 49.95, or leave it empty.',
+  })
+  .nullable()
+  .transform((value) => (value === null || value === '' ? null : value));
+
 /** What "Test connection" needs: the settings as typed, the key included. */
 export const connectionDraftSchema = z.object({
   baseUrl: apiUrlSchema,
@@ -204,6 +214,7 @@ export const accountPatchSchema = z.object({
   minRequestIntervalMs: minIntervalSchema.optional(),
   maxInputVars: maxInputVarsSchema.optional(),
   orderSettleMinutes: orderSettleMinutesSchema.optional(),
+  lowBalanceThreshold: lowBalanceThresholdSchema.optional(),
 });
 
 export type ConnectionDraft = z.output<typeof connectionDraftSchema>;

@@ -23,6 +23,8 @@ export interface AccountSummary {
   readonly currency: string | null;
   /** Last credit balance read, as a decimal string, with the ISO instant it was read. */
   readonly balance: { readonly amount: string; readonly at: string } | null;
+  /** Below this balance a warning shows beside it; null: the renewals due within 30 days. */
+  readonly lowBalanceThreshold: string | null;
   readonly keyStatus: KeyStatus;
   /** The built-in demo account (served by the simulator inside the app). */
   readonly isDemo: boolean;

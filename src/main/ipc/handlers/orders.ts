@@ -19,6 +19,7 @@ export function ordersHandlers(services: Services): HandlersFor<typeof ordersCha
     'orders:cartClear': ({ accountId }) => services.orders.cartClear(accountId),
     'orders:cartQuote': ({ accountId, recheckPremium }) =>
       services.orders.cartQuote(accountId, { recheckPremium: recheckPremium === true }),
+    'orders:lowBalance': ({ accountId }) => services.orders.lowBalance(accountId),
     'orders:receipt': ({ jobId }) => services.orders.receipt(jobId),
     'orders:restoreUnsent': ({ noticeId }) => services.orders.restoreUnsent(noticeId),
     'orders:checkout': ({ accountId, eppCodes, defaults, expectedTotal }) =>

@@ -32,6 +32,7 @@ export function toSummary(account: AccountRecord, keyStatus: KeyStatus): Account
     orderSettleMinutes: account.orderSettleMinutes,
     currency: account.currency,
     balance: account.lastBalance ? { ...account.lastBalance } : null,
+    lowBalanceThreshold: account.lowBalanceThreshold,
     keyStatus,
     isDemo: account.id === DEMO_ACCOUNT_ID,
     createdAt: account.createdAt,

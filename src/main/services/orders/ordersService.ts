@@ -8,6 +8,7 @@ import type {
   CartItemView,
   CheckoutDefaults,
   CheckoutStarted,
+  LowBalanceView,
   OrderInput,
   OrderOutcome,
   OrderView,
@@ -31,6 +32,7 @@ import { inputFromSummary } from './orderRequest';
 import { ordersJobRunning, startOrdersJob } from './ordersJob';
 import { mustGetEntry, viewOf, viewsOf } from './orderViews';
 import { placeOrder } from './placeOrder';
+import { lowBalance } from './lowBalance';
 import { findReceipt } from './receipts';
 import type { OrderDeps, PortfolioHooks } from './placeOrder';
 import { createReconciler } from './reconciler';
@@ -80,6 +82,8 @@ export interface OrdersService {
    * charge and outcome. Waits while the job's receipt is being made; null when none was kept.
    */
   receipt(jobId: string): Promise<Receipt | null>;
+  /** Whether the balance is below the account's threshold (default: renewals due in 30 days). */
+  lowBalance(accountId: string): Promise<LowBalanceView>;
   /** Puts the orders of an `orders_unsent` notice back in the cart and dismisses the notice. */
   restoreUnsent(noticeId: string): RestoredUnsent;
   /** Checks unknown outcomes again by themselves as they fall due (every `tickMs`, real time). */
@@ -211,6 +215,8 @@ export function createOrdersService(
         checkingOut.delete(accountId);
       }
     },
+
+    lowBalance: (accountId) => lowBalance(ctx, pricing, accountId),
 
     async receipt(jobId) {
       const pending = receipts.get(jobId);

@@ -59,7 +59,7 @@ describe('a transfer ordered here', () => {
     expect(more).toEqual([]);
     expect(logged).toMatchObject({ domain: name, result: 'failed' });
     expect(logged?.resultDetail).toBe(
-      `The transfer of ${name} failed at the registry: ${reason} The ${paid} USD paid for it was refunded: the balance went from ${afterOrder} USD to ${refunded} USD.`,
+      `The transfer of ${name} failed at the registry: ${reason} The ${paid} USD paid for it is refunded by the provider; the balance is now ${refunded} USD (up from ${afterOrder} USD).`,
     );
     // The header's balance is the one that shows the refund.
     expect(f.h.cache.accounts.get(f.h.accountId)?.lastBalance?.amount).toBe(refunded);

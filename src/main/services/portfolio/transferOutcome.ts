@@ -31,6 +31,10 @@ async function readBalance(ctx: ServiceContext, client: ResellerClient, accountI
   }
 }
 
+/**
+ * Names the refund. The balance may already have been read with it (the header reads it too),
+ * so "up from" is said only when this reading saw the rise by exactly the price paid.
+ */
 function refundText(
   paid: string | null,
   before: string | null,
@@ -38,18 +42,15 @@ function refundText(
   currency: string | null,
 ): string {
   const cur = currency ? ` ${currency}` : '';
-  if (paid === null) {
-    return after === null ? '' : ` The balance is now ${after}${cur}.`;
-  }
+  const now = after === null ? '' : `the balance is now ${after}${cur}`;
+  if (paid === null) return now === '' ? '' : ` ${now.replace(/^t/, 'T')}.`;
   const rise =
     before === null || after === null
       ? undefined
       : (moneyToCents(after) ?? 0) - (moneyToCents(before) ?? 0);
-  if (rise !== undefined && rise === moneyToCents(paid)) {
-    return ` The ${paid}${cur} paid for it was refunded: the balance went from ${before ?? ''}${cur} to ${after ?? ''}${cur}.`;
-  }
-  const now = after === null ? '' : `; the balance is now ${after}${cur}`;
-  return ` The ${paid}${cur} paid for it is to be refunded by the provider${now}.`;
+  const seen =
+    rise !== undefined && rise === moneyToCents(paid) ? ` (up from ${before ?? ''}${cur})` : '';
+  return ` The ${paid}${cur} paid for it is refunded by the provider${now === '' ? '' : `; ${now}`}${seen}.`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { formatMoney } from '../components/money';
 import { useAccounts } from '../features/accounts/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { currentAccountStore, useCurrentAccount } from './currentAccount';
+import { LowBalanceWarning } from './LowBalanceWarning';
 
 /** Re-renders every half minute so ages ("read 3 min ago") stay true. */
 function useMinuteTick(): Date {
@@ -41,7 +42,8 @@ export function AccountHeader() {
       <Select
         aria-label="Account"
         size="xs"
-        w={220}
+        // The switcher gives way first when the header is narrow: badges and balance stay whole.
+        style={{ flex: '0 1 220px', minWidth: 140 }}
         allowDeselect={false}
         data={accounts.map((item) => ({
           value: item.id,
@@ -54,9 +56,16 @@ export function AccountHeader() {
         data-testid="account-switcher"
       />
       {account?.isDemo && (
-        <Badge color="orange" variant="light" data-testid="app-demo">
+        <Badge color="orange" variant="light" data-testid="app-demo" style={{ flexShrink: 0 }}>
           Demo
         </Badge>
+      )}
+      {account && (
+        <LowBalanceWarning
+          accountId={account.id}
+          balance={account.balance?.amount ?? null}
+          threshold={account.lowBalanceThreshold}
+        />
       )}
       {account && (
         <DeferredTooltip label="Read the balance again">
@@ -67,7 +76,12 @@ export function AccountHeader() {
             onClick={() => void refreshBalance(account.id)}
           >
             <Stack gap={0} align="flex-end">
-              <Text size="sm" fw={700} data-testid="header-balance">
+              <Text
+                size="sm"
+                fw={700}
+                data-testid="header-balance"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {balance}
               </Text>{' '}
               <Text size="xs" c="dimmed" data-testid="header-balance-age">

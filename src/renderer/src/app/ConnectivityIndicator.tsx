@@ -24,6 +24,7 @@ export function ConnectivityIndicator({ accountId }: { accountId: string | null 
         size="md"
         tt="none"
         data-testid="connectivity"
+        style={{ flexShrink: 0 }}
       >
         {text}
       </Badge>

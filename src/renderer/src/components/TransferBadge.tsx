@@ -2,8 +2,9 @@ import { Badge } from '@mantine/core';
 import type { TransferState, TransferView } from '../../../shared/ipc/channels/portfolioTypes';
 
 const TRANSFER_LOOK: Record<TransferState, { color: string; label: string }> = {
-  started: { color: 'blue', label: 'Transfer started' },
-  pending: { color: 'blue', label: 'Transfer pending at the registry' },
+  // Both read "Pending" first, as the domain's own status does until the transfer ends.
+  started: { color: 'blue', label: 'Pending: transfer started' },
+  pending: { color: 'blue', label: 'Pending at the registry (transfer)' },
   completed: { color: 'green', label: 'Transfer completed' },
   failed: { color: 'red', label: 'Transfer failed' },
 };

@@ -14,6 +14,7 @@ export function accountSummary(overrides: Partial<AccountSummary> = {}): Account
     orderSettleMinutes: 10,
     currency: 'EUR',
     balance: null,
+    lowBalanceThreshold: null,
     keyStatus: 'stored',
     isDemo: false,
     createdAt: '2026-11-01T10:00:00.000Z',

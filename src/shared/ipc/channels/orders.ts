@@ -117,6 +117,19 @@ export interface RestoredUnsent {
   readonly cart: CartItemView[];
 }
 
+/** Whether the balance is below the account's warning threshold. */
+export interface LowBalanceView {
+  /** Read just now; null when it could not be read (nor was known). */
+  readonly balance: string | null;
+  readonly threshold: string;
+  /** `account`: the account's own setting; `renewals`: the renewals due within 30 days. */
+  readonly source: 'account' | 'renewals';
+  /** Domains counted for the default threshold (0 with an account threshold). */
+  readonly renewalsDue: number;
+  readonly low: boolean;
+  readonly currency: string | null;
+}
+
 export interface CheckoutStarted {
   readonly quote: Quote;
   readonly job: JobSummary;
@@ -297,6 +310,11 @@ export const ordersChannels = {
   'orders:receipt': defineChannel({
     input: z.object({ jobId: idText('jobId') }),
     output: returns<Receipt | null>(),
+  }),
+  /** Whether the balance is low (the balance is read again for it). */
+  'orders:lowBalance': defineChannel({
+    input: z.object({ accountId }),
+    output: returns<LowBalanceView>(),
   }),
   'orders:checkout': defineChannel({
     input: z.object({

@@ -63,6 +63,13 @@ export const ACCOUNT_FIELDS: readonly AccountFieldDef[] = [
       'How long after sending a provider may still complete an order whose answer was lost. DomainDesk never concludes "not placed" (and never offers to send again) before it has passed (2 to 1,440).',
   },
   {
+    name: 'lowBalanceThreshold',
+    label: 'Low-balance warning below',
+    kind: 'text',
+    description:
+      'A warning shows beside the balance when it is lower. Empty: the renewals due within 30 days.',
+  },
+  {
     name: 'maxInputVars',
     label: "Provider's max_input_vars",
     kind: 'number',

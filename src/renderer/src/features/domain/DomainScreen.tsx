@@ -9,6 +9,7 @@ import { getBridge } from '../../bridge';
 import { formatDateWithAge } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { StatusBadge } from '../../components/StatusBadge';
+import { TransferBadge } from '../../components/TransferBadge';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { ContactsEditor } from './contacts/ContactsEditor';
 import { DangerZone } from './danger/DangerZone';
@@ -113,6 +114,9 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
             </Text>
           )}
           <StatusBadge status={row.status} />
+          {row.transfer !== null && row.transfer.state !== 'completed' && (
+            <TransferBadge transfer={row.transfer} />
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           Expires {formatDateWithAge(row.expiryDate)}

@@ -8,9 +8,12 @@ import { resultColor } from '../../../components/resultColors';
 import { useBridgeQuery } from '../../../components/useBridgeQuery';
 
 export function OrderStateBadge({ order }: { order: OrderView }) {
+  // A transfer that went through has only started; the domain's transfer status tells the end.
   const label =
     order.verdict === null
-      ? order.state.replace('_', ' ')
+      ? order.operation === 'transfer' && order.state === 'succeeded'
+        ? 'transfer started'
+        : order.state.replace('_', ' ')
       : `${order.state.replace('_', ' ')} → ${order.verdict.replace('_', ' ')}`;
   return (
     <Badge size="sm" variant="light" tt="none" color={resultColor(order.state)}>
@@ -40,7 +43,8 @@ export function DomainOrders({ accountId, domain }: { accountId: string; domain:
           <Table.Th>Date</Table.Th>
           <Table.Th>Order</Table.Th>
           <Table.Th>State</Table.Th>
-          <Table.Th ta="right">Price</Table.Th>
+          <Table.Th ta="right">Quoted</Table.Th>
+          <Table.Th ta="right">Charged</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -54,6 +58,7 @@ export function DomainOrders({ accountId, domain }: { accountId: string; domain:
               <OrderStateBadge order={order} />
             </Table.Td>
             <Table.Td ta="right">{formatMoney(order.price, order.currency)}</Table.Td>
+            <Table.Td ta="right">{formatMoney(order.charged, order.currency)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

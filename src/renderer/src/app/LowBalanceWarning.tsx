@@ -1,0 +1,48 @@
+import { Badge } from '@mantine/core';
+import type { LowBalanceView } from '../../../shared/ipc/channels/orders';
+import { getBridge } from '../bridge';
+import { DeferredTooltip } from '../components/DeferredTooltip';
+import { formatMoney } from '../components/money';
+import { useBridgeQuery } from '../components/useBridgeQuery';
+
+function warningText(view: LowBalanceView): string {
+  const below = formatMoney(view.threshold, view.currency);
+  if (view.source === 'account')
+    return `Low balance: below ${below}, this account's warning level.`;
+  const due = view.renewalsDue === 1 ? '1 renewal' : `${view.renewalsDue} renewals`;
+  return `Low balance: below ${below}, what the ${due} due within 30 days cost.`;
+}
+
+/**
+ * Beside the balance: a warning when it is below the account's threshold (by default, the
+ * renewals due within 30 days). Asked again whenever the balance or the threshold changes.
+ */
+export function LowBalanceWarning({
+  accountId,
+  balance,
+  threshold,
+}: {
+  accountId: string;
+  balance: string | null;
+  threshold: string | null;
+}) {
+  const query = useBridgeQuery(`${accountId}|${balance ?? ''}|${threshold ?? ''}`, () =>
+    getBridge().ordersLowBalance({ accountId }),
+  );
+  if (query.status !== 'ok' || !query.data.low) return null;
+  const text = warningText(query.data);
+  return (
+    <DeferredTooltip label={text} multiline w={280}>
+      <Badge
+        color="red"
+        variant="light"
+        tt="none"
+        role="status"
+        aria-label={text}
+        style={{ flexShrink: 0 }}
+      >
+        Low balance
+      </Badge>
+    </DeferredTooltip>
+  );
+}
