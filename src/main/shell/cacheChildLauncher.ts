@@ -1,31 +1,11 @@
-import { app, utilityProcess } from 'electron';
 import type { CacheChildLauncher } from '../cache/cacheChildProtocol';
+import { startUtilityChild } from './utilityChild';
 
-/**
- * Starts the cache's check-and-copy process as an Electron utility process (the app binary
- * cannot run as plain Node: its `runAsNode` fuse is off). Messages wait for the process to be
- * up; it is ended when the app quits.
- */
+/** Starts the cache's check-and-copy process as an Electron utility process. */
 export const cacheChildLauncher: CacheChildLauncher = (entryFile) => {
-  const child = utilityProcess.fork(entryFile, [], {
-    serviceName: 'DomainDesk cache check',
-    stdio: 'inherit',
-  });
-  let queued: unknown[] | undefined = [];
-  child.once('spawn', () => {
-    for (const message of queued ?? []) child.postMessage(message);
-    queued = undefined;
-  });
-  const kill = (): void => {
-    child.kill();
-  };
-  app.once('will-quit', kill);
-  child.once('exit', () => app.removeListener('will-quit', kill));
+  const { child, post, kill } = startUtilityChild(entryFile, 'DomainDesk cache check');
   return {
-    postMessage: (message) => {
-      if (queued) queued.push(message);
-      else child.postMessage(message);
-    },
+    postMessage: post,
     onMessage: (listener) => child.on('message', listener),
     onExit: (listener) => child.on('exit', listener),
     kill,
