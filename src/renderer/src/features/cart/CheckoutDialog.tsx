@@ -48,7 +48,7 @@ function Lines({ quote }: { quote: Quote }) {
           <Table.Tr>
             <Table.Th>Domain</Table.Th>
             <Table.Th>Order</Table.Th>
-            <Table.Th ta="right">Charged</Table.Th>
+            <Table.Th ta="right">To be charged</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
