@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/counts';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type {
@@ -70,7 +71,7 @@ export function ImportPreview(props: ImportPreviewProps) {
     <Alert color="yellow" title={`Before importing ${props.fileName}`}>
       <Stack gap="sm">
         <Text size="sm">
-          {`The file holds ${preview.accounts} accounts, ${preview.domains} domains, ${preview.contactProfiles} contact profiles and ${preview.orders} orders. Choose for each account below; nothing is written until you import.`}
+          {`The file holds ${countOf(preview.accounts, 'account', 'accounts')}, ${countOf(preview.domains, 'domain', 'domains')}, ${countOf(preview.contactProfiles, 'contact profile', 'contact profiles')} and ${countOf(preview.orders, 'order', 'orders')}. Choose for each account below; nothing is written until you import.`}
         </Text>
         {preview.accountChanges.map((change) => (
           <ChangeChoice
