@@ -6,6 +6,7 @@ import { migration005Grid } from './migration005Grid';
 import { migration006CartFields } from './migration006CartFields';
 import { migration007GridFlags } from './migration007GridFlags';
 import { migration008GridSearch } from './migration008GridSearch';
+import { migration010PremiumRenewals } from './migration010PremiumRenewals';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -23,6 +24,7 @@ export const migrations: readonly string[] = [
   migration006CartFields,
   migration007GridFlags,
   migration008GridSearch,
+  migration010PremiumRenewals,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

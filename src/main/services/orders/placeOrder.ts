@@ -224,6 +224,10 @@ export async function placeOrder(
 
   const message = successText(order, checks.price, currency);
   const done = ctx.cache.journal.markSucceeded(entry.id, message);
+  // Renewals of a premium name are charged at its premium price: keep what the lookup said.
+  if (checks.premium) {
+    ctx.cache.premium.record(accountId, new Map([[order.name.ascii, checks.premium]]));
+  }
   removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);
   return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });

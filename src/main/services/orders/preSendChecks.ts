@@ -1,6 +1,8 @@
 import type { ResellerClient } from '../../api';
 import { AppFailure } from '../../../shared/ipc';
 import { lookupRegisterPrice, nonEmpty } from '../search/lookupRows';
+import type { PremiumFact } from '../../cache/premiumRepo';
+import { premiumFactOf } from '../pricing/premiumLookup';
 import type { PreparedOrder } from './orderRequest';
 
 export interface SendChecks {
@@ -10,6 +12,8 @@ export interface SendChecks {
   readonly expiryBefore: string | null;
   /** The price expected to be charged (a premium price replaces the list price). */
   readonly price: string | null;
+  /** What a registration's lookup said about the name's premium status, kept for renewals. */
+  readonly premium?: PremiumFact;
 }
 
 /**
@@ -26,6 +30,7 @@ export async function checkBeforeSending(
   const options = signal ? { signal } : {};
   let price = quotedPrice;
   let expiryBefore: string | null = null;
+  let premium: PremiumFact | undefined;
   if (order.operation === 'register') {
     const { label, tld, ascii, unicode } = order.name;
     const isIdn = label.ascii.startsWith('xn--');
@@ -52,10 +57,11 @@ export async function checkBeforeSending(
       );
     }
     if (result?.isPremium === true) price = lookupRegisterPrice(result, order.period) ?? price;
+    premium = result && premiumFactOf(result);
   } else if (order.operation === 'renew') {
     const information = await client.information(order.name.ascii, options);
     expiryBefore = nonEmpty(information.expiryDate) ?? null;
   }
   const balance = await client.credits(options);
-  return { balance, expiryBefore, price };
+  return { balance, expiryBefore, price, ...(premium && { premium }) };
 }

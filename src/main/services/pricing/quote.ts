@@ -10,6 +10,8 @@ import type {
   QuoteItemInput,
   TldPricingView,
 } from '../../../shared/ipc/channels/pricing';
+import { priceRenewal } from './renewalQuote';
+import type { RenewalFacts } from './renewalQuote';
 import { yearlyPrice } from './tldPriceView';
 
 /** What pricing one line needs; built once per quote so a cart costs one TLD read. */
@@ -22,6 +24,8 @@ export interface PriceContext {
     domain: string,
     operation: OrderOperation,
   ) => Promise<CartPriceView | undefined>;
+  /** Renewals are priced with these when given (premium price, late fees). */
+  readonly renewals?: RenewalFacts;
 }
 
 export function yearsText(years: number): string {
@@ -39,6 +43,15 @@ function notOffered(period: number, tld: string, offered: readonly number[]): st
  * without asking the API anything.
  */
 export async function priceItem(item: QuoteItemInput, context: PriceContext): Promise<QuoteItem> {
+  const listed = await listedPrice(item, context);
+  if (item.operation !== 'renew' || !context.renewals) return listed;
+  const tld = listed.domain.slice(listed.domain.indexOf('.'));
+  const tldView = context.tldPricing?.prices.find((p) => p.tld === tld);
+  return priceRenewal(listed, tldView, context.renewals, context.tldPricing?.currency ?? null);
+}
+
+/** The list price of a line: cart price, else the TLD price (no premium, no late fee). */
+async function listedPrice(item: QuoteItemInput, context: PriceContext): Promise<QuoteItem> {
   const { operation, period } = item;
   const parsed = parseDomainName(item.domain, context.tlds);
   if (!parsed.ok) {

@@ -17,7 +17,7 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 /** A price sub-object's amount: `"10.99"`, `10.99` or `{price|amount|value, currencyCode}`. */
-function moneyOf(value: unknown): Money | undefined {
+export function moneyOf(value: unknown): Money | undefined {
   if (typeof value === 'string' || typeof value === 'number') {
     const cents = moneyToCents(String(value));
     return cents === undefined ? undefined : { amount: centsToMoney(cents), currency: null };

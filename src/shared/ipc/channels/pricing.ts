@@ -77,8 +77,15 @@ export interface QuoteItem {
   readonly offeredPeriods: number[];
   /** Price of the whole period; null when it cannot be priced. */
   readonly price: string | null;
-  /** `cart`: the provider's cart price for this period; `tld`: the TLD's yearly price × years. */
-  readonly priceSource: 'cart' | 'tld' | null;
+  /**
+   * `cart`: the provider's cart price for this period; `tld`: the TLD's yearly price × years;
+   * `premium`: a premium name's renewal price × years.
+   */
+  readonly priceSource: 'cart' | 'tld' | 'premium' | null;
+  /** Renewals: a premium name, or one whose premium status (so its price) is unknown. */
+  readonly premium?: 'premium' | 'unknown';
+  /** Renewals of an expired name: the grace or redemption fee included in `price`. */
+  readonly lateFee?: { readonly phase: 'grace' | 'redemption'; readonly amount: string };
   /** Why the item cannot be ordered as it is (period not offered, unknown TLD...). */
   readonly problem?: string;
 }
