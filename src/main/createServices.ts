@@ -22,6 +22,8 @@ import { createPortfolioService } from './services/portfolio';
 import type { PortfolioService } from './services/portfolio';
 import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
+import { createRenewalsService } from './services/renewals';
+import type { RenewalsService } from './services/renewals';
 import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
 import { createSettingsService } from './services/settings';
@@ -73,6 +75,7 @@ export interface ProfileServices {
   readonly userData: UserDataService;
   readonly contactProfiles: ContactProfilesService;
   readonly settings: SettingsService;
+  readonly renewals: RenewalsService;
   /** Watches the account a window shows, so going offline is seen without a click. */
   readonly connectivity: ConnectivityProbe;
 }
@@ -103,6 +106,7 @@ function profileServices(profile: Profile): ProfileServices {
     userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
     settings: createSettingsService(ctx),
+    renewals: createRenewalsService(ctx, pricing),
     connectivity,
     accounts: createAccountsService({
       ...ctx,

@@ -19,7 +19,7 @@ const HEADER = [
 ];
 
 /** RFC 4180 quoting; a leading formula character is defused for spreadsheet programs. */
-function cell(value: string | boolean | null): string {
+export function cell(value: string | boolean | null): string {
   if (value === null) return '';
   let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : value;
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
