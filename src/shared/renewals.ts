@@ -22,7 +22,9 @@ const DAY_MS = 86_400_000;
 
 /** Whole days from `expiryDate` (YYYY-MM-DD) to `today` (YYYY-MM-DD); negative before it. */
 export function daysPast(expiryDate: string, today: string): number {
-  return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${expiryDate}T00:00:00Z`)) / DAY_MS);
+  return Math.round(
+    (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${expiryDate}T00:00:00Z`)) / DAY_MS,
+  );
 }
 
 export function renewalPhase(expiryDate: string, today: string, terms: LateTerms): RenewalPhase {
@@ -39,9 +41,9 @@ export function renewalPhase(expiryDate: string, today: string, terms: LateTerms
 export function renewedExpiry(expiryDate: string, years: number): string {
   const date = new Date(`${expiryDate}T00:00:00Z`);
   // Same month and day, years later (29 February rolls over to 1 March).
-  return new Date(
-    Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate()),
-  ).toISOString().slice(0, 10);
+  return new Date(Date.UTC(date.getUTCFullYear() + years, date.getUTCMonth(), date.getUTCDate()))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** Today's calendar date in UTC. */

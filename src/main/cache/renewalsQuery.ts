@@ -30,7 +30,7 @@ export interface RenewalsScope {
  * everything after its first dot (the portfolio holds registrable names only).
  */
 const GROUPED = `
-WITH terms AS (
+WITH terms AS MATERIALIZED (
   SELECT json_extract(value, '$.tld') AS tld,
          json_extract(value, '$.renewal') AS renewal,
          max(0, coalesce(json_extract(value, '$.graceDays'), 0)) AS grace,
@@ -70,17 +70,21 @@ priced AS (
   SELECT *,
     yearly + CASE phase WHEN 'due' THEN 0 WHEN 'grace' THEN grace_fee
                         WHEN 'redemption' THEN redemption_fee END AS price,
-    CASE WHEN premium IS NULL OR (premium = 1 AND yearly IS NULL) THEN 1 ELSE 0 END AS unknown
+    CASE WHEN premium IS NULL OR (premium = 1 AND yearly IS NULL) THEN 1 ELSE 0 END AS unknown,
+    -- The finest partition: 30/60/90 days ahead are nested groups made from these buckets.
+    CASE WHEN phase != 'due' THEN phase WHEN late >= -30 THEN 'days30'
+         WHEN late >= -60 THEN 'days60' WHEN late >= -90 THEN 'days90' END AS bucket
   FROM phased
-),
-grouped AS (
-  SELECT g.grp, p.* FROM priced p
-  JOIN (SELECT 'days30' AS grp, 30 AS days UNION ALL SELECT 'days60', 60
-        UNION ALL SELECT 'days90', 90) g
-    ON p.phase = 'due' AND -p.late <= g.days
-  UNION ALL
-  SELECT p.phase AS grp, p.* FROM priced p WHERE p.phase IN ('grace', 'redemption')
 )`;
+
+/** Each group as the buckets of the query it is made of. */
+const BUCKETS: Record<string, readonly string[]> = {
+  days30: ['days30'],
+  days60: ['days30', 'days60'],
+  days90: ['days30', 'days60', 'days90'],
+  grace: ['grace'],
+  redemption: ['redemption'],
+};
 
 export interface RenewalGroupFigures {
   readonly group: string;
@@ -126,18 +130,23 @@ export function renewalGroupFigures(db: Db, scope: RenewalsScope): RenewalGroupF
   const rows = all(
     db,
     `${GROUPED}
-     SELECT grp, count(*) AS count, count(price) AS priced, coalesce(sum(price), 0) AS total,
+     SELECT bucket, count(*) AS count, count(price) AS priced, coalesce(sum(price), 0) AS total,
             sum(unknown) AS unknown
-     FROM grouped GROUP BY grp`,
+     FROM priced WHERE bucket IS NOT NULL GROUP BY bucket`,
     params(scope),
   );
-  return rows.map((row) => ({
-    group: str(row.grp),
-    count: Number(row.count),
-    priced: Number(row.priced),
-    totalCents: Number(row.total),
-    premiumUnknown: Number(row.unknown),
-  }));
+  const buckets = new Map(rows.map((row) => [str(row.bucket), row]));
+  return Object.entries(BUCKETS).map(([group, members]) => {
+    const sum = (column: string): number =>
+      members.reduce((total, bucket) => total + Number(buckets.get(bucket)?.[column] ?? 0), 0);
+    return {
+      group,
+      count: sum('count'),
+      priced: sum('priced'),
+      totalCents: sum('total'),
+      premiumUnknown: sum('unknown'),
+    };
+  });
 }
 
 /** ORDER BY per sort and direction; unknown prices last either way. */
@@ -165,10 +174,15 @@ export function renewalRows(
     `${GROUPED}
      SELECT name, unicode_name, expiry_date, phase, price, premium, unknown,
             count(*) OVER () AS total
-     FROM grouped WHERE grp = @group
+     FROM priced WHERE bucket IN (SELECT value FROM json_each(@buckets))
      ORDER BY ${order}
      LIMIT @limit OFFSET @offset`,
-    { ...params(scope), group: page.group, limit: page.limit, offset: page.offset },
+    {
+      ...params(scope),
+      buckets: JSON.stringify(BUCKETS[page.group] ?? []),
+      limit: page.limit,
+      offset: page.offset,
+    },
   );
   return {
     total: rows[0] ? Number(rows[0].total) : 0,

@@ -12,7 +12,9 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 /** The yearly renewal price a premium lookup result gives, from its premium entries first. */
-function premiumRenewal(result: DomainLookupResult): { price: string; currency: string | null } | null {
+function premiumRenewal(
+  result: DomainLookupResult,
+): { price: string; currency: string | null } | null {
   const entries = Array.isArray(result.premiumCostPricing) ? result.premiumCostPricing : [];
   for (const entry of entries) {
     const record = asRecord(entry);

@@ -94,7 +94,10 @@ export function createRenewalsService(
       if (!isApiCallError(error)) throw error;
       // No prices ever fetched and none to be had: counted, not priced.
       const currency = ctx.cache.accounts.get(accountId)?.currency ?? null;
-      return { scope: { accountId, today: utcDay(ctx.now()), currency, terms: [] }, fetchedAt: null };
+      return {
+        scope: { accountId, today: utcDay(ctx.now()), currency, terms: [] },
+        fetchedAt: null,
+      };
     }
   };
 
