@@ -22,6 +22,8 @@ export interface CartItemOptions {
    * of a `put`, an existing line keeps the ones it has.
    */
   domainfields?: Record<string, string>;
+  /** A renewal whose premium renewal price is unknown, which the user accepted explicitly. */
+  acceptUnknownPrice?: boolean;
 }
 
 export interface CartItem {
@@ -122,5 +124,6 @@ function knownOptions(options: CartItemOptions): CartItemOptions {
   if (options.nameservers) out.nameservers = options.nameservers;
   if (options.contactProfileIds) out.contactProfileIds = options.contactProfileIds;
   if (options.addons) out.addons = options.addons;
+  if (options.acceptUnknownPrice === true) out.acceptUnknownPrice = true;
   return out;
 }

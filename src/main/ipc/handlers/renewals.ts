@@ -7,6 +7,9 @@ export function renewalsHandlers(services: Services): HandlersFor<typeof renewal
     'renewals:due': ({ accountId }) => services.renewals.due(accountId),
     'renewals:list': ({ accountId, ...page }) => services.renewals.list(accountId, page),
     'renewals:csv': ({ accountId, group }) => services.renewals.csv(accountId, group),
-    'renewals:plan': ({ selection }) => services.renewals.plan(selection),
+    'renewals:plan': (input) =>
+      'selection' in input
+        ? services.renewals.plan(input.selection)
+        : services.renewals.planGroup(input.accountId, input.group),
   };
 }

@@ -41,6 +41,7 @@ function toView(item: CartItem): CartItemView {
     addons: item.options.addons ?? {},
     domainfields: item.options.domainfields ?? {},
     addedAt: item.addedAt,
+    ...(item.options.acceptUnknownPrice === true && { acceptUnknownPrice: true }),
   };
 }
 
@@ -85,7 +86,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
         period: line.period,
       })),
     );
-    return { quote, lines };
+    return { quote: withAccepted(quote, lines), lines };
   };
 
   return {
@@ -115,6 +116,9 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       }
       if (item.contactProfileIds) options.contactProfileIds = item.contactProfileIds;
       if (item.addons) options.addons = item.addons;
+      if (item.acceptUnknownPrice === true && item.operation === 'renew') {
+        options.acceptUnknownPrice = true;
+      }
       const domainfields = registryFields(item, name.value.ascii, (domain) =>
         cache.cart
           .list(accountId)
@@ -250,6 +254,13 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
   return fieldProblems.concat(
     quote.items.flatMap((item) => {
       if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+      if (item.premium === 'unknown') {
+        return accepted(item, lines)
+          ? []
+          : [
+              `${item.unicodeDomain}: premium renewal price unknown. Accept it explicitly in the Renew dialog, or remove the line.`,
+            ];
+      }
       if (item.price === null) {
         const tld = item.domain.slice(item.domain.indexOf('.') + 1);
         return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
@@ -257,4 +268,24 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
       return [];
     }),
   );
+}
+
+/** Whether the user accepted this renewal line's unknown premium renewal price. */
+function accepted(item: Quote['items'][number], lines: readonly CartItem[]): boolean {
+  return lines.some(
+    (line) =>
+      line.domain === item.domain &&
+      line.operation === item.operation &&
+      line.options.acceptUnknownPrice === true,
+  );
+}
+
+/** A cart is complete when every line is priced or is an accepted unknown premium renewal. */
+function withAccepted(quote: Quote, lines: readonly CartItem[]): Quote {
+  const complete = quote.items.every(
+    (item) =>
+      item.problem === undefined &&
+      (item.price !== null || (item.premium === 'unknown' && accepted(item, lines))),
+  );
+  return { ...quote, complete };
 }

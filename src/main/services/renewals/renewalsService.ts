@@ -34,6 +34,8 @@ export interface RenewalsService {
   ): Promise<RenewalRowsPage>;
   csv(accountId: string, group: RenewalGroup): Promise<string>;
   plan(selection: PortfolioSelection): Promise<RenewalPlan>;
+  /** The plan of every domain of an Expiry view group. */
+  planGroup(accountId: string, group: RenewalGroup): Promise<RenewalPlan>;
 }
 
 const cents = (money: string | null): number | null =>
@@ -107,6 +109,29 @@ export function createRenewalsService(
     return renewalRows(ctx.cache.db, s, { ...page, limit: -1 }).rows.map(toRow);
   };
 
+  const plan: RenewalsService['plan'] = async (selection) => {
+    const ids: number[] = [];
+    for await (const chunk of selectionChunks(ctx, selection)) {
+      for (const key of chunk) ids.push(key.id);
+    }
+    const batch = renewalBatch(ctx.cache.db, ids, RENEWAL_BATCH);
+    const quote = await pricing.quote(
+      selection.accountId,
+      batch.rows.map((row) => ({ domain: row.name, operation: 'renew' as const, period: 1 })),
+    );
+    return {
+      renewable: batch.renewable,
+      leftOut: { ...batch.leftOut, missing: missingNames(ctx, selection).length },
+      lines: batch.rows.map((row) => ({
+        domain: row.name,
+        unicodeDomain: row.unicodeName,
+        expiryDate: row.expiryDate,
+        newExpiryDate: row.expiryDate === null ? null : renewedExpiry(row.expiryDate, 1),
+      })),
+      quote,
+    };
+  };
+
   return {
     async due(accountId) {
       const { scope: s, fetchedAt } = await scope(accountId);
@@ -161,27 +186,14 @@ export function createRenewalsService(
       return `${lines.join('\r\n')}\r\n`;
     },
 
-    async plan(selection) {
-      const ids: number[] = [];
-      for await (const chunk of selectionChunks(ctx, selection)) {
-        for (const key of chunk) ids.push(key.id);
+    plan,
+
+    async planGroup(accountId, group) {
+      const names = (await allRows(accountId, group)).map((row) => row.name);
+      if (names.length === 0) {
+        throw new AppFailure('invalid_input', 'No domain of this group is left to renew.');
       }
-      const batch = renewalBatch(ctx.cache.db, ids, RENEWAL_BATCH);
-      const quote = await pricing.quote(
-        selection.accountId,
-        batch.rows.map((row) => ({ domain: row.name, operation: 'renew' as const, period: 1 })),
-      );
-      return {
-        renewable: batch.renewable,
-        leftOut: { ...batch.leftOut, missing: missingNames(ctx, selection).length },
-        lines: batch.rows.map((row) => ({
-          domain: row.name,
-          unicodeDomain: row.unicodeName,
-          expiryDate: row.expiryDate,
-          newExpiryDate: row.expiryDate === null ? null : renewedExpiry(row.expiryDate, 1),
-        })),
-        quote,
-      };
+      return plan({ kind: 'names', accountId, names });
     },
   };
 }

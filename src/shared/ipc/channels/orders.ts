@@ -86,6 +86,8 @@ export interface CartItemView {
   /** Registry fields (`domainfields[...]`) by name; a value may still be empty. */
   readonly domainfields: Readonly<Record<string, string>>;
   readonly addedAt: string;
+  /** The user accepted that this renewal's premium renewal price is unknown. */
+  readonly acceptUnknownPrice?: boolean;
 }
 
 /** The cart an `orders_unsent` notice was put back into. */
@@ -178,6 +180,8 @@ export const cartItemInputSchema = z.object({
   addons: addonsSchema.optional(),
   /** Left out: a line already in the cart keeps its own, a new one starts with the hints. */
   domainfields: domainFieldsSchema.optional(),
+  /** A renewal whose premium renewal price is unknown: ordered only when this is true. */
+  acceptUnknownPrice: z.boolean({ error: 'acceptUnknownPrice must be true or false' }).optional(),
 });
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 

@@ -112,9 +112,15 @@ export const renewalsChannels = {
     input: z.object({ accountId: accountIdSchema, group }),
     output: returns<string>(),
   }),
-  /** A bulk renewal of a selection: what is left out and why, the first batch and its quote. */
+  /**
+   * A bulk renewal of a selection or of an Expiry view group: what is left out and why, the
+   * first batch (soonest-expiring first) and its quote.
+   */
   'renewals:plan': defineChannel({
-    input: z.object({ selection: selectionSchema }),
+    input: z.union([
+      z.object({ selection: selectionSchema }),
+      z.object({ accountId: accountIdSchema, group }),
+    ]),
     output: returns<RenewalPlan>(),
   }),
 } satisfies ChannelMap;

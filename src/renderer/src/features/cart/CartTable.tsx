@@ -94,7 +94,9 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   ta="right"
                   style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {formatMoney(q?.price ?? null, quote?.currency ?? null)}
+                  {q?.premium === 'unknown'
+                    ? `Premium renewal price unknown${item.acceptUnknownPrice === true ? ' (accepted)' : ''}`
+                    : formatMoney(q?.price ?? null, quote?.currency ?? null)}
                 </Table.Td>
                 <Table.Td>
                   {q?.problem !== undefined ||
