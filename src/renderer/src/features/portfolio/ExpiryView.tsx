@@ -78,8 +78,8 @@ export function ExpiryView({
         <>
           {due.pricesFetchedAt === null && (
             <Alert color="yellow" variant="light" mb="xs">
-              TLD prices were never read for this account, so no renewal can be priced yet.
-              Refresh the prices when online.
+              TLD prices were never read for this account, so no renewal can be priced yet. Refresh
+              the prices when online.
             </Alert>
           )}
           <Table fz="sm" verticalSpacing={4} aria-label="Renewals due">

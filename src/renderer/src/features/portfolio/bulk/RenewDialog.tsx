@@ -160,10 +160,14 @@ export function RenewDialog({
               </Alert>
             )}
             {unknown.length > 0 && (
-              <Alert color="orange" variant="light" title={`${PREMIUM_UNKNOWN}: ${domainsText(unknown.length)}`}>
+              <Alert
+                color="orange"
+                variant="light"
+                title={`${PREMIUM_UNKNOWN}: ${domainsText(unknown.length)}`}
+              >
                 <Text size="sm" mb="xs">
-                  The provider could not be asked whether these are premium names, so what
-                  renewing them costs is not known. They are left out unless you accept that.
+                  The provider could not be asked whether these are premium names, so what renewing
+                  them costs is not known. They are left out unless you accept that.
                 </Text>
                 <Checkbox
                   checked={acceptUnknown}

@@ -1,7 +1,14 @@
 import { ScrollArea, Table } from '@mantine/core';
+import type { QuoteItem } from '../../../../../shared/ipc/channels/pricing';
 import type { RenewalPlan } from '../../../../../shared/ipc/channels/renewals';
 import { formatMoney } from '../../../components/money';
 import { PREMIUM_UNKNOWN } from '../expiry/renewalText';
+
+function lateFeeText(fee: NonNullable<QuoteItem['lateFee']>): string {
+  return Number(fee.amount) === 0
+    ? `expired, in ${fee.phase}`
+    : `incl. ${fee.phase} fee ${fee.amount}`;
+}
 
 /** Each domain of a renewal batch: current expiry → new expiry, and its price for a year. */
 export function RenewalLines({ plan, currency }: { plan: RenewalPlan; currency: string | null }) {
@@ -26,15 +33,17 @@ export function RenewalLines({ plan, currency }: { plan: RenewalPlan; currency: 
                 ? PREMIUM_UNKNOWN
                 : [
                     item?.premium === 'premium' && 'premium',
-                    item?.lateFee && `incl. ${item.lateFee.phase} fee ${item.lateFee.amount}`,
+                    item?.lateFee && lateFeeText(item.lateFee),
                   ]
                     .filter((text) => text !== false && text !== undefined)
                     .join(', '));
             return (
               <Table.Tr key={line.domain}>
                 <Table.Td>{line.unicodeDomain}</Table.Td>
-                <Table.Td>{line.expiryDate ?? 'unknown'}</Table.Td>
-                <Table.Td>{line.newExpiryDate ?? 'unknown'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{line.expiryDate ?? 'unknown'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {line.newExpiryDate ?? 'unknown'}
+                </Table.Td>
                 <Table.Td ta="right">
                   {item?.price === null || item?.price === undefined
                     ? note

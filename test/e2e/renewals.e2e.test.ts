@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PortfolioRow } from '../../src/shared/ipc/channels/portfolioTypes';
+import { renewedExpiry } from '../../src/shared/renewals';
+import { openBrowser } from './harness/browser';
+import type { BrowserSession } from './harness/browser';
+import { startE2ePreview } from './harness/preview';
+import type { E2ePreview } from './harness/preview';
+import { screenshot } from './harness/screenshots';
+import { AppPage } from './pages/appPage';
+import { FirstRunPage } from './pages/firstRunPage';
+import { PortfolioPage } from './pages/portfolioPage';
+
+let preview: E2ePreview | undefined;
+let browser: BrowserSession | undefined;
+
+afterEach(async () => {
+  await browser?.close();
+  await preview?.close();
+  browser = undefined;
+  preview = undefined;
+});
+
+const NOT_RENEWABLE = new Set(['pending', 'not_in_account', 'released', 'deleted', 'transferring']);
+
+describe('renewing domains of the demo portfolio', () => {
+  it('lists each renewable domain with expiry → new expiry and price, soonest first, and leaves out pending ones with their count', async () => {
+    preview = await startE2ePreview({ demo: true });
+    browser = await openBrowser();
+    const { page } = browser;
+    await new AppPage(page).open(preview.server.url);
+    await new FirstRunPage(page).exploreDemo();
+    const { services } = preview;
+    const [account] = await services.accounts.list();
+    const accountId = account?.id ?? '';
+    await services.accounts.update(accountId, {
+      maxConcurrentRequests: 16,
+      minRequestIntervalMs: 0,
+    });
+    // Expiry dates and pending states come from the API: bring every domain up to date first.
+    const job = await services.portfolio.syncMany({ accountId });
+    await services.jobs.finished(job.jobId);
+    const rows: PortfolioRow[] = [...services.portfolio.list({ accountId, limit: 500 }).rows];
+    const pending = rows.filter((row) => row.status === 'pending').length;
+    const leftOut = rows.filter((row) => NOT_RENEWABLE.has(row.status)).length;
+    const soonest = rows
+      .filter((row) => !NOT_RENEWABLE.has(row.status) && row.expiryDate !== null)
+      .sort(
+        (a, b) =>
+          (a.expiryDate ?? '').localeCompare(b.expiryDate ?? '') || a.name.localeCompare(b.name),
+      )[0];
+    expect(pending).toBeGreaterThan(0);
+
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.selectAllMatching();
+    const dialog = await portfolio.chooseAction('Renew…');
+    const lines = dialog.getByRole('table', { name: 'Renewals' });
+    await lines.waitFor({ timeout: 60_000 });
+
+    await expect.poll(() => dialog.getByText(`${leftOut} domains left out`).isVisible()).toBe(true);
+    const pendingText = `${pending} ${pending === 1 ? 'domain' : 'domains'} still pending (not active yet, so not renewable)`;
+    expect(await dialog.getByText(pendingText).isVisible()).toBe(true);
+    const first = lines.getByRole('row').nth(1);
+    const cells = await first.getByRole('cell').allInnerTexts();
+    const expiry = soonest?.expiryDate ?? '';
+    expect(cells.slice(0, 3)).toEqual([soonest?.unicodeName, expiry, renewedExpiry(expiry, 1)]);
+    expect(cells[3]).toMatch(/^[\d,]+\.\d\d USD/);
+    // Every renewable domain is listed, none of those left out.
+    expect(await lines.getByRole('row').count()).toBe(rows.length - leftOut + 1);
+    const aPending = rows.find((row) => row.status === 'pending');
+    expect(await lines.getByRole('row', { name: aPending?.unicodeName }).count()).toBe(0);
+    await screenshot(page, 'renew-dialog');
+  }, 180_000);
+});
