@@ -3,28 +3,7 @@ import type { DomainLookupResult } from '../../../shared/api';
 import type { DomainName } from '../../../shared/domainName';
 import type { ResellerClient } from '../../api';
 import type { PremiumFact } from '../../cache/premiumRepo';
-import { moneyOf } from '../search/lookupRows';
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
-
-/** The yearly renewal price a premium lookup result gives, from its premium entries first. */
-function premiumRenewal(
-  result: DomainLookupResult,
-): { price: string; currency: string | null } | null {
-  const entries = Array.isArray(result.premiumCostPricing) ? result.premiumCostPricing : [];
-  for (const entry of entries) {
-    const record = asRecord(entry);
-    if (typeof record?.type !== 'string' || record.type.trim().toLowerCase() !== 'renew') continue;
-    const money = moneyOf(record);
-    if (money) return { price: money.amount, currency: money.currency };
-  }
-  const yearly = moneyOf(asRecord(result.pricing?.['1'])?.renew);
-  return yearly ? { price: yearly.amount, currency: yearly.currency } : null;
-}
+import { premiumRenewalOf } from '../search/lookupRows';
 
 /**
  * What one lookup result (asked with premium results enabled) says about the name's premium
@@ -36,10 +15,10 @@ export function premiumFactOf(result: DomainLookupResult): PremiumFact | undefin
   if (result.availability === 'error' || result.availability === 'unknown') return undefined;
   const entries = Array.isArray(result.premiumCostPricing) ? result.premiumCostPricing : [];
   if (result.isPremium === true || (result.isPremium === undefined && entries.length > 0)) {
-    const renewal = premiumRenewal(result);
+    const renewal = premiumRenewalOf(result);
     return {
       premium: true,
-      renewalPrice: renewal?.price ?? null,
+      renewalPrice: renewal?.amount ?? null,
       currency: renewal?.currency ?? null,
     };
   }

@@ -17,7 +17,7 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
 }
 
 /** A price sub-object's amount: `"10.99"`, `10.99` or `{price|amount|value, currencyCode}`. */
-export function moneyOf(value: unknown): Money | undefined {
+function moneyOf(value: unknown): Money | undefined {
   if (typeof value === 'string' || typeof value === 'number') {
     const cents = moneyToCents(String(value));
     return cents === undefined ? undefined : { amount: centsToMoney(cents), currency: null };
@@ -56,6 +56,22 @@ export function lookupRegisterPrice(
   const fromPricing = moneyOf(asRecord(result.pricing?.[String(period)])?.register);
   if (fromPricing) return fromPricing.amount;
   return Number(shortest?.period) === period ? moneyOf(shortest?.register)?.amount : undefined;
+}
+
+/**
+ * A premium result's yearly renewal price: its `premiumCostPricing` entry of type `renew`,
+ * else the renewal in its one-year pricing.
+ */
+export function premiumRenewalOf(result: DomainLookupResult): Money | undefined {
+  const entries = Array.isArray(result.premiumCostPricing) ? result.premiumCostPricing : [];
+  for (const entry of entries) {
+    const record = asRecord(entry);
+    if (typeof record?.type === 'string' && record.type.trim().toLowerCase() === 'renew') {
+      const money = moneyOf(record);
+      if (money) return money;
+    }
+  }
+  return moneyOf(asRecord(result.pricing?.['1'])?.renew);
 }
 
 /** The result element for `label.tld`, matched by name or, failing that, by TLD. */
@@ -134,6 +150,7 @@ export function availabilityRows(
       availability: result.availability,
       premium,
       ...priced,
+      ...(premium && { renewalPrice: premiumRenewalOf(result)?.amount ?? null }),
       ...(message !== undefined && { message }),
     };
   });

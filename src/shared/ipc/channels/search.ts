@@ -19,6 +19,8 @@ export interface DomainAvailabilityView {
   readonly period: number | null;
   /** Registration price for that period. */
   readonly price: string | null;
+  /** A premium name's yearly renewal price from the lookup; null when it did not say. */
+  readonly renewalPrice?: string | null;
   readonly currency: string | null;
   /** The provider's explanation when the name could not be checked. */
   readonly message?: string;

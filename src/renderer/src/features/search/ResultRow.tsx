@@ -118,7 +118,9 @@ export const ResultRow = memo(function ResultRow({
         {formatMoney(row.registerPrice, row.currency)}
       </div>
       <div role="gridcell" className="dd-results-cell dd-results-money">
-        {formatMoney(row.renewPrice, row.currency)}
+        {row.premium && row.renewPrice === null
+          ? 'Premium renewal price unknown'
+          : formatMoney(row.renewPrice, row.currency)}
       </div>
       <div role="gridcell" className="dd-results-cell">
         <Text size="xs" c="dimmed" truncate title={row.note ?? undefined}>

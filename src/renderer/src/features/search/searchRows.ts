@@ -44,6 +44,16 @@ function registerPrice(
   return result.period === period ? result.price : null;
 }
 
+/** A premium name renews at its own premium price (from the lookup), never at the TLD's. */
+function renewalPrice(
+  result: LabelSearchResult['domains'][number],
+  tldPrice: TldPriceView | undefined,
+  period: number,
+): string | null {
+  if (result.premium) return priceForYears(result.renewalPrice ?? null, period);
+  return tldPrice ? priceForYears(tldPrice.renewalPrice, period) : null;
+}
+
 /** Flattens label results into rows priced for `period` years. */
 export function searchRows(
   results: readonly LabelSearchResult[],
@@ -55,7 +65,7 @@ export function searchRows(
       const tldPrice = prices.get(domain.tld);
       const offered = tldPrice === undefined || tldPrice.years.includes(period);
       const register = offered ? registerPrice(domain, tldPrice, period) : null;
-      const renew = offered && tldPrice ? priceForYears(tldPrice.renewalPrice, period) : null;
+      const renew = offered ? renewalPrice(domain, tldPrice, period) : null;
       let note: string | null = domain.message ?? null;
       if (note === null && !offered) note = `Not offered for ${yearsText(period)}`;
       else if (note === null && domain.premium && register === null)
@@ -149,7 +159,7 @@ export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
       row.inPortfolio ? 'yes' : 'no',
       String(period),
       row.registerPrice ?? '',
-      row.renewPrice ?? '',
+      row.renewPrice ?? (row.premium ? 'premium renewal price unknown' : ''),
       row.currency ?? '',
       row.note ?? '',
     ]
