@@ -22,7 +22,69 @@ afterEach(async () => {
 
 const NOT_RENEWABLE = new Set(['pending', 'not_in_account', 'released', 'deleted', 'transferring']);
 
+/** The demo portfolio, synced (expiry dates and pending states come from the API). */
+async function openSyncedDemo(): Promise<{ page: BrowserSession['page']; accountId: string }> {
+  preview = await startE2ePreview({ demo: true });
+  browser = await openBrowser();
+  const { page } = browser;
+  await new AppPage(page).open(preview.server.url);
+  await new FirstRunPage(page).exploreDemo();
+  const { services } = preview;
+  const [account] = await services.accounts.list();
+  const accountId = account?.id ?? '';
+  await services.accounts.update(accountId, { maxConcurrentRequests: 16, minRequestIntervalMs: 0 });
+  const job = await services.portfolio.syncMany({ accountId });
+  await services.jobs.finished(job.jobId);
+  return { page, accountId };
+}
+
 describe('renewing domains of the demo portfolio', () => {
+  it('the Expiry view counts and prices each group once, and lists a group sortable by price', async () => {
+    const { page, accountId } = await openSyncedDemo();
+    const due = await preview?.services.renewals.due(accountId);
+    const days90 = due?.groups.find((group) => group.group === 'days90');
+    expect(days90?.count).toBeGreaterThan(0);
+
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.showView('Expiry');
+    const groups = page.getByRole('table', { name: 'Renewals due' });
+    const row = groups.getByRole('row', { name: /^Expire within 90 days/ });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells[1]).toBe(String(days90?.count));
+    expect(cells[2]).toMatch(/^[\d,]+\.\d\d USD/);
+
+    await page.getByRole('button', { name: 'List these: Expire within 90 days' }).click();
+    const list = page.getByRole('table', { name: 'Renewals: Expire within 90 days' });
+    await list.getByRole('row').nth(1).waitFor();
+    const expiries = await list
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => r.children[1]?.textContent ?? ''));
+    expect(expiries).toEqual([...expiries].sort());
+    await list.getByRole('button', { name: 'Price (1 year)' }).click();
+    await expect
+      .poll(() => list.getByRole('columnheader', { name: /Price/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
+    await screenshot(page, 'expiry-list');
+
+    // The demo's domains were never looked up: their premium status is unknown until asked.
+    expect(days90?.premiumUnknown).toBe(days90?.count);
+    await page
+      .getByRole('button', { name: 'Look up premium prices: Expire within 90 days' })
+      .click();
+    await page.getByRole('status').filter({ hasText: 'the provider answered for' }).waitFor();
+    const after = (await preview?.services.renewals.due(accountId))?.groups.find(
+      (group) => group.group === 'days90',
+    );
+    expect(after?.premiumUnknown).toBe(0);
+    expect(after?.priced).toBe(days90?.count);
+    await expect
+      .poll(async () => (await row.getByRole('cell').allInnerTexts())[2])
+      .toBe(`${Number(after?.total).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
+    await screenshot(page, 'expiry-priced');
+  }, 180_000);
+
   it('lists each renewable domain with expiry → new expiry and price, soonest first, and leaves out pending ones with their count', async () => {
     preview = await startE2ePreview({ demo: true });
     browser = await openBrowser();

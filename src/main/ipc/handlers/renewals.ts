@@ -6,6 +6,8 @@ export function renewalsHandlers(services: Services): HandlersFor<typeof renewal
   return {
     'renewals:due': ({ accountId }) => services.renewals.due(accountId),
     'renewals:list': ({ accountId, ...page }) => services.renewals.list(accountId, page),
+    'renewals:checkPremium': ({ accountId, group }) =>
+      services.renewals.checkPremium(accountId, group),
     'renewals:csv': ({ accountId, group }) => services.renewals.csv(accountId, group),
     'renewals:plan': (input) =>
       'selection' in input

@@ -4,6 +4,7 @@ import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioB
 import type { TldPriceView } from '../../../shared/ipc/channels/pricing';
 import { RENEWAL_BATCH, RENEWAL_GROUPS } from '../../../shared/ipc/channels/renewals';
 import type {
+  PremiumCheck,
   RenewalGroup,
   RenewalPlan,
   RenewalRow,
@@ -11,12 +12,14 @@ import type {
   RenewalSort,
   RenewalsDueView,
 } from '../../../shared/ipc/channels/renewals';
+import { parseDomainName } from '../../../shared/domainName';
 import { renewedExpiry, utcDay } from '../../../shared/renewals';
 import { renewalBatch } from '../../cache/renewalPlanQuery';
 import { renewalGroupFigures, renewalRows } from '../../cache/renewalsQuery';
 import type { RenewalRowRecord, RenewalTerms, RenewalsScope } from '../../cache/renewalsQuery';
 import { cell } from '../portfolio/exportCsv';
 import { missingNames, selectionChunks } from '../portfolio/selection';
+import { lookupPremium } from '../pricing/premiumLookup';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 
@@ -33,6 +36,8 @@ export interface RenewalsService {
     },
   ): Promise<RenewalRowsPage>;
   csv(accountId: string, group: RenewalGroup): Promise<string>;
+  /** Fresh premium lookups for the group's names of unknown status, soonest first. */
+  checkPremium(accountId: string, group: RenewalGroup): Promise<PremiumCheck>;
   plan(selection: PortfolioSelection): Promise<RenewalPlan>;
   /** The plan of every domain of an Expiry view group. */
   planGroup(accountId: string, group: RenewalGroup): Promise<RenewalPlan>;
@@ -161,6 +166,23 @@ export function createRenewalsService(
       const { scope: s } = await scope(accountId);
       const found = renewalRows(ctx.cache.db, s, page);
       return { total: found.total, rows: found.rows.map(toRow) };
+    },
+
+    async checkPremium(accountId, group) {
+      const unknown = (await allRows(accountId, group)).filter((row) => row.premium === 'unknown');
+      const tlds = await pricing.tldSet(accountId);
+      const names = unknown.slice(0, RENEWAL_BATCH).flatMap((row) => {
+        const parsed = parseDomainName(row.name, tlds);
+        return parsed.ok ? [parsed.value] : [];
+      });
+      const found = await lookupPremium(await ctx.clients(accountId), names);
+      ctx.cache.premium.record(accountId, found);
+      if (found.size > 0) ctx.events.emit('cache:changed', { scope: 'domains' });
+      return {
+        asked: names.length,
+        answered: found.size,
+        stillUnknown: unknown.length - found.size,
+      };
     },
 
     async csv(accountId, group) {

@@ -81,6 +81,16 @@ export interface RenewalPlan {
   readonly quote: Quote;
 }
 
+/** What a premium status check of a group found. */
+export interface PremiumCheck {
+  /** Names whose premium status was asked for (at most `RENEWAL_BATCH`, soonest first). */
+  readonly asked: number;
+  /** Of those, how many the provider answered (premium or not). */
+  readonly answered: number;
+  /** Names of the group still unknown after the check. */
+  readonly stillUnknown: number;
+}
+
 /** The most renewals planned, quoted and put into the cart at once (the quote's own limit). */
 export const RENEWAL_BATCH = 1000;
 
@@ -106,6 +116,11 @@ export const renewalsChannels = {
         .max(500, { error: 'At most 500 rows at once.' }),
     }),
     output: returns<RenewalRowsPage>(),
+  }),
+  /** Asks the provider whether a group's domains of unknown premium status are premium. */
+  'renewals:checkPremium': defineChannel({
+    input: z.object({ accountId: accountIdSchema, group }),
+    output: returns<PremiumCheck>(),
   }),
   /** A group's domains as CSV text, soonest-expiring first. */
   'renewals:csv': defineChannel({

@@ -46,6 +46,25 @@ export function ExpiryView({
   const [error, setError] = useState<AppError | null>(null);
   const [shown, setShown] = useState<RenewalGroup | null>(null);
   const [renewing, setRenewing] = useState<RenewTarget | null>(null);
+  // Bumped after a premium check, so the groups and the list are read again.
+  const [version, setVersion] = useState(0);
+  const [checking, setChecking] = useState<RenewalGroup | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  const checkPremium = async (group: RenewalGroup) => {
+    setChecking(group);
+    const answer = await getBridge().renewalsCheckPremium({ accountId: account.id, group });
+    setChecking(null);
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    const { asked, answered, stillUnknown } = answer.data;
+    setChecked(
+      `${GROUP_LABELS[group]}: the provider answered for ${answered} of ${asked} domains asked; ${stillUnknown} still unknown.`,
+    );
+    setVersion((v) => v + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -59,7 +78,7 @@ export function ExpiryView({
     return () => {
       live = false;
     };
-  }, [account.id]);
+  }, [account.id, version]);
 
   const currency = due?.currency ?? account.currency;
   const held = account.balance?.amount ?? null;
@@ -105,7 +124,23 @@ export function ExpiryView({
                     <Table.Td ta="right" ff="monospace">
                       {creditsText(group, currency)}
                     </Table.Td>
-                    <Table.Td>{notPricedText(group)}</Table.Td>
+                    <Table.Td>
+                      {notPricedText(group)}
+                      {group.premiumUnknown > 0 && (
+                        <Button
+                          ml="xs"
+                          size="compact-xs"
+                          variant="default"
+                          aria-label={`Look up premium prices: ${label}`}
+                          loading={checking === group.group}
+                          disabled={offlineReason !== null || checking !== null}
+                          title={offlineReason ?? undefined}
+                          onClick={() => void checkPremium(group.group)}
+                        >
+                          Look up
+                        </Button>
+                      )}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {short === null || group.count === 0 ? (
                         '—'
@@ -148,7 +183,19 @@ export function ExpiryView({
               })}
             </Table.Tbody>
           </Table>
-          {shown && <RenewalList accountId={account.id} group={shown} currency={currency} />}
+          {checked && (
+            <Text size="sm" mt="xs" role="status">
+              {checked}
+            </Text>
+          )}
+          {shown && (
+            <RenewalList
+              key={`${shown}#${version}`}
+              accountId={account.id}
+              group={shown}
+              currency={currency}
+            />
+          )}
         </>
       )}
       {renewing && (
