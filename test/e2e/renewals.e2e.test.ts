@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PortfolioRow } from '../../src/shared/ipc/channels/portfolioTypes';
 import { renewedExpiry } from '../../src/shared/renewals';
+import { seriousViolations } from './harness/axe';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
@@ -84,6 +85,7 @@ describe('renewing domains of the demo portfolio', () => {
       .poll(async () => (await row.getByRole('cell').allInnerTexts())[2])
       .toBe(`${Number(after?.total).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
     await screenshot(page, 'expiry-priced');
+    expect(await seriousViolations(page, 'expiry view with a group listed')).toEqual([]);
   }, 180_000);
 
   it('lists each renewable domain with expiry → new expiry and price, soonest first, and leaves out pending ones with their count', async () => {
@@ -133,5 +135,6 @@ describe('renewing domains of the demo portfolio', () => {
     const aPending = rows.find((row) => row.status === 'pending');
     expect(await lines.getByRole('row', { name: aPending?.unicodeName }).count()).toBe(0);
     await screenshot(page, 'renew-dialog');
+    expect(await seriousViolations(page, 'renew dialog', '[role="dialog"]')).toEqual([]);
   }, 180_000);
 });

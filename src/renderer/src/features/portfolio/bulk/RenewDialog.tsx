@@ -112,7 +112,10 @@ export function RenewDialog({
         {plan && quote && (
           <>
             {leftOutCount > 0 && (
-              <Alert color="yellow" variant="light" title={`${domainsText(leftOutCount)} left out`}>
+              <Alert color="yellow" variant="light">
+                <Text size="sm" fw={700}>
+                  {domainsText(leftOutCount)} left out
+                </Text>
                 {leftOut.map((text) => (
                   <Text key={text} size="sm">
                     {text}
@@ -160,11 +163,10 @@ export function RenewDialog({
               </Alert>
             )}
             {unknown.length > 0 && (
-              <Alert
-                color="orange"
-                variant="light"
-                title={`${PREMIUM_UNKNOWN}: ${domainsText(unknown.length)}`}
-              >
+              <Alert color="orange" variant="light">
+                <Text size="sm" fw={700}>
+                  {PREMIUM_UNKNOWN}: {domainsText(unknown.length)}
+                </Text>
                 <Text size="sm" mb="xs">
                   The provider could not be asked whether these are premium names, so what renewing
                   them costs is not known. They are left out unless you accept that.
@@ -179,11 +181,10 @@ export function RenewDialog({
               </Alert>
             )}
             {problems.length > 0 && (
-              <Alert
-                color="orange"
-                variant="light"
-                title={`${domainsText(problems.length)} cannot be renewed`}
-              >
+              <Alert color="orange" variant="light">
+                <Text size="sm" fw={700}>
+                  {domainsText(problems.length)} cannot be renewed
+                </Text>
                 {problems.slice(0, 5).map((item) => (
                   <Text key={item.domain} size="xs">
                     {item.unicodeDomain}: {item.problem}

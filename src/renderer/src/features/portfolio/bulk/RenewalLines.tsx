@@ -14,7 +14,12 @@ function lateFeeText(fee: NonNullable<QuoteItem['lateFee']>): string {
 export function RenewalLines({ plan, currency }: { plan: RenewalPlan; currency: string | null }) {
   const items = new Map(plan.quote.items.map((item) => [item.domain, item]));
   return (
-    <ScrollArea.Autosize mah={320} type="auto">
+    <ScrollArea.Autosize
+      mah={320}
+      type="auto"
+      // Focusable, so the list scrolls with the keyboard too.
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Renewals, scrollable' }}
+    >
       <Table fz="sm" verticalSpacing={2} stickyHeader aria-label="Renewals">
         <Table.Thead>
           <Table.Tr>
