@@ -88,4 +88,33 @@ describe('renewing a premium domain', () => {
     await f.orders.cartPut(f.h.accountId, item);
     expect(await charged()).toBe(moneyToCents(online.total));
   });
+
+  it('whose price stays unknown is checked out only once the user accepts that explicitly', async () => {
+    f = await startOrdersFixture({ credit: '100000.00' });
+    await own(PREMIUM);
+    f.h.cache.db.exec('DELETE FROM domain_premium');
+    await f.pricing.tldPricing(f.h.accountId);
+    // The lookup that would tell fails: the premium status stays unknown.
+    f.h.sim.faults.add({
+      path: '/domains/lookup',
+      times: 100,
+      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
+    });
+    const line = { domain: PREMIUM, operation: 'renew' as const, period: 1 };
+    await f.orders.cartPut(f.h.accountId, line);
+
+    expect((await f.orders.cartQuote(f.h.accountId)).items[0]).toMatchObject({
+      premium: 'unknown',
+      price: null,
+    });
+    await expect(f.orders.checkout(f.h.accountId, f.checkoutOptions())).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: expect.stringContaining('qz.com: premium renewal price unknown') as unknown,
+    });
+
+    await f.orders.cartPut(f.h.accountId, { ...line, acceptUnknownPrice: true });
+    expect(f.orders.cart(f.h.accountId)[0]).toMatchObject({ acceptUnknownPrice: true });
+    const started = await f.orders.checkout(f.h.accountId, f.checkoutOptions());
+    expect(await f.jobs.finished(started.job.jobId)).toMatchObject({ succeeded: 1 });
+  });
 });
