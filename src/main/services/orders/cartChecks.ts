@@ -43,6 +43,13 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
   return fieldProblems.concat(
     quote.items.flatMap((item) => {
       if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+      if (item.renewalPremium === 'unknown') {
+        return accepted(item, lines)
+          ? []
+          : [
+              `${item.unicodeDomain}: premium renewal price unknown. Accept it explicitly in the Renew dialog, or remove the line.`,
+            ];
+      }
       if (item.price === null) {
         const tld = item.domain.slice(item.domain.indexOf('.') + 1);
         return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
@@ -50,4 +57,24 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
       return [];
     }),
   );
+}
+
+/** Whether the user accepted this renewal line's unknown premium renewal price. */
+function accepted(item: Quote['items'][number], lines: readonly CartItem[]): boolean {
+  return lines.some(
+    (line) =>
+      line.domain === item.domain &&
+      line.operation === item.operation &&
+      line.options.acceptUnknownPrice === true,
+  );
+}
+
+/** A cart is complete when every line is priced or is an accepted unknown premium renewal. */
+export function withAccepted(quote: Quote, lines: readonly CartItem[]): Quote {
+  const complete = quote.items.every(
+    (item) =>
+      item.problem === undefined &&
+      (item.price !== null || (item.renewalPremium === 'unknown' && accepted(item, lines))),
+  );
+  return { ...quote, complete };
 }
