@@ -100,6 +100,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       const tlds = await pricing.tldSet(accountId);
       const name = parseDomainName(item.domain, tlds);
       if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+      if (item.operation === 'renew') refuseUnrenewable(ctx, accountId, name.value);
       const quoted = await pricing.quoteItem(
         accountId,
         { domain: name.value.ascii, operation: item.operation, period: item.period },
@@ -288,4 +289,26 @@ function withAccepted(quote: Quote, lines: readonly CartItem[]): Quote {
       (item.price !== null || (item.premium === 'unknown' && accepted(item, lines))),
   );
   return { ...quote, complete };
+}
+
+/** Why the portfolio says a name cannot be renewed now, by its cached status. */
+const NOT_RENEWABLE: Partial<Record<string, string>> = {
+  pending: 'is still pending: it can be renewed once it is active',
+  not_in_account: 'is not in this account',
+  released: 'was released',
+  deleted: 'was deleted',
+  transferring: 'is being transferred',
+};
+
+/** A renewal the provider would refuse is refused here, before it is marked ready. */
+function refuseUnrenewable(
+  ctx: ServiceContext,
+  accountId: string,
+  name: { ascii: string; unicode: string },
+): void {
+  const status = ctx.cache.domains.get(accountId, name.ascii)?.status;
+  const reason = status === undefined ? undefined : NOT_RENEWABLE[status];
+  if (reason !== undefined) {
+    throw new AppFailure('invalid_input', `${name.unicode} ${reason}, so it cannot be renewed.`);
+  }
 }
