@@ -19,7 +19,7 @@ import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
-import { withAccepted } from './cartChecks';
+import { refuseUnrenewable, withAccepted } from './cartChecks';
 import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
 import { premiumView } from './premiumLookup';
 
@@ -123,6 +123,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       const tlds = await pricing.tldSet(accountId);
       const name = parseDomainName(item.domain, tlds);
       if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+      if (item.operation === 'renew') refuseUnrenewable(ctx, accountId, name.value);
       const quoted = await pricing.quoteItem(
         accountId,
         { domain: name.value.ascii, operation: item.operation, period: item.period },

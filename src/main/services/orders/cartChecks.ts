@@ -78,3 +78,25 @@ export function withAccepted(quote: Quote, lines: readonly CartItem[]): Quote {
   );
   return { ...quote, complete };
 }
+
+/** Why the portfolio says a name cannot be renewed now, by its cached status. */
+const NOT_RENEWABLE: Partial<Record<string, string>> = {
+  pending: 'is still pending: it can be renewed once it is active',
+  not_in_account: 'is not in this account',
+  released: 'was released',
+  deleted: 'was deleted',
+  transferring: 'is being transferred',
+};
+
+/** A renewal the provider would refuse is refused here, before it is marked ready. */
+export function refuseUnrenewable(
+  ctx: Pick<ServiceContext, 'cache'>,
+  accountId: string,
+  name: { ascii: string; unicode: string },
+): void {
+  const status = ctx.cache.domains.get(accountId, name.ascii)?.status;
+  const reason = status === undefined ? undefined : NOT_RENEWABLE[status];
+  if (reason !== undefined) {
+    throw new AppFailure('invalid_input', `${name.unicode} ${reason}, so it cannot be renewed.`);
+  }
+}
