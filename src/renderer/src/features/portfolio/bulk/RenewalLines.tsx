@@ -4,10 +4,10 @@ import type { RenewalPlan } from '../../../../../shared/ipc/channels/renewals';
 import { formatMoney } from '../../../components/money';
 import { PREMIUM_UNKNOWN } from '../expiry/renewalText';
 
-function lateFeeText(fee: NonNullable<QuoteItem['lateFee']>): string {
+function lateFeeText(fee: NonNullable<QuoteItem['lateFee']>, currency: string | null): string {
   return Number(fee.amount) === 0
     ? `expired, in ${fee.phase}`
-    : `incl. ${fee.phase} fee ${fee.amount}`;
+    : `incl. ${fee.phase} fee ${formatMoney(fee.amount, currency)}`;
 }
 
 /** Each domain of a renewal batch: current expiry → new expiry, and its price for a year. */
@@ -38,7 +38,7 @@ export function RenewalLines({ plan, currency }: { plan: RenewalPlan; currency: 
                 ? PREMIUM_UNKNOWN
                 : [
                     item?.renewalPremium === 'premium' && 'premium',
-                    item?.lateFee && lateFeeText(item.lateFee),
+                    item?.lateFee && lateFeeText(item.lateFee, currency),
                   ]
                     .filter((text) => text !== false && text !== undefined)
                     .join(', '));
