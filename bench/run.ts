@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { encodingBench } from './encoding.bench';
 import { pacingBench } from './pacing.bench';
 import { portfolioBench } from './portfolio.bench';
+import { renewalsBench } from './renewals.bench';
 import { searchBench } from './search.bench';
 import { simulatorBench } from './simulator.bench';
 import { startBench } from './start.bench';
@@ -26,6 +27,7 @@ console.log(`DomainDesk benchmarks${short ? ' (short run)' : ''}\n`);
 if (!short) {
   console.log('— portfolio cache, 100,000 domains');
   await portfolioBench();
+  await renewalsBench();
   console.log('\n— a damaged 100,000-domain cache, salvaged at start');
   inOwnProcess('salvageMain.ts', 100_000);
   console.log('\n— form encoding');

@@ -30,6 +30,8 @@ import { createPortfolioService } from './services/portfolio';
 import type { PortfolioService } from './services/portfolio';
 import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
+import { createRenewalsService } from './services/renewals';
+import type { RenewalsService } from './services/renewals';
 import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
 import { createSettingsService } from './services/settings';
@@ -95,6 +97,7 @@ export interface ProfileServices {
   readonly userData: UserDataService;
   readonly contactProfiles: ContactProfilesService;
   readonly settings: SettingsService;
+  readonly renewals: RenewalsService;
   /** Watches the account a window shows, so going offline is seen without a click. */
   readonly connectivity: ConnectivityProbe;
 }
@@ -127,6 +130,7 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
     settings: createSettingsService(ctx),
+    renewals: createRenewalsService(ctx, pricing),
     connectivity,
     accounts: createAccountsService({
       ...ctx,

@@ -1,4 +1,4 @@
-import { availabilityOf } from './availability';
+import { availabilityOf, baseAvailability } from './availability';
 import { findTld, unitPrice, type OrderType, type TldInfo } from './catalogue';
 import type { DomainStore } from './domains';
 import { labelProblem, toUnicodeName } from './domainName';
@@ -102,8 +102,7 @@ export function lookupResult(
   const judged = judge(label, tld, ctx);
   // A registry check that timed out: the name is fine, its status is not known.
   const verdict = forceUnknown && judged.isValidDomain ? UNKNOWN : judged;
-  const premium =
-    verdict.isPremium && verdict.isAvailable ? availabilityPremium(label, tld, ctx) : undefined;
+  const premium = verdict.isPremium ? availabilityPremium(label, tld, ctx) : undefined;
   const pricing = pricingFor(tld, ctx.currency, premium);
   const shortest = tld.years[0] ?? 1;
   return {
@@ -130,8 +129,32 @@ function availabilityPremium(
   tld: TldInfo,
   ctx: LookupContext,
 ): { registerUsd: number; renewUsd: number } | undefined {
-  const a = availabilityOf({ name: `${label}.${tld.tld}`, sld: label, tld }, ctx.domains);
+  const name = `${label}.${tld.tld}`;
+  // A premium name held here keeps its premium renewal price (as `renewOrder` charges it).
+  const a = ctx.domains.get(name)?.premium
+    ? baseAvailability(name, label)
+    : availabilityOf({ name, sld: label, tld }, ctx.domains);
   return a.kind === 'premium' ? a : undefined;
+}
+
+/**
+ * A registered premium name held by this registrar: a premium lookup says so and gives its
+ * renewal price (the one `renewOrder` charges); registration is not on offer.
+ */
+function heldPremium(
+  label: string,
+  tld: TldInfo,
+  ctx: LookupContext,
+): Pick<Verdict, 'isPremium' | 'premiumCostPricing'> | undefined {
+  const name = `${label}.${tld.tld}`;
+  if (ctx.domains.get(name)?.premium !== true) return undefined;
+  const a = baseAvailability(name, label);
+  if (a.kind !== 'premium') return undefined;
+  const renew = centsToMoney(fromUsd(a.renewUsd, ctx.currency));
+  return {
+    isPremium: true,
+    premiumCostPricing: [{ type: 'renew', price: renew, currencyCode: ctx.currency }],
+  };
 }
 
 function judge(label: string, tld: TldInfo, ctx: LookupContext): Verdict {
@@ -162,6 +185,7 @@ function judge(label: string, tld: TldInfo, ctx: LookupContext): Verdict {
         legacyStatus: 'unavailable',
         isRegistered: true,
         isAvailable: false,
+        ...(ctx.premiumEnabled && heldPremium(label, tld, ctx)),
       };
     case 'premium':
       if (!ctx.premiumEnabled) {

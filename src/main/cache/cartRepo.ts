@@ -37,6 +37,8 @@ export interface CartItemOptions {
   premium?: StoredPremium;
   /** When the name was last looked up for its price (register lines); absent: never. */
   lookedUpAt?: string;
+  /** A renewal whose premium renewal price is unknown, which the user accepted explicitly. */
+  acceptUnknownPrice?: boolean;
 }
 
 export interface CartItem {
@@ -139,5 +141,6 @@ function knownOptions(options: CartItemOptions): CartItemOptions {
   if (options.addons) out.addons = options.addons;
   if (options.premium) out.premium = options.premium;
   if (options.lookedUpAt !== undefined) out.lookedUpAt = options.lookedUpAt;
+  if (options.acceptUnknownPrice === true) out.acceptUnknownPrice = true;
   return out;
 }

@@ -18,6 +18,7 @@ export type { DomainOrigin, DomainRecord, DomainStatus } from './domainRecord';
 export type { DomainFilter, DomainUpsert, DomainsRepo, RegistrarDetails } from './domainsRepo';
 export type { Snapshot, SnapshotData, SnapshotKind, SnapshotsRepo } from './snapshotsRepo';
 export type { CartOperation, PricingRepo, TldPriceRecord } from './pricingRepo';
+export type { PremiumFact, PremiumRepo } from './premiumRepo';
 export type { SearchHistoryEntry, SearchHistoryRepo } from './searchHistoryRepo';
 export type {
   ContactProfile,

@@ -6,6 +6,7 @@ import { migration005Grid } from './migration005Grid';
 import { migration006CartFields } from './migration006CartFields';
 import { migration007GridFlags } from './migration007GridFlags';
 import { migration008GridSearch } from './migration008GridSearch';
+import { migration010PremiumRenewals } from './migration010PremiumRenewals';
 import { migration011OrderCharges } from './migration011OrderCharges';
 import { migration012KeyBinding } from './migration012KeyBinding';
 import { CacheFromNewerVersionError } from './cacheErrors';
@@ -25,6 +26,7 @@ export const migrations: readonly string[] = [
   migration006CartFields,
   migration007GridFlags,
   migration008GridSearch,
+  migration010PremiumRenewals,
   migration011OrderCharges,
   migration012KeyBinding,
 ];

@@ -25,6 +25,8 @@ import { createOrderBatchRepo } from './orderBatchRepo';
 import type { OrderBatchRepo } from './orderBatchRepo';
 import { createOrderJournal } from './orderJournal';
 import type { OrderJournal } from './orderJournal';
+import { createPremiumRepo } from './premiumRepo';
+import type { PremiumRepo } from './premiumRepo';
 import { createPricingRepo } from './pricingRepo';
 import type { PricingRepo } from './pricingRepo';
 import { createSearchHistoryRepo } from './searchHistoryRepo';
@@ -67,6 +69,7 @@ export interface Cache {
   readonly domains: DomainsRepo;
   readonly snapshots: SnapshotsRepo;
   readonly pricing: PricingRepo;
+  readonly premium: PremiumRepo;
   readonly searchHistory: SearchHistoryRepo;
   readonly contactProfiles: ContactProfilesRepo;
   readonly cart: CartRepo;
@@ -223,6 +226,7 @@ function assemble(filePath: string, db: Db, clock: Clock, lastFullCheck: Date | 
     domains: createDomainsRepo(db, clock),
     snapshots: createSnapshotsRepo(db, clock),
     pricing: createPricingRepo(db, clock),
+    premium: createPremiumRepo(db, clock),
     searchHistory: createSearchHistoryRepo(db, clock),
     contactProfiles: createContactProfilesRepo(db, clock),
     cart: createCartRepo(db, clock),

@@ -9,6 +9,7 @@ import { jobsHandlers } from './handlers/jobs';
 import { ordersHandlers } from './handlers/orders';
 import { portfolioHandlers } from './handlers/portfolio';
 import { pricingHandlers } from './handlers/pricing';
+import { renewalsHandlers } from './handlers/renewals';
 import { searchHandlers } from './handlers/search';
 import { settingsHandlers } from './handlers/settings';
 import { userDataHandlers } from './handlers/userData';
@@ -30,5 +31,6 @@ export function createHandlers(services: Services): Handlers {
     ...contactProfilesHandlers(services),
     ...settingsHandlers(services),
     ...connectivityHandlers(services),
+    ...renewalsHandlers(services),
   };
 }

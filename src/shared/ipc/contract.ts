@@ -11,6 +11,7 @@ import type { JobItemView, JobSummary } from './channels/jobs';
 import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
 import { pricingChannels } from './channels/pricing';
+import { renewalsChannels } from './channels/renewals';
 import { searchChannels } from './channels/search';
 import { settingsChannels } from './channels/settings';
 import { userDataChannels } from './channels/userData';
@@ -85,6 +86,7 @@ export const channels = {
   ...contactProfilesChannels,
   ...settingsChannels,
   ...connectivityChannels,
+  ...renewalsChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -27,13 +27,18 @@ interface AxeViolation {
  * element. The source is evaluated over the DevTools protocol, which the page's CSP (scripts
  * from 'self' only) does not govern, so the audit needs no weakening of the policy.
  */
-export async function seriousViolations(page: Page, where: string): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  where: string,
+  /** A CSS selector to audit only part of the page (a dialog); the whole page by default. */
+  within?: string,
+): Promise<string[]> {
   // Colours are judged once settled, not halfway through a scheme-change transition.
   await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   const loaded = await page.evaluate('typeof window.axe === "object"');
   if (loaded !== true) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate<AxeViolation[]>(
-    `axe.run(document, { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} }, resultTypes: ['violations'] }).then((r) => r.violations)`,
+    `axe.run(${within === undefined ? 'document' : JSON.stringify(within)}, { runOnly: { type: 'tag', values: ${JSON.stringify(TAGS)} }, resultTypes: ['violations'] }).then((r) => r.violations)`,
   );
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

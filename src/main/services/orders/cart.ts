@@ -19,6 +19,7 @@ import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
+import { refuseUnrenewable, withAccepted } from './cartChecks';
 import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
 import { premiumView } from './premiumLookup';
 
@@ -44,6 +45,7 @@ function toView(item: CartItem): CartItemView {
     domainfields: item.options.domainfields ?? {},
     addedAt: item.addedAt,
     ...(item.options.premium && { premium: premiumView(item.options.premium, item.period) }),
+    ...(item.options.acceptUnknownPrice === true && { acceptUnknownPrice: true }),
   };
 }
 
@@ -107,7 +109,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
         ...(line.options.premium && { premium: premiumView(line.options.premium, line.period) }),
       })),
     );
-    return { quote, lines };
+    return { quote: withAccepted(quote, lines), lines };
   };
 
   return {
@@ -121,6 +123,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       const tlds = await pricing.tldSet(accountId);
       const name = parseDomainName(item.domain, tlds);
       if (!name.ok) throw new AppFailure('invalid_input', name.reason);
+      if (item.operation === 'renew') refuseUnrenewable(ctx, accountId, name.value);
       const quoted = await pricing.quoteItem(
         accountId,
         { domain: name.value.ascii, operation: item.operation, period: item.period },
@@ -137,6 +140,9 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       }
       if (item.contactProfileIds) options.contactProfileIds = item.contactProfileIds;
       if (item.addons) options.addons = item.addons;
+      if (item.acceptUnknownPrice === true && item.operation === 'renew') {
+        options.acceptUnknownPrice = true;
+      }
       const domainfields = registryFields(item, name.value.ascii, (domain) =>
         cache.cart
           .list(accountId)

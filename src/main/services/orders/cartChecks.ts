@@ -43,6 +43,13 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
   return fieldProblems.concat(
     quote.items.flatMap((item) => {
       if (item.problem !== undefined) return [`${item.unicodeDomain}: ${item.problem}`];
+      if (item.renewalPremium === 'unknown') {
+        return accepted(item, lines)
+          ? []
+          : [
+              `${item.unicodeDomain}: premium renewal price unknown. Accept it explicitly in the Renew dialog, or remove the line.`,
+            ];
+      }
       if (item.price === null) {
         const tld = item.domain.slice(item.domain.indexOf('.') + 1);
         return [`${item.unicodeDomain}: no price is known for .${unicodeTld(tld)}.`];
@@ -50,4 +57,46 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
       return [];
     }),
   );
+}
+
+/** Whether the user accepted this renewal line's unknown premium renewal price. */
+function accepted(item: Quote['items'][number], lines: readonly CartItem[]): boolean {
+  return lines.some(
+    (line) =>
+      line.domain === item.domain &&
+      line.operation === item.operation &&
+      line.options.acceptUnknownPrice === true,
+  );
+}
+
+/** A cart is complete when every line is priced or is an accepted unknown premium renewal. */
+export function withAccepted(quote: Quote, lines: readonly CartItem[]): Quote {
+  const complete = quote.items.every(
+    (item) =>
+      item.problem === undefined &&
+      (item.price !== null || (item.renewalPremium === 'unknown' && accepted(item, lines))),
+  );
+  return { ...quote, complete };
+}
+
+/** Why the portfolio says a name cannot be renewed now, by its cached status. */
+const NOT_RENEWABLE: Partial<Record<string, string>> = {
+  pending: 'is still pending: it can be renewed once it is active',
+  not_in_account: 'is not in this account',
+  released: 'was released',
+  deleted: 'was deleted',
+  transferring: 'is being transferred',
+};
+
+/** A renewal the provider would refuse is refused here, before it is marked ready. */
+export function refuseUnrenewable(
+  ctx: Pick<ServiceContext, 'cache'>,
+  accountId: string,
+  name: { ascii: string; unicode: string },
+): void {
+  const status = ctx.cache.domains.get(accountId, name.ascii)?.status;
+  const reason = status === undefined ? undefined : NOT_RENEWABLE[status];
+  if (reason !== undefined) {
+    throw new AppFailure('invalid_input', `${name.unicode} ${reason}, so it cannot be renewed.`);
+  }
 }

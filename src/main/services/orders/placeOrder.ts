@@ -286,6 +286,10 @@ async function placeJournalled(
 
   const message = successText(order, checks.price, currency, checks.premium);
   const done = await withCharge(ctx.cache.journal.markSucceeded(entry.id, message));
+  // Renewals of a premium name are charged at its premium price: keep what the lookup said.
+  if (checks.premiumFact) {
+    ctx.cache.premium.record(accountId, new Map([[order.name.ascii, checks.premiumFact]]));
+  }
   removeOrderedLine(ctx, { accountId, domain: order.name.ascii, operation: order.operation });
   const warning = await applyToPortfolio(hooks, accountId, order);
   return finish(done, 'succeeded', message, warning === undefined ? {} : { warning });

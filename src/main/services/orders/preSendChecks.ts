@@ -3,6 +3,8 @@ import type { ResellerClient } from '../../api';
 import { AppFailure } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/money';
 import { lookupRegisterPrice, nonEmpty } from '../search/lookupRows';
+import type { PremiumFact } from '../../cache/premiumRepo';
+import { premiumFactOf } from '../pricing/premiumLookup';
 import type { PreparedOrder } from './orderRequest';
 
 export interface SendChecks {
@@ -14,6 +16,8 @@ export interface SendChecks {
   readonly price: string | null;
   /** The name is premium (from the fresh lookup of a registration). */
   readonly premium: boolean;
+  /** What a registration's lookup said about the name's premium status, kept for renewals. */
+  readonly premiumFact?: PremiumFact;
 }
 
 /** What the reseller was shown for this order at checkout: the most it may be charged. */
@@ -31,7 +35,8 @@ function rose(shown: string, now: string): boolean {
 /**
  * Reads what reconciling a lost answer will need, before anything is journalled or sent:
  * the balance, the expiry date before a renewal (which also proves the domain is active in
- * the account) and, for a registration, whether the name is free and its premium price.
+ * the account) and, for a registration, whether the name is free, its premium price and its
+ * premium status (recorded once the order succeeds, to price its renewals).
  * With `shown` (a checkout's line), a fresh premium price above it refuses the order, naming
  * both prices: nothing is charged that the reseller did not see.
  */
@@ -46,6 +51,7 @@ export async function checkBeforeSending(
   let price = quotedPrice;
   let expiryBefore: string | null = null;
   let premium = false;
+  let premiumFact: PremiumFact | undefined;
   if (order.operation === 'register') {
     const { label, tld, ascii, unicode } = order.name;
     const isIdn = label.ascii.startsWith('xn--');
@@ -85,10 +91,11 @@ export async function checkBeforeSending(
       }
       price = current ?? price;
     }
+    premiumFact = result && premiumFactOf(result);
   } else if (order.operation === 'renew') {
     const information = await client.information(order.name.ascii, options);
     expiryBefore = nonEmpty(information.expiryDate) ?? null;
   }
   const balance = await client.credits(options);
-  return { balance, expiryBefore, price, premium };
+  return { balance, expiryBefore, price, premium, ...(premiumFact && { premiumFact }) };
 }

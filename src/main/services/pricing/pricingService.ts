@@ -13,11 +13,14 @@ import type {
   TldListView,
   TldPricingView,
 } from '../../../shared/ipc/channels/pricing';
+import { utcDay } from '../../../shared/renewals';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import type { ServiceContext } from '../serviceContext';
 import { freshness, HOUR_MS, readThrough } from './freshness';
+import { lookupPremium } from './premiumLookup';
 import { buildQuote, priceItem } from './quote';
 import type { PriceContext, PricedLineInput } from './quote';
+import type { RenewalFacts } from './renewalQuote';
 import { toPriceView, toStoredPrice } from './tldPriceView';
 
 export interface PricingOptions {
@@ -219,6 +222,43 @@ export function createPricingService(
     };
   };
 
+  /**
+   * Premium facts and expiry dates of the renewals among `items`; names whose premium status is
+   * not known yet get a fresh premium lookup (kept for next time).
+   */
+  const renewalFacts = async (
+    accountId: string,
+    items: readonly QuoteItemInput[],
+    tldsKnown: TldSet,
+    read: ReadOptions,
+  ): Promise<RenewalFacts | undefined> => {
+    const names = items.flatMap((item) => {
+      if (item.operation !== 'renew') return [];
+      const parsed = parseDomainName(item.domain, tldsKnown);
+      return parsed.ok ? [parsed.value] : [];
+    });
+    if (names.length === 0) return undefined;
+    const premium = cache.premium.known(
+      accountId,
+      names.map((name) => name.ascii),
+    );
+    const missing = names.filter((name) => !premium.has(name.ascii));
+    if (missing.length > 0) {
+      try {
+        const fresh = await lookupPremium(await ctx.clients(accountId), missing, read.signal);
+        cache.premium.record(accountId, fresh);
+        for (const [name, fact] of fresh) premium.set(name, fact);
+      } catch (error) {
+        if (!isApiCallError(error)) throw error;
+      }
+    }
+    return {
+      today: utcDay(ctx.now()),
+      premium,
+      expiry: (ascii) => cache.domains.get(accountId, ascii)?.expiryDate ?? null,
+    };
+  };
+
   return {
     tlds,
     tldSet,
@@ -227,10 +267,14 @@ export function createPricingService(
     balance,
     async quoteItem(accountId, item, options = {}) {
       const { tlds: known, ...read } = options;
-      return priceItem(item, await priceContext(accountId, read, known));
+      const context = await priceContext(accountId, read, known);
+      const renewals = await renewalFacts(accountId, [item], context.tlds, read);
+      return priceItem(item, renewals ? { ...context, renewals } : context);
     },
     async quote(accountId, items) {
-      const context = await priceContext(accountId, {});
+      const listed = await priceContext(accountId, {});
+      const renewals = await renewalFacts(accountId, items, listed.tlds, {});
+      const context = renewals ? { ...listed, renewals } : listed;
       const priced: QuoteItem[] = [];
       for (const item of items) priced.push(await priceItem(item, context));
       const currency = context.tldPricing?.currency ?? account(accountId).currency;

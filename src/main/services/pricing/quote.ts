@@ -11,6 +11,8 @@ import type {
   QuoteItemInput,
   TldPricingView,
 } from '../../../shared/ipc/channels/pricing';
+import { priceRenewal } from './renewalQuote';
+import type { RenewalFacts } from './renewalQuote';
 import { yearlyPrice } from './tldPriceView';
 
 /** What pricing one line needs; built once per quote so a cart costs one TLD read. */
@@ -23,6 +25,8 @@ export interface PriceContext {
     domain: string,
     operation: OrderOperation,
   ) => Promise<CartPriceView | undefined>;
+  /** Renewals are priced with these when given (premium price, late fees). */
+  readonly renewals?: RenewalFacts;
 }
 
 export function yearsText(years: number): string {
@@ -48,9 +52,22 @@ function premiumAmount(premium: PremiumPriceView, operation: OrderOperation): st
  * Prices one order line. Periods must be ones the TLD offers (TLD price `years`, narrowed by
  * the cart price of the operation when known); the price is the cart price for the period,
  * else the TLD's yearly price × years. A period the TLD price already rules out is refused
- * without asking the API anything.
+ * without asking the API anything. Renewals, given their facts, are priced as charged
+ * (premium renewal price, grace or redemption fee).
  */
 export async function priceItem(item: PricedLineInput, context: PriceContext): Promise<QuoteItem> {
+  const listed = await listedPrice(item, context);
+  if (item.operation !== 'renew' || !context.renewals) return listed;
+  const tld = listed.domain.slice(listed.domain.indexOf('.'));
+  const tldView = context.tldPricing?.prices.find((p) => p.tld === tld);
+  return priceRenewal(listed, tldView, context.renewals, context.tldPricing?.currency ?? null);
+}
+
+/**
+ * The list price of a line: a premium name's own price from its lookup, else the cart price,
+ * else the TLD price (no premium renewal price, no late fee: `priceRenewal` adds those).
+ */
+async function listedPrice(item: PricedLineInput, context: PriceContext): Promise<QuoteItem> {
   const { operation, period } = item;
   const parsed = parseDomainName(item.domain, context.tlds);
   if (!parsed.ok) {

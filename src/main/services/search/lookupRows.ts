@@ -58,6 +58,34 @@ export function lookupRegisterPrice(
   return Number(shortest?.period) === period ? moneyOf(shortest?.register)?.amount : undefined;
 }
 
+/**
+ * A premium result's yearly renewal price: its `premiumCostPricing` entry of type `renew`,
+ * else the renewal in its one-year pricing.
+ */
+export function premiumRenewalOf(result: DomainLookupResult): Money | undefined {
+  const entries = Array.isArray(result.premiumCostPricing) ? result.premiumCostPricing : [];
+  for (const entry of entries) {
+    const record = asRecord(entry);
+    if (typeof record?.type === 'string' && record.type.trim().toLowerCase() === 'renew') {
+      const money = moneyOf(record);
+      if (money) return money;
+    }
+  }
+  return moneyOf(asRecord(result.pricing?.['1'])?.renew);
+}
+
+/**
+ * A premium name's renewal price for `period` years: the lookup's own price for that period,
+ * else its yearly premium renewal price × years (renewing charges that price per year).
+ */
+function premiumRenewFor(result: DomainLookupResult, period: number | null): string | undefined {
+  if (period === null) return undefined;
+  const forPeriod = moneyOf(asRecord(result.pricing?.[String(period)])?.renew);
+  if (forPeriod) return forPeriod.amount;
+  const cents = moneyToCents(premiumRenewalOf(result)?.amount ?? '');
+  return cents === undefined ? undefined : centsToMoney(cents * period);
+}
+
 /** The result element for `label.tld`, matched by name or, failing that, by TLD. */
 function findResult(
   results: readonly DomainLookupResult[],
@@ -142,10 +170,7 @@ export function availabilityRows(
       result.availability === 'error' || result.availability === 'unknown'
         ? (nonEmpty(result.domainErrorMessage) ?? nonEmpty(result.status))
         : undefined;
-    const renew =
-      premium && priced.period !== null
-        ? moneyOf(asRecord(result.pricing?.[String(priced.period)])?.renew)?.amount
-        : undefined;
+    const renew = premium ? premiumRenewFor(result, priced.period) : undefined;
     return {
       domain,
       unicodeDomain,
@@ -153,7 +178,8 @@ export function availabilityRows(
       availability: result.availability,
       premium,
       ...priced,
-      ...(renew !== undefined && { renewPrice: renew }),
+      // A premium name's renewal: null says the lookup did not give it (never the TLD's).
+      ...(premium && { renewPrice: renew ?? null }),
       ...(message !== undefined && { message }),
     };
   });

@@ -101,6 +101,8 @@ export interface CartItemView {
   readonly addedAt: string;
   /** A premium name's own prices for the line's period; absent for ordinary names. */
   readonly premium?: PremiumPriceView;
+  /** The user accepted that this renewal's premium renewal price is unknown. */
+  readonly acceptUnknownPrice?: boolean;
 }
 
 /** The answer to adding a line: an existing line of the name is kept as it is. */
@@ -222,6 +224,8 @@ export const cartItemInputSchema = z.object({
   addons: addonsSchema.optional(),
   /** Left out: a line already in the cart keeps its own, a new one starts with the hints. */
   domainfields: domainFieldsSchema.optional(),
+  /** A renewal whose premium renewal price is unknown: ordered only when this is true. */
+  acceptUnknownPrice: z.boolean({ error: 'acceptUnknownPrice must be true or false' }).optional(),
 });
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 

@@ -66,7 +66,7 @@ const tagListSchema = z
   .min(1, { error: 'Name at least one tag.' })
   .max(50, { error: 'At most 50 tags.' });
 
-const selectionSchema = z.discriminatedUnion('kind', [
+export const selectionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('names'),
     accountId: accountIdSchema,

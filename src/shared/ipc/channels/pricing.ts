@@ -93,11 +93,16 @@ export interface QuoteItem {
   readonly price: string | null;
   /**
    * `cart`: the provider's cart price for this period; `tld`: the TLD's yearly price × years;
-   * `premium`: the name's own premium price, from its lookup.
+   * `premium`: a premium name's own price: from its lookup when registering, its premium
+   * renewal price × years when renewing.
    */
   readonly priceSource: 'cart' | 'tld' | 'premium' | null;
-  /** Set for a premium name: its prices for this period. */
+  /** Set for a premium name being registered: its prices for this period. */
   readonly premium?: PremiumPriceView;
+  /** Renewals: a premium name, or one whose premium status (so its price) is unknown. */
+  readonly renewalPremium?: 'premium' | 'unknown';
+  /** Renewals of an expired name: the grace or redemption fee included in `price`. */
+  readonly lateFee?: { readonly phase: 'grace' | 'redemption'; readonly amount: string };
   /** Why the item cannot be ordered as it is (period not offered, unknown TLD...). */
   readonly problem?: string;
 }

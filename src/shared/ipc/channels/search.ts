@@ -24,7 +24,10 @@ export interface DomainAvailabilityView {
   readonly period: number | null;
   /** Registration price for that period. */
   readonly price: string | null;
-  /** A premium name's own renewal price for that period (its TLD's does not apply). */
+  /**
+   * A premium name's own renewal price for that period (its TLD's does not apply); null when
+   * the lookup did not give it.
+   */
   readonly renewPrice?: string | null;
   readonly currency: string | null;
   /** The provider's explanation when the name could not be checked. */

@@ -105,7 +105,9 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   ta="right"
                   style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                 >
-                  {formatMoney(q?.price ?? null, quote?.currency ?? null)}
+                  {q?.renewalPremium === 'unknown'
+                    ? `Premium renewal price unknown${item.acceptUnknownPrice === true ? ' (accepted)' : ''}`
+                    : formatMoney(q?.price ?? null, quote?.currency ?? null)}
                   {typeof item.premium?.renew === 'string' && (
                     <Text size="xs" c="dimmed">
                       renews at {formatMoney(item.premium.renew, quote?.currency ?? null)}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
+import type { OrderOutcome, OrderView } from '../../../../shared/ipc/channels/orders';
 import type { Quote, QuoteItem } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../app/jobsStore';
 import { runningJob } from '../../testing/jobSummary';
@@ -22,6 +22,31 @@ function line(domain: string, operation: QuoteItem['operation'], price: string):
   };
 }
 
+/** The journal entry of a placed order, as an outcome carries it. */
+function placed(item: QuoteItem | undefined, index: number): OrderView {
+  const at = '2026-11-23T10:00:00.000Z';
+  return {
+    id: `order-${index}`,
+    accountId: 'account',
+    operation: item?.operation ?? 'register',
+    domain: item?.domain ?? '',
+    unicodeDomain: item?.unicodeDomain ?? '',
+    period: item?.period ?? 1,
+    price: item?.price ?? null,
+    charged: item?.price ?? null,
+    balanceAfter: null,
+    currency: 'USD',
+    state: 'succeeded',
+    verdict: null,
+    detail: null,
+    createdAt: at,
+    updatedAt: at,
+    resendOf: null,
+    canSendAgain: false,
+    nextCheckAt: null,
+  };
+}
+
 /** A finished checkout of `items`, every order placed with `messages`. */
 function finished(jobId: string, items: QuoteItem[], messages: string[]): void {
   installStubBridge();
@@ -38,8 +63,11 @@ function finished(jobId: string, items: QuoteItem[], messages: string[]): void {
       index,
       key: items[index]?.domain ?? '',
       state: 'succeeded',
-      // Charged as quoted: the provider's balance was not read again in this test.
-      result: { result: 'succeeded', message, order: { charged: null } } as unknown as OrderOutcome,
+      result: {
+        result: 'succeeded',
+        message,
+        order: placed(items[index], index),
+      } satisfies OrderOutcome,
     })),
   });
   cartStore.setState({

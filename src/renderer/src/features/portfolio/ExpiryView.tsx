@@ -1,50 +1,40 @@
-import { Button, Card, Group, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
-import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioTypes';
-import type { PortfolioSelection } from '../../../../shared/ipc/channels/portfolioBulkTypes';
+import type { AppError } from '../../../../shared/ipc';
+import type {
+  RenewalGroup,
+  RenewalGroupView,
+  RenewalsDueView,
+} from '../../../../shared/ipc/channels/renewals';
 import { getBridge } from '../../bridge';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
-import { RENEW_LIMIT, RenewDialog } from './bulk/RenewDialog';
-import { selectionInput } from './grid/bridgeInput';
+import { RenewDialog } from './bulk/RenewDialog';
+import type { RenewTarget } from './bulk/RenewDialog';
+import { RenewalList } from './expiry/RenewalList';
+import { GROUP_LABELS } from './expiry/renewalText';
 
-interface Group {
-  readonly label: string;
-  readonly filter: PortfolioFilter;
+function creditsText(group: RenewalGroupView, currency: string | null): string {
+  const total = formatMoney(group.total, currency);
+  const open = group.premiumUnknown + group.unpriced;
+  return open === 0 ? total : `${total} + ${open.toLocaleString('en-US')} not priced`;
 }
 
-interface GroupFigures {
-  readonly count: number;
-  readonly credits: string | null;
-  readonly currency: string | null;
+function notPricedText(group: RenewalGroupView): string {
+  const parts = [
+    group.premiumUnknown > 0 &&
+      `${group.premiumUnknown.toLocaleString('en-US')} premium renewal price unknown`,
+    group.unpriced > 0 && `${group.unpriced.toLocaleString('en-US')} with no renewal price known`,
+  ].filter((part) => part !== false);
+  return parts.length === 0 ? '—' : parts.join(' · ');
 }
 
-/** The longest grace and redemption windows of the account's TLDs, in days. */
-async function windows(accountId: string): Promise<{ grace: number; redemption: number }> {
-  const answer = await getBridge().pricingTldPrices({ accountId });
-  if (!answer.ok) return { grace: 30, redemption: 30 };
-  const most = (pick: (days: number | null) => number) =>
-    answer.data.prices.reduce((max, price) => Math.max(max, pick(price.graceDays)), 0);
-  return {
-    grace: most((days) => days ?? 0),
-    redemption: answer.data.prices.reduce((max, p) => Math.max(max, p.redemptionDays ?? 0), 0),
-  };
-}
-
-function groupsFor(grace: number, redemption: number): Group[] {
-  return [
-    { label: 'Expire within 30 days', filter: { expiringWithinDays: 30 } },
-    { label: 'Expire within 60 days', filter: { expiringWithinDays: 60 } },
-    { label: 'Expire within 90 days', filter: { expiringWithinDays: 90 } },
-    { label: `Expired, within grace (up to ${grace} days)`, filter: { expiredWithinDays: grace } },
-    {
-      label: `Expired, within redemption (up to ${grace + redemption} days)`,
-      filter: { expiredWithinDays: grace + redemption },
-    },
-  ];
-}
-
-/** What expires soon or has just expired, the credits to renew each group, and the balance. */
+/**
+ * What expires soon or has just expired: each group's domains counted once and priced as the
+ * provider charges them (premium, grace and redemption fees), from one query in main; a
+ * group's domains listed on demand.
+ */
 export function ExpiryView({
   account,
   offlineReason,
@@ -52,58 +42,47 @@ export function ExpiryView({
   account: AccountSummary;
   offlineReason: string | null;
 }) {
-  const [groups, setGroups] = useState<Group[] | null>(null);
-  const [figures, setFigures] = useState<Record<string, GroupFigures>>({});
-  const [renewing, setRenewing] = useState<PortfolioSelection | null>(null);
+  const [due, setDue] = useState<RenewalsDueView | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [shown, setShown] = useState<RenewalGroup | null>(null);
+  const [renewing, setRenewing] = useState<RenewTarget | null>(null);
+  // Bumped after a premium check, so the groups and the list are read again.
+  const [version, setVersion] = useState(0);
+  const [checking, setChecking] = useState<RenewalGroup | null>(null);
+  const [checked, setChecked] = useState<string | null>(null);
+
+  const checkPremium = async (group: RenewalGroup) => {
+    setChecking(group);
+    const answer = await getBridge().renewalsCheckPremium({ accountId: account.id, group });
+    setChecking(null);
+    if (!answer.ok) {
+      setError(answer.error);
+      return;
+    }
+    const { asked, answered, stillUnknown } = answer.data;
+    setChecked(
+      `${GROUP_LABELS[group]}: the provider answered for ${answered} of ${asked} domains asked; ${stillUnknown} still unknown.`,
+    );
+    setVersion((v) => v + 1);
+  };
 
   useEffect(() => {
-    const run = { live: true };
-    // Read through a call: the answer may arrive after the view closed.
-    const live = () => run.live;
-    void (async () => {
-      const { grace, redemption } = await windows(account.id);
-      const found = groupsFor(grace, redemption);
-      if (live()) setGroups(found);
-      for (const group of found) {
-        const selection: PortfolioSelection = {
-          kind: 'filter',
-          accountId: account.id,
-          filter: group.filter,
-        };
-        const names = await getBridge().portfolioSelectionNames({
-          selection: selectionInput(selection),
-          limit: RENEW_LIMIT,
-        });
-        if (!names.ok || !live()) continue;
-        const items = names.data.names.map((n) => ({
-          domain: n.name,
-          operation: 'renew' as const,
-          period: 1,
-        }));
-        const quote =
-          items.length === 0
-            ? null
-            : await getBridge().pricingQuote({ accountId: account.id, items });
-        const priced = quote?.ok ? quote.data : null;
-        if (!live()) return;
-        setFigures((known) => ({
-          ...known,
-          [group.label]: {
-            count: names.data.total,
-            credits: priced?.total ?? null,
-            currency: priced?.currency ?? null,
-          },
-        }));
-      }
-    })();
+    let live = true;
+    void getBridge()
+      .renewalsDue({ accountId: account.id })
+      .then((answer) => {
+        if (!live) return;
+        if (answer.ok) setDue(answer.data);
+        else setError(answer.error);
+      });
     return () => {
-      run.live = false;
+      live = false;
     };
-  }, [account.id]);
+  }, [account.id, version]);
 
-  const balance = account.balance
-    ? formatMoney(account.balance.amount, account.currency)
-    : 'unknown';
+  const currency = due?.currency ?? account.currency;
+  const held = account.balance?.amount ?? null;
+  const balance = held === null ? 'unknown' : formatMoney(held, account.currency);
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" mb="xs">
@@ -112,73 +91,116 @@ export function ExpiryView({
           Balance: <b>{balance}</b>
         </Text>
       </Group>
-      {groups === null ? (
-        <Loader size="sm" />
-      ) : (
-        <Table fz="sm" verticalSpacing={4} aria-label="Renewals due">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Group</Table.Th>
-              <Table.Th ta="right">Domains</Table.Th>
-              <Table.Th ta="right">Credits to renew (1 year)</Table.Th>
-              <Table.Th ta="right">Against the balance</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((group) => {
-              const known = figures[group.label];
-              const credits = known?.credits ?? null;
-              const held = account.balance?.amount ?? null;
-              const short =
-                credits === null || held === null ? null : Number(credits) > Number(held);
-              return (
-                <Table.Tr key={group.label}>
-                  <Table.Td>{group.label}</Table.Td>
-                  <Table.Td ta="right">
-                    {known === undefined ? '…' : known.count.toLocaleString('en-US')}
-                  </Table.Td>
-                  <Table.Td ta="right" ff="monospace">
-                    {known === undefined
-                      ? '…'
-                      : formatMoney(known.credits ?? '0', known.currency ?? account.currency)}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    {short === null ? (
-                      '—'
-                    ) : (
-                      <Text span size="sm" c={short ? 'red' : 'green'} fw={600}>
-                        {short ? 'Not enough credits' : 'Covered'}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={`Renew these: ${group.label}`}
-                      disabled={offlineReason !== null || known === undefined || known.count === 0}
-                      title={offlineReason ?? undefined}
-                      onClick={() => {
-                        setRenewing({
-                          kind: 'filter',
-                          accountId: account.id,
-                          filter: group.filter,
-                        });
-                      }}
-                    >
-                      Renew these
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+      {error && <ErrorAlert error={error} title="The renewals due could not be counted" />}
+      {due === null && error === null && <Loader size="sm" />}
+      {due && (
+        <>
+          {due.pricesFetchedAt === null && (
+            <Alert color="yellow" variant="light" mb="xs">
+              TLD prices were never read for this account, so no renewal can be priced yet. Refresh
+              the prices when online.
+            </Alert>
+          )}
+          <Table fz="sm" verticalSpacing={4} aria-label="Renewals due">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Group</Table.Th>
+                <Table.Th ta="right">Domains</Table.Th>
+                <Table.Th ta="right">Credits to renew (1 year)</Table.Th>
+                <Table.Th>Not priced</Table.Th>
+                <Table.Th ta="right">Against the balance</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {due.groups.map((group) => {
+                const label = GROUP_LABELS[group.group];
+                const open = group.premiumUnknown + group.unpriced > 0;
+                const short = held === null ? null : Number(group.total) > Number(held);
+                return (
+                  <Table.Tr key={group.group}>
+                    <Table.Td>{label}</Table.Td>
+                    <Table.Td ta="right">{group.count.toLocaleString('en-US')}</Table.Td>
+                    <Table.Td ta="right" ff="monospace">
+                      {creditsText(group, currency)}
+                    </Table.Td>
+                    <Table.Td>
+                      {notPricedText(group)}
+                      {group.premiumUnknown > 0 && (
+                        <Button
+                          ml="xs"
+                          size="compact-xs"
+                          variant="default"
+                          aria-label={`Look up premium prices: ${label}`}
+                          loading={checking === group.group}
+                          disabled={offlineReason !== null || checking !== null}
+                          title={offlineReason ?? undefined}
+                          onClick={() => void checkPremium(group.group)}
+                        >
+                          Look up
+                        </Button>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {short === null || group.count === 0 ? (
+                        '—'
+                      ) : (
+                        <Text span size="sm" c={short ? 'red' : open ? 'orange' : 'green'} fw={600}>
+                          {short ? 'Not enough credits' : open ? 'Covered so far' : 'Covered'}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="default"
+                          aria-label={`List these: ${label}`}
+                          aria-pressed={shown === group.group}
+                          disabled={group.count === 0}
+                          onClick={() => {
+                            setShown(shown === group.group ? null : group.group);
+                          }}
+                        >
+                          List
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="light"
+                          aria-label={`Renew these: ${label}`}
+                          disabled={offlineReason !== null || group.count === 0}
+                          title={offlineReason ?? undefined}
+                          onClick={() => {
+                            setRenewing({ accountId: account.id, group: group.group });
+                          }}
+                        >
+                          Renew these
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+          {checked && (
+            <Text size="sm" mt="xs" role="status">
+              {checked}
+            </Text>
+          )}
+          {shown && (
+            <RenewalList
+              key={`${shown}#${version}`}
+              accountId={account.id}
+              group={shown}
+              currency={currency}
+            />
+          )}
+        </>
       )}
       {renewing && (
         <RenewDialog
-          selection={renewing}
+          group={renewing}
           onClose={() => {
             setRenewing(null);
           }}

@@ -7,6 +7,7 @@ import { formatMoney } from '../../components/money';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { DomainCheckbox } from './DomainCheckbox';
 import { isSelectable } from './listSelection';
+import { premiumRenewUnknown } from './searchRows';
 import type { SearchRow } from './searchRows';
 
 /** The id of row `index`, for the list's `aria-activedescendant`. */
@@ -126,7 +127,9 @@ export const ResultRow = memo(function ResultRow({
         {formatMoney(row.registerPrice, row.currency)}
       </div>
       <div role="gridcell" className="dd-results-cell dd-results-money">
-        {formatMoney(row.renewPrice, row.currency)}
+        {premiumRenewUnknown(row)
+          ? 'Premium renewal price unknown'
+          : formatMoney(row.renewPrice, row.currency)}
       </div>
       <div role="gridcell" className="dd-results-cell">
         <Text size="xs" c="dimmed" truncate title={row.note ?? undefined}>

@@ -51,6 +51,11 @@ function registerPrice(
   return result.period === period ? result.price : null;
 }
 
+/** A premium name whose renewal price for the period is not known (shown as such, not blank). */
+export function premiumRenewUnknown(row: SearchRow): boolean {
+  return row.premium && !row.premiumHidden && row.renewPrice === null;
+}
+
 /** Flattens label results into rows priced for `period` years. */
 export function searchRows(
   results: readonly LabelSearchResult[],
@@ -166,7 +171,7 @@ export function rowsToCsv(rows: readonly SearchRow[], period: number): string {
       row.inPortfolio ? 'yes' : 'no',
       String(period),
       row.registerPrice ?? '',
-      row.renewPrice ?? '',
+      row.renewPrice ?? (premiumRenewUnknown(row) ? 'premium renewal price unknown' : ''),
       row.currency ?? '',
       row.note ?? '',
     ]),

@@ -1,71 +1,90 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import type { Quote } from '../../../../../shared/ipc/channels/pricing';
+import type { RenewalGroup, RenewalPlan } from '../../../../../shared/ipc/channels/renewals';
 import { navigationStore } from '../../../app/navigationStore';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
+import { PREMIUM_UNKNOWN } from '../expiry/renewalText';
 import { selectionInput } from '../grid/bridgeInput';
 import { domainsText } from './bulkActionText';
+import { RenewalLines } from './RenewalLines';
 
-/** The most renewals quoted and put into the cart at once (the quote's own limit). */
-export const RENEW_LIMIT = 1000;
+/** An Expiry view group to renew (its domains are read in main). */
+export interface RenewTarget {
+  readonly accountId: string;
+  readonly group: RenewalGroup;
+}
+
+function leftOutText(plan: RenewalPlan): string[] {
+  const { pending, notInAccount, gone, missing } = plan.leftOut;
+  return [
+    pending > 0 && `${domainsText(pending)} still pending (not active yet, so not renewable)`,
+    notInAccount > 0 && `${domainsText(notInAccount)} not in this account`,
+    gone > 0 && `${domainsText(gone)} released, deleted or being transferred`,
+    missing > 0 && `${domainsText(missing)} not in the portfolio`,
+  ].filter((text) => text !== false);
+}
 
 /**
- * Renewing the selection: a one-year quote against the balance first, then the lines go into
- * the cart, whose checkout asks once more before anything is ordered.
+ * Renewing a selection or an Expiry view group: each renewable domain with its expiry, new
+ * expiry and price (premium and late fees included), soonest-expiring first; pending and
+ * not-in-account domains are left out up front, saying how many and why. The lines then go
+ * into the cart, whose checkout asks once more before anything is ordered.
  */
 export function RenewDialog({
   selection,
+  group,
   onClose,
 }: {
-  selection: PortfolioSelection;
+  selection?: PortfolioSelection;
+  group?: RenewTarget;
   onClose: () => void;
 }) {
-  const [quote, setQuote] = useState<Quote | null>(null);
-  const [selected, setSelected] = useState(0);
+  const [plan, setPlan] = useState<RenewalPlan | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [acceptUnknown, setAcceptUnknown] = useState(false);
   const bridge = getBridge();
 
   useEffect(() => {
-    const run = { live: true };
-    // Read through a call: the answer may arrive after the view closed.
-    const live = () => run.live;
-    void (async () => {
-      const names = await bridge.portfolioSelectionNames({
-        selection: selectionInput(selection),
-        limit: RENEW_LIMIT,
-      });
-      if (!names.ok) {
-        if (live()) setError(names.error);
-        return;
-      }
-      const items = names.data.names.map((n) => ({
-        domain: n.name,
-        operation: 'renew' as const,
-        period: 1,
-      }));
-      const answer = await bridge.pricingQuote({ accountId: selection.accountId, items });
-      if (!live()) return;
-      setSelected(names.data.total);
-      if (answer.ok) setQuote(answer.data);
+    let live = true;
+    const input = selection ? { selection: selectionInput(selection) } : group;
+    if (!input) return;
+    void bridge.renewalsPlan(input).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setPlan(answer.data);
       else setError(answer.error);
-    })();
+    });
     return () => {
-      run.live = false;
+      live = false;
     };
-  }, [bridge, selection]);
+  }, [bridge, selection, group]);
+
+  const accountId = selection?.accountId ?? group?.accountId ?? '';
+  const quote = plan?.quote ?? null;
+  const items = quote?.items ?? [];
+  const problems = items.filter((item) => item.problem !== undefined);
+  const unknown = items.filter(
+    (item) => item.problem === undefined && item.renewalPremium === 'unknown',
+  );
+  const priced = items.filter((item) => item.problem === undefined && item.price !== null);
+  const toCart = [...priced, ...(acceptUnknown ? unknown : [])];
+  const currency = quote?.currency ?? null;
 
   const intoCart = async () => {
-    if (quote === null) return;
     setBusy(true);
-    for (const item of quote.items.filter((line) => line.problem === undefined)) {
+    for (const item of toCart) {
       const answer = await bridge.ordersCartPut({
-        accountId: selection.accountId,
-        item: { domain: item.domain, operation: 'renew', period: item.period },
+        accountId,
+        item: {
+          domain: item.domain,
+          operation: 'renew',
+          period: item.period,
+          ...(item.renewalPremium === 'unknown' && { acceptUnknownPrice: true }),
+        },
       });
       if (!answer.ok) {
         setError(answer.error);
@@ -78,36 +97,52 @@ export function RenewDialog({
     navigationStore.getState().navigate('cart');
   };
 
-  const problems = quote?.items.filter((item) => item.problem !== undefined) ?? [];
-  const currency = quote?.currency ?? null;
+  const leftOut = plan ? leftOutText(plan) : [];
+  const leftOutCount = plan
+    ? plan.leftOut.pending + plan.leftOut.notInAccount + plan.leftOut.gone + plan.leftOut.missing
+    : 0;
   return (
-    <Modal opened onClose={onClose} title="Renew the selected domains" size="lg" centered>
+    <Modal opened onClose={onClose} title="Renew the selected domains" size="xl" centered>
       <Stack gap="sm">
         {error && <ErrorAlert error={error} title="The renewal could not be quoted" />}
-        {quote === null && error === null && (
+        {plan === null && error === null && (
           <Group gap="xs">
             <Loader size="xs" />
             <Text size="sm">Pricing one year for each domain…</Text>
           </Group>
         )}
-        {quote && (
+        {plan && quote && (
           <>
-            {selected > quote.items.length && (
+            {leftOutCount > 0 && (
               <Alert color="yellow" variant="light">
-                {domainsText(selected)} are selected; the first {quote.items.length} by name are
-                renewed now.
+                <Text size="sm" fw={700}>
+                  {domainsText(leftOutCount)} left out
+                </Text>
+                {leftOut.map((text) => (
+                  <Text key={text} size="sm">
+                    {text}
+                  </Text>
+                ))}
               </Alert>
             )}
+            {plan.renewable > plan.lines.length && (
+              <Alert color="yellow" variant="light">
+                {domainsText(plan.renewable)} can be renewed; the {plan.lines.length} expiring
+                soonest are renewed now.
+              </Alert>
+            )}
+            <RenewalLines plan={plan} currency={currency} />
             <Table fz="sm" withRowBorders={false} aria-label="Renewal quote">
               <Table.Tbody>
                 <Table.Tr>
                   <Table.Td>Renewals (1 year each)</Table.Td>
-                  <Table.Td ta="right">{quote.items.length - problems.length}</Table.Td>
+                  <Table.Td ta="right">{items.length - problems.length}</Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Td fw={600}>Credits needed</Table.Td>
                   <Table.Td ta="right" fw={600}>
                     {formatMoney(quote.total, currency)}
+                    {unknown.length > 0 && ` + ${unknown.length} unknown`}
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
@@ -129,12 +164,29 @@ export function RenewDialog({
                 . Add credits before checking out.
               </Alert>
             )}
+            {unknown.length > 0 && (
+              <Alert color="orange" variant="light">
+                <Text size="sm" fw={700}>
+                  {PREMIUM_UNKNOWN}: {domainsText(unknown.length)}
+                </Text>
+                <Text size="sm" mb="xs">
+                  The provider could not be asked whether these are premium names, so what renewing
+                  them costs is not known. They are left out unless you accept that.
+                </Text>
+                <Checkbox
+                  checked={acceptUnknown}
+                  onChange={(event) => {
+                    setAcceptUnknown(event.currentTarget.checked);
+                  }}
+                  label={`Renew these ${unknown.length} too, at a premium renewal price not known now`}
+                />
+              </Alert>
+            )}
             {problems.length > 0 && (
-              <Alert
-                color="orange"
-                variant="light"
-                title={`${domainsText(problems.length)} cannot be renewed`}
-              >
+              <Alert color="orange" variant="light">
+                <Text size="sm" fw={700}>
+                  {domainsText(problems.length)} cannot be renewed
+                </Text>
                 {problems.slice(0, 5).map((item) => (
                   <Text key={item.domain} size="xs">
                     {item.unicodeDomain}: {item.problem}
@@ -148,11 +200,7 @@ export function RenewDialog({
           <Button variant="default" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void intoCart()}
-            loading={busy}
-            disabled={quote === null || quote.items.length === problems.length}
-          >
+          <Button onClick={() => void intoCart()} loading={busy} disabled={toCart.length === 0}>
             Put into the cart
           </Button>
         </Group>

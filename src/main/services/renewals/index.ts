@@ -1,0 +1,2 @@
+export { createRenewalsService } from './renewalsService';
+export type { RenewalsService } from './renewalsService';
