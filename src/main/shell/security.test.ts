@@ -8,8 +8,9 @@ vi.mock('electron', () => ({ shell: { openExternal } }));
 
 type Handler = (...args: unknown[]) => unknown;
 
-function fakeContents() {
+function fakeContents(options: { clicked?: boolean } = {}) {
   const handlers = new Map<string, Handler>();
+  let clock = 10_000;
   let windowOpen: ((details: { url: string }) => { action: string }) | undefined;
   const contents = {
     on: (name: string, handler: Handler) => {
@@ -20,7 +21,12 @@ function fakeContents() {
       windowOpen = handler;
     },
   };
-  hardenWebContents(contents as unknown as WebContents);
+  hardenWebContents(contents as unknown as WebContents, undefined, () => clock);
+  const input = (type: string): void => {
+    handlers.get('input-event')?.({}, { type });
+  };
+  // A user who has just clicked, unless the test says otherwise.
+  if (options.clicked !== false) input('mouseUp');
   const navigationEvent = (fields: Record<string, unknown>) => ({
     ...fields,
     prevented: false,
@@ -29,6 +35,10 @@ function fakeContents() {
     },
   });
   return {
+    input,
+    wait: (ms: number) => {
+      clock += ms;
+    },
     openWindow: (url: string) => windowOpen?.({ url }),
     fire(name: string, fields: Record<string, unknown> = {}) {
       const event = navigationEvent(fields);
@@ -57,6 +67,21 @@ describe('links and navigation', () => {
       expect(contents.openWindow(url)).toEqual({ action: 'deny' });
     }
     expect(openExternal.mock.calls).toEqual([['https://reseller.example/docs']]);
+  });
+
+  it("sends a link out only right after a click or key press, never on a script's own", () => {
+    const contents = fakeContents({ clicked: false });
+    contents.openWindow('https://reseller.example/a');
+    expect(contents.fire('will-navigate', { url: 'https://reseller.example/b' })).toBe(true);
+    contents.input('mouseMove');
+    contents.openWindow('https://reseller.example/c');
+    expect(openExternal).not.toHaveBeenCalled();
+
+    contents.input('keyDown');
+    contents.openWindow('https://reseller.example/d');
+    contents.wait(1500);
+    contents.openWindow('https://reseller.example/e');
+    expect(openExternal.mock.calls).toEqual([['https://reseller.example/d']]);
   });
 
   it('never navigates the window away from the app', () => {

@@ -27,18 +27,45 @@ export function openExternalSafely(url: string, log?: (message: string) => void)
   return true;
 }
 
+/** How recent a click or key press must be for a link to leave the app. */
+export const GESTURE_WINDOW_MS = 1000;
+// Input the user makes; the page cannot fake these, they come from the system.
+const GESTURES: ReadonlySet<string> = new Set([
+  'mouseUp',
+  'keyDown',
+  'rawKeyDown',
+  'gestureTap',
+  'touchEnd',
+]);
+
 /**
  * Every webContents the app creates: no new windows, no navigation away from our page, no
- * webviews. A clicked https link opens in the system browser instead.
+ * webviews. A clicked https link opens in the system browser instead, and only right after a
+ * click or key press: a script cannot send the user to a site by itself.
  */
-export function hardenWebContents(contents: WebContents, log?: (message: string) => void): void {
-  contents.setWindowOpenHandler(({ url }) => {
+export function hardenWebContents(
+  contents: WebContents,
+  log?: (message: string) => void,
+  now: () => number = Date.now,
+): void {
+  let lastGesture = Number.NEGATIVE_INFINITY;
+  contents.on('input-event', (_event, input) => {
+    if (GESTURES.has(input.type)) lastGesture = now();
+  });
+  const openIfAsked = (url: string): void => {
+    if (now() - lastGesture > GESTURE_WINDOW_MS) {
+      log?.('Refused to open a link outside DomainDesk that no click or key press asked for.');
+      return;
+    }
     openExternalSafely(url, log);
+  };
+  contents.setWindowOpenHandler(({ url }) => {
+    openIfAsked(url);
     return { action: 'deny' };
   });
   contents.on('will-navigate', (event) => {
     event.preventDefault();
-    openExternalSafely(event.url, log);
+    openIfAsked(event.url);
   });
   contents.on('will-frame-navigate', (event) => {
     if (!event.isMainFrame) event.preventDefault();
