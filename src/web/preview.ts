@@ -65,6 +65,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     options.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'domaindesk-demo-')) : undefined;
   const dataDir = options.dataDir ?? ownDir ?? '';
   const removeOwnDir = (): void => {
+    // The log is in that folder: late lines only reach the terminal from now on.
+    appLog.close();
     if (ownDir !== undefined) rmSync(ownDir, { recursive: true, force: true });
   };
   let services: Services | undefined;

@@ -1,6 +1,7 @@
 import { isAppErrorKind } from '../../shared/ipc/errors';
 import type { AppErrorKind } from '../../shared/ipc/errors';
 import type {
+  CacheClosedError,
   CacheFromNewerVersionError,
   DuplicateError,
   IllegalOrderTransitionError,
@@ -12,6 +13,7 @@ import type { InvalidDomainNameError } from './domainNames';
 
 /** Every `kind` the cache's errors carry. */
 export type CacheErrorKind =
+  | CacheClosedError['kind']
   | CacheFromNewerVersionError['kind']
   | IllegalOrderTransitionError['kind']
   | UnresolvedOrderError['kind']
@@ -33,6 +35,8 @@ const CACHE_ERROR_KINDS: Readonly<
   duplicate: 'conflict',
   invalid_domain: 'invalid_input',
   invalid_import: 'invalid_input',
+  // Work still under way when its profile closed (quitting, leaving the demo): it stops there.
+  cache_closed: 'cancelled',
 };
 
 /**

@@ -80,3 +80,16 @@ export class UserDataImportError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && /UNIQUE constraint failed/i.test(error.message);
 }
+
+/**
+ * The cache was used after it closed (a late answer, a timer of a closed profile). libsql
+ * would abort the whole process on such a call; it is refused here instead.
+ */
+export class CacheClosedError extends Error {
+  override readonly name = 'CacheClosedError';
+  readonly kind = 'cache_closed' as const;
+
+  constructor() {
+    super('The offline cache is closed: this work ended with the profile it belonged to.');
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
+import { CacheClosedError } from './cacheErrors';
 import { scalar, withDurableTransaction, withTransaction } from './sqlite';
 import { sampleAccount, tempCachePath } from './testSupport';
 
@@ -40,5 +41,17 @@ describe('durable writes', () => {
     ).toThrow('A durable write must be a transaction of its own.');
     expect(level(cache.db)).toBe(1);
     cache.close();
+  });
+});
+
+describe('a closed cache', () => {
+  it('refuses late work with an error instead of taking the process down', () => {
+    const { cache } = openCache(tempCachePath());
+    const account = cache.accounts.create(sampleAccount);
+    cache.close();
+    // libsql aborts the whole process on any call to a closed connection.
+    expect(() => cache.accounts.get(account.id)).toThrow(CacheClosedError);
+    expect(() => withTransaction(cache.db, () => 1)).toThrow(CacheClosedError);
+    expect(() => withDurableTransaction(cache.db, () => 1)).toThrow(CacheClosedError);
   });
 });

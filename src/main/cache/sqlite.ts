@@ -1,4 +1,5 @@
 import type Database from 'libsql';
+import { CacheClosedError } from './cacheErrors';
 
 export type Db = Database.Database;
 
@@ -20,10 +21,17 @@ export function fromSqlBool(value: unknown): boolean | null {
 }
 
 type Statement = Database.Statement;
+
+/** libsql aborts the process on any use of a closed connection, even reading a flag. */
+function openDb(db: Db): Db {
+  if (!db.open) throw new CacheClosedError();
+  return db;
+}
 const statementCache = new WeakMap<Db, Map<string, Statement>>();
 
 /** Prepared statements are reused per connection: bulk writes would otherwise re-parse SQL. */
 function prepared(db: Db, sql: string, raw: boolean): Statement {
+  openDb(db);
   let cache = statementCache.get(db);
   if (!cache) {
     cache = new Map();
@@ -83,7 +91,7 @@ let savepointCounter = 0;
  * savepoint: repositories can use this freely and still compose into one outer transaction.
  */
 export function withTransaction<T>(db: Db, work: () => T): T {
-  if (db.inTransaction) {
+  if (openDb(db).inTransaction) {
     savepointCounter += 1;
     const name = `sp_${savepointCounter}`;
     db.exec(`SAVEPOINT ${name}`);
@@ -122,7 +130,9 @@ export function withTransaction<T>(db: Db, work: () => T): T {
  * must be a transaction of its own.
  */
 export function withDurableTransaction<T>(db: Db, work: () => T): T {
-  if (db.inTransaction) throw new Error('A durable write must be a transaction of its own.');
+  if (openDb(db).inTransaction) {
+    throw new Error('A durable write must be a transaction of its own.');
+  }
   const level = num(scalar(db, 'PRAGMA synchronous'));
   db.exec('PRAGMA synchronous = FULL');
   try {

@@ -51,4 +51,13 @@ describe('the app log', () => {
     log.write('verify with s3cr3t-API-key failed');
     expect(lines).toEqual(['verify with [redacted] failed']);
   });
+
+  it('writes nothing to its folder once closed (a demo run removes it)', () => {
+    const lines: string[] = [];
+    const log = createAppLog({ folder: tempFolder(), echo: (line) => lines.push(line) });
+    log.close();
+    log.write('A late line.');
+    expect(existsSync(log.folder)).toBe(false);
+    expect(lines).toEqual(['A late line.']);
+  });
 });

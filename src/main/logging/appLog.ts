@@ -13,6 +13,8 @@ export interface AppLog {
   /** The folder "Open the log folder" shows. */
   readonly folder: string;
   readonly file: string;
+  /** Stops writing to the file (its folder may be about to go); the echo goes on. */
+  readonly close: () => void;
 }
 
 export interface AppLogOptions {
@@ -41,6 +43,9 @@ export function createAppLog(options: AppLogOptions): AppLog {
   return {
     folder: options.folder,
     file,
+    close: () => {
+      logger.transports.file.level = false;
+    },
     write(message) {
       const line = redactSecrets(message, options.knownSecrets?.() ?? []);
       logger.info(line);
