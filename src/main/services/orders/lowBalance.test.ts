@@ -50,6 +50,15 @@ describe('the low-balance warning', () => {
       currency: 'USD',
     });
 
+    // A name whose premium status is not known is not looked up for the warning (it is read
+    // on every account switch): it is left out of the figure instead.
+    f.h.cache.db.exec(`DELETE FROM domain_premium WHERE name = '${names[1] ?? ''}'`);
+    const lookupsBefore = f.h.sim.countRequests({ path: '/domains/lookup' });
+    const withoutUnknown = await f.orders.lowBalance(f.h.accountId);
+    expect(f.h.sim.countRequests({ path: '/domains/lookup' })).toBe(lookupsBefore);
+    expect(withoutUnknown).toMatchObject({ renewalsDue: 2, low: true });
+    expect(withoutUnknown.threshold).not.toBe(renewals.total);
+
     f.h.cache.accounts.update(f.h.accountId, { lowBalanceThreshold: '4.00' });
     expect(await f.orders.lowBalance(f.h.accountId)).toMatchObject({
       threshold: '4.00',

@@ -37,9 +37,12 @@ export async function lowBalance(
     throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
   const names =
     account.lowBalanceThreshold === null ? dueForRenewal(ctx, accountId, RENEWALS_AHEAD_DAYS) : [];
+  // Read on every account switch: never a lookup per name, so a premium renewal whose price
+  // is not known yet is left out of the figure (the Expiry view can look it up).
   const quote = await pricing.quote(
     accountId,
     names.map((domain) => ({ domain, operation: 'renew' as const, period: 1 })),
+    { lookUpPremium: false },
   );
   const threshold = account.lowBalanceThreshold ?? quote.total;
   const balance = quote.balance.amount;

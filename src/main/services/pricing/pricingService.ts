@@ -64,7 +64,16 @@ export interface PricingService {
     options?: QuoteItemOptions,
   ): Promise<QuoteItem>;
   /** Prices a cart and compares the total with the credit balance. */
-  quote(accountId: string, items: readonly PricedLineInput[]): Promise<Quote>;
+  /**
+   * Prices `items` against the balance. Renewals of names whose premium status is unknown are
+   * looked up first, unless `lookUpPremium` is false (background figures that must not call
+   * the provider for every name): those then stay unpriced.
+   */
+  quote(
+    accountId: string,
+    items: readonly PricedLineInput[],
+    options?: { readonly lookUpPremium?: boolean },
+  ): Promise<Quote>;
 }
 
 export function createPricingService(
@@ -231,6 +240,7 @@ export function createPricingService(
     items: readonly QuoteItemInput[],
     tldsKnown: TldSet,
     read: ReadOptions,
+    lookUp = true,
   ): Promise<RenewalFacts | undefined> => {
     const names = items.flatMap((item) => {
       if (item.operation !== 'renew') return [];
@@ -243,7 +253,7 @@ export function createPricingService(
       names.map((name) => name.ascii),
     );
     const missing = names.filter((name) => !premium.has(name.ascii));
-    if (missing.length > 0) {
+    if (lookUp && missing.length > 0) {
       try {
         const fresh = await lookupPremium(await ctx.clients(accountId), missing, read.signal);
         cache.premium.record(accountId, fresh);
@@ -271,9 +281,10 @@ export function createPricingService(
       const renewals = await renewalFacts(accountId, [item], context.tlds, read);
       return priceItem(item, renewals ? { ...context, renewals } : context);
     },
-    async quote(accountId, items) {
+    async quote(accountId, items, options = {}) {
       const listed = await priceContext(accountId, {});
-      const renewals = await renewalFacts(accountId, items, listed.tlds, {});
+      const lookUp = options.lookUpPremium !== false;
+      const renewals = await renewalFacts(accountId, items, listed.tlds, {}, lookUp);
       const context = renewals ? { ...listed, renewals } : listed;
       const priced: QuoteItem[] = [];
       for (const item of items) priced.push(await priceItem(item, context));
