@@ -71,9 +71,10 @@ export async function checkBeforeSending(
         `${unicode} is already registered, so it cannot be registered.`,
       );
     }
+    // The provider's refusal, not the app's rules: logged in Activity like any refused order.
     if (result?.availability === 'error') {
       throw new AppFailure(
-        'invalid_input',
+        'validation',
         nonEmpty(result.domainErrorMessage) ?? `The provider says ${unicode} cannot be registered.`,
       );
     }
