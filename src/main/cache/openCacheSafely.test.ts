@@ -67,6 +67,45 @@ function recording(entry?: string): { launch: CacheChildLauncher; requests: stri
 /** A child that dies natively (SIGABRT) on its first request, as libsql does on bad text. */
 const ABORTING_CHILD = join(dirname(fileURLToPath(import.meta.url)), 'abortingCacheChild.ts');
 
+/** A child that hangs on its first request (blocked, as in native code) until it is ended. */
+const HANGING_CHILD = join(dirname(fileURLToPath(import.meta.url)), 'hangingCacheChild.ts');
+
+/**
+ * A launcher that starts, per request, `entries[kind]` (the real child when absent), noting
+ * when each child started and ended.
+ */
+function choosing(entries: Partial<Record<ToCacheChild['kind'], string>>): {
+  launch: CacheChildLauncher;
+  log: string[];
+} {
+  const log: string[] = [];
+  return {
+    log,
+    launch: (realEntry) => {
+      const messages: ((message: unknown) => void)[] = [];
+      const exits: ((code: number | null) => void)[] = [];
+      let link: ReturnType<CacheChildLauncher> | undefined;
+      return {
+        postMessage: (message) => {
+          log.push(`start ${message.kind}`);
+          link = forkCacheChild(entries[message.kind] ?? realEntry);
+          link.onMessage((answer) => {
+            for (const listener of messages) listener(answer);
+          });
+          link.onExit((code) => {
+            log.push(`end ${message.kind}`);
+            for (const listener of exits) listener(code);
+          });
+          link.postMessage(message);
+        },
+        onMessage: (listener) => messages.push(listener),
+        onExit: (listener) => exits.push(listener),
+        kill: () => link?.kill(),
+      };
+    },
+  };
+}
+
 /** A user data folder whose cache is a copy of the planted one, then damaged by `damage`. */
 function dataDirWith(name: string, damage: (path: string) => void): string {
   const dataDir = join(dir, name);
@@ -176,5 +215,52 @@ describe('opening the cache with every read of a damaged file in a child process
     } finally {
       await services.close();
     }
+  });
+
+  it('stops a check that hangs and copies the file, every row kept', async () => {
+    const path = join(dataDirWith('hung-check', overwriteIndexPages), CACHE_FILE_NAMES.user);
+    const child = choosing({ check: HANGING_CHILD });
+    const started = Date.now();
+    const { cache, recovered } = await openCacheSafely(path, {
+      now: testClock().now,
+      launch: child.launch,
+      timeoutsMs: { check: 1_500 },
+    });
+    // The hung check was ended before its file was moved aside and copied.
+    expect(child.log.slice(0, 3)).toEqual(['start check', 'end check', 'start salvage']);
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(recovered?.reason).toBe(
+      'the check did not finish within 1.5 s, so it was stopped (the file may be damaged)',
+    );
+    expect(existsSync(recovered?.movedTo ?? '')).toBe(true);
+    for (const table of USER_TABLES) {
+      expect(readDecoded(cache.db, table), table).toEqual(rowsOf(planted, table));
+    }
+    expect(recovered?.salvage.lost).toEqual([]);
+    cache.close();
+  });
+
+  it('starts on an empty cache, keeping the file aside, when the copy hangs too', async () => {
+    const path = join(dataDirWith('hung-copy', overwriteIndexPages), CACHE_FILE_NAMES.user);
+    const child = choosing({ check: HANGING_CHILD, salvage: HANGING_CHILD });
+    const { cache, recovered } = await openCacheSafely(path, {
+      now: testClock().now,
+      launch: child.launch,
+      timeoutsMs: { check: 1_000, salvage: 1_000 },
+    });
+    expect(child.log).toEqual(['start check', 'end check', 'start salvage', 'end salvage']);
+    expect(recovered?.salvage).toEqual({
+      kept: [],
+      lost: [
+        {
+          table: '*',
+          note: 'the copy did not finish within 1 s, so it was stopped and nothing was kept',
+        },
+      ],
+      lostAccountIds: [],
+    });
+    expect(existsSync(recovered?.movedTo ?? '')).toBe(true);
+    expect(cache.accounts.list()).toEqual([]);
+    cache.close();
   });
 });

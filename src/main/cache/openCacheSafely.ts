@@ -18,7 +18,25 @@ import { discardDatabase } from './sqlite';
 export interface SafeOpenOptions extends OpenCacheOptions {
   /** Starts the child process: Electron's utility process in the app; Node's `fork` if omitted. */
   launch?: CacheChildLauncher;
+  /** How long the check and the copy may take before the child is ended (tests shorten them). */
+  timeoutsMs?: Partial<ChildTimeouts>;
 }
+
+export interface ChildTimeouts {
+  readonly check: number;
+  readonly salvage: number;
+}
+
+/**
+ * A child that has not answered by then is taken to hang (on a file damaged in a way that
+ * loops, say) and is ended, so a start never waits for ever. Far above what a sound file takes:
+ * the full check of a 100,000-domain cache took under 2 s and its copy under 12 s on a heavily
+ * loaded machine (docs/performance.md).
+ */
+export const CHILD_TIMEOUTS_MS: ChildTimeouts = { check: 60_000, salvage: 180_000 };
+
+/** How long an ended child gets to exit (and let go of the file) before the file is moved. */
+const EXIT_GRACE_MS = 5_000;
 
 /** Node's `fork`; TypeScript entries run through tsx. */
 export const forkCacheChild: CacheChildLauncher = (entryFile) => {
@@ -48,35 +66,65 @@ export function cacheChildEntry(): string {
   return join(dirname(here), CACHE_CHILD_BUNDLE);
 }
 
-type Answer = FromCacheChild | { kind: 'died'; code: number | null };
+type Answer =
+  FromCacheChild | { kind: 'died'; code: number | null } | { kind: 'timed_out'; afterMs: number };
 
-/** Sends one request to a new child and waits for its answer, or for it to end without one. */
-function ask(launch: CacheChildLauncher, entry: string, request: ToCacheChild): Promise<Answer> {
+/**
+ * Sends one request to a new child and waits for its answer, for it to end without one, or
+ * until `timeoutMs`: then the child is ended, and the answer waits (briefly) for it to exit.
+ */
+function ask(
+  launch: CacheChildLauncher,
+  entry: string,
+  request: ToCacheChild,
+  timeoutMs: number,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const child = launch(entry);
     let settled = false;
-    child.onMessage((message) => {
+    let timedOut = false;
+    let grace: NodeJS.Timeout | undefined;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill();
+      // The file is moved aside next: wait until the child has let go of it (Windows), but
+      // not for ever.
+      grace = setTimeout(() => {
+        settle({ kind: 'timed_out', afterMs: timeoutMs });
+      }, EXIT_GRACE_MS);
+    }, timeoutMs);
+    function settle(answer: Answer): void {
       if (settled) return;
       settled = true;
+      clearTimeout(timer);
+      clearTimeout(grace);
+      resolve(answer);
+    }
+    child.onMessage((message) => {
+      if (timedOut) return;
       const parsed = fromCacheChildSchema.safeParse(message);
-      resolve(parsed.success ? parsed.data : { kind: 'failed', message: 'an unreadable answer' });
+      settle(parsed.success ? parsed.data : { kind: 'failed', message: 'an unreadable answer' });
       child.kill();
     });
     child.onExit((code) => {
-      if (settled) return;
-      settled = true;
-      resolve({ kind: 'died', code });
+      settle(timedOut ? { kind: 'timed_out', afterMs: timeoutMs } : { kind: 'died', code });
     });
     child.postMessage(request);
   });
 }
 
 const STOPPED_CHECK = 'reading the file stopped the check (the file is damaged)';
-const STOPPED_COPY: SalvageReport = {
+const stoppedCopy = (note: string): SalvageReport => ({
   kept: [],
-  lost: [{ table: '*', note: 'reading the damaged file stopped the copy, so nothing was kept' }],
+  lost: [{ table: '*', note }],
   lostAccountIds: [],
-};
+});
+const STOPPED_COPY = stoppedCopy('reading the damaged file stopped the copy, so nothing was kept');
+
+function seconds(ms: number): string {
+  const s = Math.round(ms / 100) / 10;
+  return `${s} s`;
+}
 
 /**
  * Opens the offline cache like `openCache`, with every read of a file that may be damaged (the
@@ -90,6 +138,7 @@ export async function openCacheSafely(
 ): Promise<OpenCacheResult> {
   const clock = options.now ?? systemClock;
   const launch = options.launch ?? forkCacheChild;
+  const timeouts = { ...CHILD_TIMEOUTS_MS, ...options.timeoutsMs };
   const entry = cacheChildEntry();
   // Without its entry (a broken build) the child cannot run; this process reads instead.
   const inChild = existsSync(entry);
@@ -99,11 +148,17 @@ export async function openCacheSafely(
   // A new, empty file has nothing to check.
   if (start.mark.full && statSync(filePath).size > 0) {
     if (inChild) {
-      const answer = await ask(launch, entry, { kind: 'check', file: filePath });
+      const answer = await ask(launch, entry, { kind: 'check', file: filePath }, timeouts.check);
       if (answer.kind === 'checked' && !answer.ok) {
         damage = {
           reason: answer.reason ?? STOPPED_CHECK,
           ...(answer.foreign && { foreign: true }),
+        };
+      } else if (answer.kind === 'timed_out') {
+        // A check that hangs is taken as damage, like one that dies: the copy keeps every
+        // row it can read, so a sound file loses nothing by it.
+        damage = {
+          reason: `the check did not finish within ${seconds(answer.afterMs)}, so it was stopped (the file may be damaged)`,
         };
       } else if (answer.kind !== 'checked') damage = { reason: STOPPED_CHECK };
     } else damage = checkInFull(filePath);
@@ -120,7 +175,7 @@ export async function openCacheSafely(
   let salvage = NOTHING_SALVAGED;
   if (!damage.foreign) {
     salvage = inChild
-      ? await salvageInChild(launch, entry, movedTo, filePath)
+      ? await salvageInChild(launch, entry, movedTo, filePath, timeouts.salvage)
       : inProcess(movedTo, filePath);
   }
   const db = ready(new Database(filePath));
@@ -132,13 +187,19 @@ async function salvageInChild(
   entry: string,
   damaged: string,
   fresh: string,
+  timeoutMs: number,
 ): Promise<SalvageReport> {
-  const answer = await ask(launch, entry, { kind: 'salvage', damaged, fresh });
+  const answer = await ask(launch, entry, { kind: 'salvage', damaged, fresh }, timeoutMs);
   if (answer.kind === 'salvaged') return answer.report;
-  // Whatever the child wrote before it stopped goes: the app starts on an empty cache.
+  // Whatever the child wrote before it stopped goes: the app starts on an empty cache (the
+  // damaged file stays where the notice says, for a later rescue).
   for (const suffix of ['', ...SIDE_FILE_SUFFIXES]) rmSync(fresh + suffix, { force: true });
   prepareCacheFile(fresh);
-  return STOPPED_COPY;
+  return answer.kind === 'timed_out'
+    ? stoppedCopy(
+        `the copy did not finish within ${seconds(answer.afterMs)}, so it was stopped and nothing was kept`,
+      )
+    : STOPPED_COPY;
 }
 
 function inProcess(damaged: string, fresh: string): SalvageReport {
