@@ -33,6 +33,10 @@ describe('a CSV cell', () => {
     expect(csvCell(true)).toBe('yes');
     expect(csvCell(null)).toBe('');
     expect(csvCell(9.99)).toBe('9.99');
+    // A refund on a receipt stays a number; anything more after the sign is still defused.
+    expect(csvCell('-12.99')).toBe('-12.99');
+    expect(csvCell(' -12.99')).toBe("' -12.99");
+    expect(csvCell('-12.99+1')).toBe("'-12.99+1");
   });
 
   it('makes a file of lines ended by CRLF', () => {

@@ -7,6 +7,8 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 // Spreadsheets start a formula at these, full-width forms included (some read those as ASCII).
 const FORMULA_START = /^[=+\-@＝＋－＠]/;
+// A negative amount (a refund on a receipt) is a number to a spreadsheet, never a formula.
+const NEGATIVE_NUMBER = /^-\d+(\.\d+)?$/;
 // What spreadsheets skip before looking for a formula: spaces (no-break and full-width ones
 // too) and line breaks.
 const LEADING_BLANKS = /^[\s\u00a0\u2000-\u200b\u3000\ufeff]+/;
@@ -20,7 +22,9 @@ export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
   text = text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(CONTROLS, '');
-  if (FORMULA_START.test(text.replace(LEADING_BLANKS, ''))) text = `'${text}`;
+  if (FORMULA_START.test(text.replace(LEADING_BLANKS, '')) && !NEGATIVE_NUMBER.test(text)) {
+    text = `'${text}`;
+  }
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

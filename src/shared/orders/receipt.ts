@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { centsToMoney, moneyToCents } from '../api/money';
+import { csvText } from '../csv';
+import type { CsvValue } from '../csv';
 
 /** How one line of a checkout or bulk renewal ended. */
 export const RECEIPT_RESULTS = ['succeeded', 'failed', 'outcome_unknown', 'not_sent'] as const;
@@ -15,8 +17,14 @@ export const receiptLineSchema = z.object({
   unicodeDomain: z.string(),
   operation: z.enum(['register', 'transfer', 'renew']),
   period: z.number(),
-  /** The price quoted before sending. */
+  /** The price the order was sent at (see `priceChange` when the checkout showed another). */
   quoted: amount,
+  /** Ordered as a premium name (receipts kept before this field read false). */
+  premium: z.boolean().default(false),
+  /** The premium price for the period (late fees not included), when known. */
+  premiumPrice: z.string().optional(),
+  /** Why the price sent is not the one the checkout showed. */
+  priceChange: z.string().optional(),
   /** What the balance went down by over this order; null when not read. */
   charged: amount,
   result: z.enum(RECEIPT_RESULTS),
@@ -59,51 +67,47 @@ export function receiptTotals(receipt: Receipt): { quoted: string; charged: stri
   };
 }
 
-function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula is kept as text.
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A line's message, then what it does not say already: a price change, a charge warning. */
+function detailOf(line: ReceiptLine): string {
+  const more = [line.priceChange, line.chargeWarning].filter(
+    (text): text is string => text !== undefined && !line.message.includes(text),
+  );
+  return [line.message, ...more].join(' ');
 }
 
-/** The receipt as CSV: one row per order, then the balance before and after. */
+/** The receipt as CSV: one row per order, then the totals and the balance before and after. */
 export function receiptCsv(receipt: Receipt): string {
   const currency = receipt.currency ?? '';
-  const rows: string[][] = [
-    ['domain', 'order', 'years', 'quoted', 'charged', 'currency', 'result', 'detail'],
-    ...receipt.lines.map((line) => [
-      line.unicodeDomain,
-      line.operation,
-      String(line.period),
-      line.quoted ?? '',
-      line.charged ?? '',
-      currency,
-      line.result,
-      [line.message, line.chargeWarning ?? ''].filter((t) => t !== '').join(' '),
-    ]),
+  const header = [
+    'domain',
+    'order',
+    'years',
+    'premium',
+    'premium price',
+    'quoted',
+    'charged',
+    'currency',
+    'result',
+    'detail',
   ];
+  const rows: CsvValue[][] = receipt.lines.map((line) => [
+    line.unicodeDomain,
+    line.operation,
+    line.period,
+    line.premium,
+    line.premiumPrice,
+    line.quoted,
+    line.charged,
+    currency,
+    line.result,
+    detailOf(line),
+  ]);
   const totals = receiptTotals(receipt);
-  rows.push(['total', '', '', totals.quoted, totals.charged, currency, '', '']);
-  rows.push([
-    'balance before',
-    '',
-    '',
-    '',
-    receipt.balanceBefore ?? '',
-    currency,
-    '',
-    receipt.startedAt,
-  ]);
-  rows.push([
-    'balance after',
-    '',
-    '',
-    '',
-    receipt.balanceAfter ?? '',
-    currency,
-    '',
-    receipt.finishedAt,
-  ]);
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  const blank = ['', '', '', '', ''];
+  rows.push(['total', '', '', '', '', totals.quoted, totals.charged, currency, '', '']);
+  rows.push(['balance before', ...blank, receipt.balanceBefore, currency, '', receipt.startedAt]);
+  rows.push(['balance after', ...blank, receipt.balanceAfter, currency, '', receipt.finishedAt]);
+  return csvText(header, rows);
 }
 
 /** The file name a receipt is saved under. */

@@ -21,6 +21,7 @@ import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 import { refuseUnrenewable, withAccepted } from './cartChecks';
 import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
+import { quotedPremium } from './orderPricing';
 import { premiumView } from './premiumLookup';
 
 function hostsOf(nameservers: Nameservers | undefined): string[] {
@@ -52,6 +53,8 @@ function toView(item: CartItem): CartItemView {
 /** The price a checkout showed for a line: the most its order may be charged. */
 export interface QuotedLine {
   readonly price: string;
+  /** Shown as a premium name, with its premium price for the period when known. */
+  readonly premium?: { readonly price: string | null };
 }
 
 const VERB = { register: 'register', transfer: 'transfer', renew: 'renewal' } as const;
@@ -230,12 +233,16 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           ...(line.options.addons && { addons: line.options.addons }),
           ...(eppCode !== undefined && { eppCode }),
           ...(Object.keys(fields).length > 0 && { domainfields: fields }),
+          ...(line.operation === 'renew' &&
+            line.options.acceptUnknownPrice === true && { acceptUnknownPrice: true }),
         };
         const item = quote.items.find(
           (q) => q.domain === line.domain && q.operation === line.operation,
         );
         const quoted: QuotedLine | undefined =
-          item?.price === undefined || item.price === null ? undefined : { price: item.price };
+          item?.price === undefined || item.price === null
+            ? undefined
+            : { price: item.price, ...premiumPart(item) };
         return { cartLine: line, input, ...(quoted && { quoted }) };
       });
     },
@@ -272,4 +279,9 @@ export function removeOrderedLine(
   if (ctx.cache.cart.removeLine(order.accountId, order.domain, order.operation)) {
     ctx.events.emit('cache:changed', { scope: 'cart', keys: [order.accountId] });
   }
+}
+
+function premiumPart(item: Quote['items'][number]): Pick<QuotedLine, 'premium'> {
+  const premium = quotedPremium(item);
+  return premium ? { premium } : {};
 }

@@ -25,6 +25,16 @@ const summarySchema = z.looseObject({
     .optional()
     .catch(undefined),
   resendOf: z.string().optional().catch(undefined),
+  /** How the order was priced when sent (entries from before this was kept lack it). */
+  pricing: z
+    .looseObject({
+      premium: z.object({ price: z.string().nullable() }).optional().catch(undefined),
+      priceChange: z.string().optional().catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+  /** A renewal sent with its unknown premium renewal price accepted. */
+  acceptedUnknownPrice: z.literal(true).optional().catch(undefined),
 });
 export type JournalSummary = z.output<typeof summarySchema>;
 
@@ -53,6 +63,9 @@ export interface ViewContext {
 
 export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView {
   const verdict = verdictOf(entry);
+  const summary = summaryOf(entry);
+  const premium = summary.pricing?.premium;
+  const priceChange = summary.pricing?.priceChange;
   return {
     id: entry.id,
     accountId: entry.accountId,
@@ -61,6 +74,8 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     unicodeDomain: unicodeName(entry.domain),
     period: entry.period,
     price: entry.priceQuoted,
+    ...(premium && { premium }),
+    ...(priceChange !== undefined && { priceChange }),
     charged: entry.priceCharged,
     balanceAfter: entry.balanceAfter,
     currency: entry.currency,
@@ -69,7 +84,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     detail: entry.outcomeDetail,
     createdAt: entry.createdAt,
     updatedAt: entry.updatedAt,
-    resendOf: summaryOf(entry).resendOf ?? null,
+    resendOf: summary.resendOf ?? null,
     canSendAgain: verdict === 'not_placed' && !context.resendBlocked.has(entry.id),
     nextCheckAt: entry.state === 'outcome_unknown' ? context.nextCheckAt : null,
   };

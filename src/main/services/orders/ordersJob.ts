@@ -39,6 +39,9 @@ function cartOptionsOf(input: OrderInput): CartItemOptions {
   if (input.contactProfileIds) options.contactProfileIds = { ...input.contactProfileIds };
   if (input.addons) options.addons = { ...input.addons };
   if (input.domainfields) options.domainfields = { ...input.domainfields };
+  if (input.acceptUnknownPrice === true && input.operation === 'renew') {
+    options.acceptUnknownPrice = true;
+  }
   return options;
 }
 
@@ -114,11 +117,7 @@ export function startOrdersJob(
       options: cartOptionsOf(input),
     })),
   );
-  const book = new ReceiptBook(
-    deps.ctx,
-    accountId,
-    orders.map((order) => order.input),
-  );
+  const book = new ReceiptBook(deps.ctx, accountId, orders);
   const job = jobs.start<BatchOrder & { keptId: number | undefined; index: number }, OrderOutcome>({
     kind: ORDERS_JOB_KIND,
     label: batchLabel(orders.map((o) => o.input)),
@@ -143,7 +142,7 @@ export function startOrdersJob(
         const outcome = await placeOrder(deps, accountId, input, {
           signal,
           onSent: forget,
-          ...(quoted && { shown: { price: quoted.price } }),
+          ...(quoted && { shown: quoted }),
         }).catch(async (error: unknown) => {
           // A premium price that rose since the quote: the cart line shows the new one.
           if (cartLine !== undefined && error instanceof AppFailure && isPriceRise(error)) {

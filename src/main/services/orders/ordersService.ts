@@ -163,7 +163,8 @@ export function createOrdersService(
       if (!current.canSendAgain || resending.has(orderId)) {
         throw new AppFailure('conflict', 'This order has already been sent again.');
       }
-      const request = summaryOf(entry).request;
+      const summary = summaryOf(entry);
+      const request = summary.request;
       const eppCode = options.eppCode?.trim();
       if (entry.operation === 'transfer' && request?.eppcode !== undefined && !eppCode) {
         throw new AppFailure(
@@ -171,7 +172,11 @@ export function createOrdersService(
           'Enter the EPP code again: DomainDesk never stores it.',
         );
       }
-      const input = inputFromSummary(entry, request, eppCode);
+      const input: OrderInput = {
+        ...inputFromSummary(entry, request, eppCode),
+        // Sent again as it was first sent: with its unknown premium renewal price accepted.
+        ...(summary.acceptedUnknownPrice && { acceptUnknownPrice: true }),
+      };
       resending.add(orderId);
       try {
         return await placeOrder(deps, entry.accountId, input, { resendOf: orderId });

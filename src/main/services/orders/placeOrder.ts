@@ -19,6 +19,7 @@ import { failureText, missingFieldsText, successText } from './orderTexts';
 import { viewOf } from './orderViews';
 import { checkBeforeSending } from './preSendChecks';
 import type { ShownPrice } from './preSendChecks';
+import { premiumOfOrder, refuseUnknownRenewal } from './orderPricing';
 import type { RecheckSchedule } from './recheckSchedule';
 
 /**
@@ -131,17 +132,24 @@ async function placeJournalled(
     { tlds, ...(signal && { signal }) },
   );
   if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
+  const acceptedUnknownPrice = refuseUnknownRenewal(order, quoted, input);
 
   const client = await ctx.clients(accountId);
   const currency = account.currency;
   const checks = await checkBeforeSending(
     client,
     order,
-    options.shown?.price ?? quoted.price,
+    quoted.price,
     signal,
-    options.shown && { price: options.shown.price, currency },
+    options.shown && { ...options.shown, currency },
   );
   ctx.cache.accounts.recordBalance(accountId, checks.balance);
+  const premium = premiumOfOrder(order, quoted, checks);
+  const howPriced = {
+    ...(premium && { premium }),
+    ...(checks.priceChange !== undefined && { priceChange: checks.priceChange }),
+    ...(options.shown && { shown: options.shown.price }),
+  };
 
   // Refused (as a conflict) while an earlier order for the name and operation is open.
   const entry = ctx.cache.journal.record({
@@ -153,6 +161,8 @@ async function placeJournalled(
       request: requestSummary(order),
       checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
       ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
+      pricing: howPriced,
+      ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
     },
     priceQuoted: checks.price,
     currency,
@@ -185,6 +195,7 @@ async function placeJournalled(
         state: final.state,
         period: order.period,
         price: checks.price,
+        ...howPriced,
         charged: final.priceCharged,
         balanceAfter: final.balanceAfter,
       },
@@ -284,7 +295,8 @@ async function placeJournalled(
     );
   }
 
-  const message = successText(order, checks.price, currency, checks.premium);
+  const sent = successText(order, checks.price, currency, premium !== undefined);
+  const message = checks.priceChange === undefined ? sent : `${sent} ${checks.priceChange}`;
   const done = await withCharge(ctx.cache.journal.markSucceeded(entry.id, message));
   // Renewals of a premium name are charged at its premium price: keep what the lookup said.
   if (checks.premiumFact) {

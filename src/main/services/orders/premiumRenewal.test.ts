@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { moneyToCents } from '../../../shared/api';
+import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { freeName } from '../../../sandbox/testing/names';
 import { startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
@@ -11,6 +11,7 @@ afterEach(async () => {
 });
 
 const DAY_MS = 86_400_000;
+const RENEW = '/order/domains/renew';
 // Two letters: the simulated registry sells it at a premium price.
 const PREMIUM = 'qz.com';
 
@@ -116,6 +117,36 @@ describe('renewing a premium domain', () => {
     expect(f.orders.cart(f.h.accountId)[0]).toMatchObject({ acceptUnknownPrice: true });
     const started = await f.orders.checkout(f.h.accountId, f.checkoutOptions());
     expect(await f.jobs.finished(started.job.jobId)).toMatchObject({ succeeded: 1 });
+  });
+
+  it('of unknown price, ordered directly or in a batch, is refused unless the unknown price is accepted', async () => {
+    f = await startOrdersFixture({ credit: '100000.00' });
+    await own(PREMIUM);
+    f.h.cache.db.exec('DELETE FROM domain_premium');
+    f.h.sim.faults.add({
+      path: '/domains/lookup',
+      times: 100,
+      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
+    });
+    const renewal = { domain: PREMIUM, operation: 'renew' as const, period: 1 };
+    const before = credit();
+
+    await expect(f.orders.place(f.h.accountId, renewal)).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message:
+        'Not sent, nothing charged: the premium renewal price of qz.com is unknown (whether it is a premium name could not be looked up). Accept the unknown price explicitly (acceptUnknownPrice, as the Renew dialog asks), or try again once the provider can be reached.',
+    });
+    const batch = f.orders.startBatch(f.h.accountId, [renewal]);
+    expect(await f.jobs.finished(batch.jobId)).toMatchObject({ succeeded: 0, failed: 1 });
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(0);
+    expect(credit()).toBe(before);
+    expect(f.orders.list({ domain: PREMIUM }).filter((o) => o.operation === 'renew')).toEqual([]);
+
+    const accepted = await f.orders.place(f.h.accountId, { ...renewal, acceptUnknownPrice: true });
+    expect(accepted).toMatchObject({ result: 'succeeded', order: { price: null } });
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
+    // What it cost is known only now, from the balance.
+    expect(accepted.order.charged).toBe(centsToMoney(before - credit()));
   });
 
   it('registered through checkout, keeps its premium renewal price for renewing while lookups fail', async () => {

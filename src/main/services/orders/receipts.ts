@@ -3,6 +3,7 @@ import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orde
 import { RECEIPT_ACTION, receiptOf } from '../../../shared/orders/receipt';
 import type { Receipt, ReceiptLine } from '../../../shared/orders/receipt';
 import type { ServiceContext } from '../serviceContext';
+import type { QuotedLine } from './cart';
 
 function unicodeName(ascii: string): string {
   return ascii.split('.').map(toUnicodeLabel).join('.');
@@ -17,6 +18,9 @@ export function lineOfOutcome(outcome: OrderOutcome): ReceiptLine {
     operation: order.operation,
     period: order.period,
     quoted: order.price,
+    premium: order.premium !== undefined,
+    ...(typeof order.premium?.price === 'string' && { premiumPrice: order.premium.price }),
+    ...(order.priceChange !== undefined && { priceChange: order.priceChange }),
     charged: order.charged,
     result: outcome.result,
     message: outcome.message,
@@ -24,8 +28,15 @@ export function lineOfOutcome(outcome: OrderOutcome): ReceiptLine {
   };
 }
 
-/** A line for an order that never left, with why. */
-export function lineNotSent(input: OrderInput, message: string): ReceiptLine {
+/** An order of a batch, with the price its checkout showed (absent outside a checkout). */
+export interface BookedOrder {
+  readonly input: OrderInput;
+  readonly quoted?: QuotedLine;
+}
+
+/** A line for an order that never left, with why; premium as its checkout showed it. */
+export function lineNotSent(order: BookedOrder, message: string): ReceiptLine {
+  const { input, quoted } = order;
   const domain = input.domain.trim().toLowerCase();
   return {
     domain,
@@ -33,6 +44,8 @@ export function lineNotSent(input: OrderInput, message: string): ReceiptLine {
     operation: input.operation,
     period: input.period,
     quoted: null,
+    premium: quoted?.premium !== undefined,
+    ...(typeof quoted?.premium?.price === 'string' && { premiumPrice: quoted.premium.price }),
     charged: null,
     result: 'not_sent',
     message,
@@ -51,9 +64,9 @@ export class ReceiptBook {
   constructor(
     private readonly ctx: ServiceContext,
     private readonly accountId: string,
-    private readonly inputs: readonly OrderInput[],
+    private readonly orders: readonly BookedOrder[],
   ) {
-    this.#lines = inputs.map(() => undefined);
+    this.#lines = orders.map(() => undefined);
     this.#startedAt = new Date(ctx.now()).toISOString();
   }
 
@@ -66,8 +79,8 @@ export class ReceiptBook {
   }
 
   noteNotSent(index: number, message: string): void {
-    const input = this.inputs[index];
-    if (input !== undefined) this.#lines[index] = lineNotSent(input, message);
+    const order = this.orders[index];
+    if (order !== undefined) this.#lines[index] = lineNotSent(order, message);
   }
 
   /** Reads the balance after the batch and keeps the receipt in the activity log. */
@@ -85,7 +98,7 @@ export class ReceiptBook {
       (line, index) =>
         line ??
         lineNotSent(
-          this.inputs[index] ?? { domain: '', operation: 'register', period: 1 },
+          this.orders[index] ?? { input: { domain: '', operation: 'register', period: 1 } },
           'Not sent: the batch was cancelled before this order.',
         ),
     );

@@ -31,8 +31,19 @@ export interface OrderView {
   readonly domain: string;
   readonly unicodeDomain: string;
   readonly period: number;
-  /** Price quoted when the order was prepared. */
+  /**
+   * The price the order was sent at: what the journal expects to be charged. A premium price
+   * looked up just before sending replaces the checkout's (see `priceChange`).
+   */
   readonly price: string | null;
+  /**
+   * Set when the order was priced as a premium name's (a registration the lookup just before
+   * sending found premium, a renewal of a domain known to be premium), with its premium price
+   * for the period when known (late fees not included).
+   */
+  readonly premium?: { readonly price: string | null };
+  /** Set when the price sent is not the one the checkout showed, saying why. */
+  readonly priceChange?: string;
   /**
    * What the order took from the balance, read straight after its answer (before minus
    * after); null when the balance could not be read then, or the order was never sent.
@@ -212,6 +223,11 @@ export const orderInputSchema = z.object({
   domainfields: domainFieldsSchema.optional(),
   /** Transfers only; never stored. */
   eppCode: lineText(255, 'the EPP code is too long').optional(),
+  /**
+   * Renewals: the user accepted that the domain's premium renewal price is unknown. Without
+   * it such a renewal is refused before anything is sent.
+   */
+  acceptUnknownPrice: z.boolean({ error: 'acceptUnknownPrice must be true or false' }).optional(),
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
