@@ -17,14 +17,15 @@ function credit(): number {
   return moneyToCents(amount) ?? Number.NaN;
 }
 
-/** The provider's next lookup of `ab.org` answers with a premium price of `price` a year. */
-function nextLookupSays(price: string): void {
+/** The provider's next lookup of `name` answers with a premium price of `price` a year. */
+function nextLookupSays(price: string, name = 'ab.org'): void {
   const money = { price, currencyCode: 'USD' };
+  const dot = name.indexOf('.');
   const body = JSON.stringify([
     {
-      domainName: 'ab.org',
-      tld: 'org',
-      sld: 'ab',
+      domainName: name,
+      tld: name.slice(dot + 1),
+      sld: name.slice(0, dot),
       status: 'available for registration (premium)',
       legacyStatus: 'available',
       isRegistered: false,
@@ -95,6 +96,47 @@ describe('premium names in the cart', () => {
     expect(f.orders.cart(f.h.accountId)[0]?.premium).toMatchObject({
       register: '5000.00',
       previousRegister: '4000.00',
+    });
+  });
+
+  it('a name no longer premium when sent is ordered at the standard price, and the journal and receipt say so', async () => {
+    f = await startOrdersFixture({ credit: '1000.00' });
+    const name = freeName('com', 'waspremium');
+    // Premium when added and when the confirmation opened; the lookup just before sending
+    // (the provider's own answer) finds it ordinary, and the registration costs the .com price.
+    nextLookupSays('125.00', name);
+    await f.orders.cartAdd(f.h.accountId, { domain: name, operation: 'register', period: 1 });
+    const quote = await f.orders.cartQuote(f.h.accountId);
+    expect(quote.items[0]).toMatchObject({ price: '125.00', priceSource: 'premium' });
+    const standard = await f.pricing.quoteItem(f.h.accountId, {
+      domain: name,
+      operation: 'register',
+      period: 1,
+    });
+    const sentAt = standard.price ?? expect.fail('no standard price');
+
+    const before = credit();
+    const { started, summary } = await checkedOut(quote.total);
+    expect(summary).toMatchObject({ succeeded: 1, failed: 0 });
+    expect(before - credit()).toBe(moneyToCents(sentAt));
+
+    const change = `Was quoted 125.00 USD as premium, ordered at ${sentAt} USD: no longer premium.`;
+    const [order] = f.orders.list({ accountId: f.h.accountId, domain: name });
+    expect(order).toMatchObject({ price: sentAt, charged: sentAt, priceChange: change });
+    expect(order).not.toHaveProperty('premium');
+    expect(order?.detail).toBe(`${name} registered for 1 year (${sentAt} USD). ${change}`);
+    const receipt = await f.orders.receipt(started.job.jobId);
+    expect(receipt?.lines[0]).toEqual({
+      domain: name,
+      unicodeDomain: name,
+      operation: 'register',
+      period: 1,
+      quoted: sentAt,
+      premium: false,
+      priceChange: change,
+      charged: sentAt,
+      result: 'succeeded',
+      message: order?.detail,
     });
   });
 

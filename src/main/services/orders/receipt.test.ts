@@ -72,9 +72,46 @@ describe('the receipt of a checkout', () => {
     expect(kept).toHaveLength(1);
     expect(receiptOf(kept[0]?.after)).toEqual(receipt);
     const csv = receiptCsv(receipt ?? expect.fail('no receipt'));
-    expect(csv.split('\r\n')[0]).toBe('domain,order,years,quoted,charged,currency,result,detail');
-    expect(csv).toContain(`${first ?? ''},register,1,${price ?? ''},${price ?? ''},USD,succeeded,`);
-    expect(csv).toContain('balance before,,,,1000.00,USD,');
+    expect(csv.split('\r\n')[0]).toBe(
+      'domain,order,years,premium,premium price,quoted,charged,currency,result,detail',
+    );
+    expect(csv).toContain(
+      `${first ?? ''},register,1,no,,${price ?? ''},${price ?? ''},USD,succeeded,`,
+    );
+    expect(csv).toContain('balance before,,,,,,1000.00,USD,');
+  });
+
+  it('marks a premium line as premium, with its premium price, in the receipt and its CSV', async () => {
+    f = await startOrdersFixture({ credit: '10000.00' });
+    // Two letters: the simulated registry sells it at a premium price (5,000.00 USD).
+    await f.orders.cartAdd(f.h.accountId, { domain: 'ab.org', operation: 'register', period: 1 });
+    const [plain] = await registrationsInCart('receipt-plain');
+    const quote = await f.orders.cartQuote(f.h.accountId, { recheckPremium: true });
+
+    const started = await f.orders.checkout(f.h.accountId, {
+      ...f.checkoutOptions(),
+      expectedTotal: quote.total,
+    });
+    await f.jobs.finished(started.job.jobId);
+    const receipt = await f.orders.receipt(started.job.jobId);
+
+    const standard = quote.items.find((item) => item.domain === plain)?.price ?? '';
+    expect(receipt?.lines).toEqual([
+      expect.objectContaining({
+        domain: 'ab.org',
+        premium: true,
+        premiumPrice: '5000.00',
+        quoted: '5000.00',
+        charged: '5000.00',
+      }),
+      expect.objectContaining({ domain: plain, premium: false, quoted: standard }),
+    ]);
+    expect(receipt?.lines[1]).not.toHaveProperty('premiumPrice');
+    // The field, not the words of the message, carries the mark.
+    expect(f.orders.list({ domain: 'ab.org' })[0]?.premium).toEqual({ price: '5000.00' });
+    const rows = receiptCsv(receipt ?? expect.fail('no receipt')).split('\r\n');
+    expect(rows[1]).toMatch(/^ab\.org,register,1,yes,5000\.00,5000\.00,5000\.00,USD,succeeded,/);
+    expect(rows[2]).toMatch(new RegExp(`^${plain ?? ''},register,1,no,,${standard},`));
   });
 
   it('shows "charged" beside "quoted" with a warning when the provider took more than quoted', async () => {
