@@ -98,6 +98,14 @@ describe('buying a premium name', () => {
     expect(results.every((row) => row.includes('Ordered'))).toBe(true);
     expect(results.find((row) => row.includes('ab.de'))).toMatch(/Premium[\s\S]*125\.00 USD/);
     await expect.poll(async () => before - cents(await cart.balance())).toBe(total);
+    // The receipt marks the premium line from its own field, and only that line.
+    const receipt = page.getByRole('table', { name: 'Receipt lines' });
+    expect(await receipt.getByRole('row', { name: /ab\.de/ }).innerText()).toMatch(
+      /^ab\.de\s*Premium/,
+    );
+    expect(await receipt.getByRole('row', { name: /quietfox7\./ }).innerText()).not.toContain(
+      'Premium',
+    );
     await screenshotBothSchemes(page, 'premium-04-results');
   }, 180_000);
 });

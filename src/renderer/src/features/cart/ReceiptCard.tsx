@@ -6,6 +6,7 @@ import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { PremiumMark } from './PremiumMark';
 
 const RESULT: Record<ReceiptResult, { color: string; label: string }> = {
   succeeded: { color: 'green', label: 'Ordered' },
@@ -23,6 +24,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const cur = receipt.currency;
   const totals = receiptTotals(receipt);
   const warned = receipt.lines.filter((line) => line.chargeWarning !== undefined);
+  const changed = receipt.lines.filter((line) => line.priceChange !== undefined);
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -41,6 +43,11 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         Balance before: {formatMoney(receipt.balanceBefore, cur)} · after:{' '}
         {formatMoney(receipt.balanceAfter, cur)}
       </Text>
+      {changed.length > 0 && (
+        <Alert color="blue" variant="light" title="Ordered at another price than quoted">
+          {changed.map((line) => `${line.unicodeDomain}: ${line.priceChange ?? ''}`).join(' ')}
+        </Alert>
+      )}
       {warned.length > 0 && (
         <Alert color="orange" variant="light" title="Charged differently from the quote">
           {warned.map((line) => `${line.unicodeDomain}: ${line.chargeWarning ?? ''}`).join(' ')}
@@ -59,7 +66,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Table.Tbody>
           {receipt.lines.map((line) => (
             <Table.Tr key={`${line.operation}:${line.domain}`}>
-              <Table.Td>{line.unicodeDomain}</Table.Td>
+              <Table.Td>
+                {line.unicodeDomain}
+                {line.premium && <PremiumMark />}
+              </Table.Td>
               <Table.Td>
                 {VERB[line.operation]}, {line.period === 1 ? '1 year' : `${line.period} years`}
               </Table.Td>
