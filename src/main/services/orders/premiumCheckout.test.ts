@@ -140,6 +140,33 @@ describe('premium names in the cart', () => {
     });
   });
 
+  it('a premium price that fell after the quote is ordered at the lower price, the change named', async () => {
+    f = await startOrdersFixture({ credit: '10000.00' });
+    nextLookupSays('6000.00');
+    await f.orders.cartAdd(f.h.accountId, { domain: 'ab.org', operation: 'register', period: 1 });
+    const quote = await f.orders.cartQuote(f.h.accountId);
+    expect(quote.total).toBe('6000.00');
+
+    const before = credit();
+    const { started } = await checkedOut(quote.total);
+    expect(before - credit()).toBe(500_000);
+    const change =
+      'Was quoted 6,000.00 USD as premium, ordered at 5,000.00 USD: the premium price fell.';
+    const [order] = f.orders.list({ accountId: f.h.accountId, domain: 'ab.org' });
+    expect(order).toMatchObject({
+      price: '5000.00',
+      premium: { price: '5000.00' },
+      priceChange: change,
+    });
+    const receipt = await f.orders.receipt(started.job.jobId);
+    expect(receipt?.lines[0]).toMatchObject({
+      quoted: '5000.00',
+      premium: true,
+      priceChange: change,
+    });
+    expect(receipt?.lines[0]).not.toHaveProperty('chargeWarning');
+  });
+
   it('opening the confirmation looks the price up afresh; a total confirmed before that is refused', async () => {
     f = await startOrdersFixture({ credit: '10000.00' });
     nextLookupSays('4000.00');

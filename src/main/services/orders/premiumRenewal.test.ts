@@ -69,6 +69,11 @@ describe('renewing a premium domain', () => {
       lateFee: { phase: 'redemption', amount: '80.00' },
     });
     expect(await charged()).toBe(moneyToCents(quote.total));
+    // Ordered as premium, its premium price kept apart from the fee.
+    const renewal = f.orders.list({ domain: PREMIUM }).find((o) => o.operation === 'renew');
+    expect(renewal?.premium).toEqual({
+      price: centsToMoney((moneyToCents(quote.total) ?? NaN) - 8000),
+    });
   });
 
   it('whose premium status is unknown is never quoted at the TLD price; a fresh lookup finds it', async () => {
