@@ -3,7 +3,7 @@ import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
 import { APP_NAME, openServices } from './createServices';
 import type { Services } from './createServices';
 import { installIpc } from './ipc/electronIpc';
-import { createEventHub } from './ipc/eventHub';
+import { createEventHub } from './events/eventHub';
 import { createHandlers } from './ipc/handlers';
 import { createTrustedSenderCheck } from './ipc/trustedSender';
 import { windowsEventSink } from './ipc/windowEvents';
