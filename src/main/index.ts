@@ -12,7 +12,7 @@ import { createAppLog } from './logging/appLog';
 import { applicationMenuTemplate } from './shell/applicationMenu';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appResponse } from './shell/appProtocol';
 import { closeServicesOnQuit } from './shell/closeOnQuit';
-import { contentSecurityPolicy } from './shell/contentSecurityPolicy';
+import { contentSecurityPolicy } from '../shared/security/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
