@@ -9,7 +9,7 @@ import { createEventHub } from '../main/events/eventHub';
 import { createWebTransport } from '../renderer/src/bridge/webTransport';
 import { createWebSecret } from './webSecret';
 import { startWebServer } from './server';
-import { startTestWeb } from './testServer';
+import { startTestWeb } from './testing/testServer';
 import type { WebServer } from './server';
 
 const cleanups: (() => Promise<void> | void)[] = [];
