@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
 import { firstScreenPreload } from './scripts/firstScreenPreload';
-import { metaContentSecurityPolicy } from './src/main/shell/contentSecurityPolicy';
+import { metaContentSecurityPolicy } from './src/shared/security/contentSecurityPolicy';
 
 // Under the dev server the page needs React's inline refresh preamble and the hot-reload
 // WebSocket; built pages keep the strict policy written in index.html.

@@ -23,7 +23,7 @@ const EXCLUSIONS = [
     file: 'main/shell/security.ts',
     why:
       'The header is set from a variable the tool cannot read; the policy itself is the ' +
-      'one in contentSecurityPolicy.ts, checked as a header on every response.',
+      'one in src/shared/security/contentSecurityPolicy.ts, checked as a header on every response.',
     provenBy: ['src/main/shell/security.test.ts'],
   },
   {

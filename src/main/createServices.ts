@@ -2,7 +2,7 @@ import { AppFailure } from '../shared/ipc';
 import type { AppInfo, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
-import type { EventHub } from './ipc/eventHub';
+import type { EventHub } from './events/eventHub';
 import { join } from 'node:path';
 import { secureDataDir } from './cache/cacheFile';
 import type { CacheChildLauncher } from './cache/cacheChildProtocol';

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openCache } from './cache/openCache';
 import type { Cache, CacheRecovery, CacheRollback, OpenCacheResult } from './cache/openCache';
-import type { EventHub } from './ipc/eventHub';
+import type { EventHub } from './events/eventHub';
 import { createSecretStore } from './secrets';
 import type { SecretBackend, SecretStore } from './secrets';
 import { createClientRegistry } from './services/accounts';

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { computeToken } from '../main/api/token';
+import { expectedToken } from './token';
 import type { Account, AccountStore } from './accounts';
 
 const HOUR_MS = 3_600_000;
@@ -58,7 +58,7 @@ export function authenticate(
   const account = accounts.get(username);
   if (!account) return undefined;
   for (let k = -skewHours; k <= skewHours; k++) {
-    const expected = computeToken(account.email, account.apiKey, new Date(now + k * HOUR_MS));
+    const expected = expectedToken(account.email, account.apiKey, new Date(now + k * HOUR_MS));
     if (sameText(expected, token.trim())) return account;
   }
   return undefined;

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { EventHub } from '../main/ipc/eventHub';
+import type { EventHub } from '../main/events/eventHub';
 
 /** Keeps idle connections (and proxies, if any) from timing the stream out. */
 const HEARTBEAT_MS = 25_000;

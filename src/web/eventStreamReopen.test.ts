@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchEventSource } from '../../test/support/fetchEventSource';
 import type { FetchEventSource } from '../../test/support/fetchEventSource';
 import { createDispatcherFor } from '../main/ipc/dispatcher';
-import { createEventHub } from '../main/ipc/eventHub';
+import { createEventHub } from '../main/events/eventHub';
 import { createWebTransport } from '../renderer/src/bridge/webTransport';
 import { createWebSecret } from './webSecret';
 import { startWebServer } from './server';
-import { startTestWeb } from './testServer';
+import { startTestWeb } from './testing/testServer';
 import type { WebServer } from './server';
 
 const cleanups: (() => Promise<void> | void)[] = [];

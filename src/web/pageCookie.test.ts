@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEB_SECRET_HEADER } from '../shared/ipc';
 import { TICKET_LIFETIME_MS } from './eventTickets';
-import { startTestWeb } from './testServer';
-import type { TestWeb } from './testServer';
+import { startTestWeb } from './testing/testServer';
+import type { TestWeb } from './testing/testServer';
 
 let running: TestWeb | undefined;
 afterEach(async () => {

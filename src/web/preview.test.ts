@@ -10,7 +10,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleContact } from '../main/cache/testSupport';
+import { sampleContact } from '../main/cache/testing/testSupport';
 import { CACHE_FILE_NAMES } from '../main/profiles';
 import { createMemorySecretBackend } from '../main/secrets';
 import { startPreview } from './preview';

@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createDispatcherFor } from '../main/ipc/dispatcher';
 import { defineChannel, returns, WEB_SECRET_HEADER } from '../shared/ipc';
-import { startTestWeb } from './testServer';
-import type { TestWeb } from './testServer';
+import { startTestWeb } from './testing/testServer';
+import type { TestWeb } from './testing/testServer';
 
 let running: TestWeb | undefined;
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contentSecurityPolicy } from '../main/shell/contentSecurityPolicy';
+import { contentSecurityPolicy } from '../shared/security/contentSecurityPolicy';
 import type { Dispatcher } from '../main/ipc/dispatcher';
-import type { EventHub } from '../main/ipc/eventHub';
+import type { EventHub } from '../main/events/eventHub';
 import { redactSecrets } from '../shared/ipc/redactSecrets';
 import { failure } from '../shared/ipc/result';
 import { shortText } from '../shared/ipc/shortText';

@@ -1,6 +1,7 @@
 import type { ApiError, ApiErrorKind } from '../../shared/api';
 import { messageFor } from './errorMessages';
 import { MAX_ANSWER_BYTES } from './httpTransport';
+import type { TransportFailure } from './httpTransport';
 import type { RequestMode } from './requestMode';
 import { parseJson, serverTextOf } from './responseText';
 import type { JsonParse } from './responseText';
@@ -143,14 +144,6 @@ export function errorFromUnreadableSuccess(answer: HttpAnswer, mode: RequestMode
     status: answer.status,
   });
 }
-
-/** How a request ended without a complete answer. */
-export type TransportFailure =
-  | 'not-sent' // refused, name not found, TLS failure: the server never saw it
-  | 'maybe-sent' // connection lost after the request may have been written
-  | 'timeout'
-  | 'too-large' // an answer beyond MAX_ANSWER_BYTES: reading stopped
-  | 'aborted'; // the caller's signal, while the request was in flight
 
 /**
  * `transportCode` is the network library's code (`ECONNRESET`): kept as a detail, never

@@ -1,5 +1,4 @@
 import { onAbort } from './abortSubscription';
-import type { TransportFailure } from './errorMapping';
 
 export interface HttpRequest {
   method: 'GET' | 'POST';
@@ -13,6 +12,14 @@ export interface HttpRequest {
  * 1 MB; a server sending hundreds of MB would otherwise be held whole in memory.
  */
 export const MAX_ANSWER_BYTES = 20 * 1024 * 1024;
+
+/** How a request ended without a complete answer. */
+export type TransportFailure =
+  | 'not-sent' // refused, name not found, TLS failure: the server never saw it
+  | 'maybe-sent' // connection lost after the request may have been written
+  | 'timeout'
+  | 'too-large' // an answer beyond MAX_ANSWER_BYTES: reading stopped
+  | 'aborted'; // the caller's signal, while the request was in flight
 
 /** The code an exchange rejects with when an answer goes beyond `MAX_ANSWER_BYTES`. */
 export const ANSWER_TOO_LARGE = 'ERR_ANSWER_TOO_LARGE';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 describe('activity log', () => {
   it('keeps what a DNS save changed, before and after, newest first', () => {

@@ -6,7 +6,7 @@ import { CACHE_FILE_NAMES } from '../profiles';
 import { createMemorySecretBackend } from '../secrets';
 import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
-import { sampleAccount, tempCachePath, testClock } from './testSupport';
+import { sampleAccount, tempCachePath, testClock } from './testing/testSupport';
 
 function mode(path: string): string {
   return (statSync(path).mode & 0o777).toString(8);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
-import { openTestCache, sampleAccount, testClock } from './testSupport';
+import { openTestCache, sampleAccount, testClock } from './testing/testSupport';
 
 describe('registry fields on cart lines', () => {
   it('are kept with the line, survive a restart, and stay when a change leaves them out', () => {

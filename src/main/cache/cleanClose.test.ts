@@ -1,10 +1,10 @@
 import { copyFileSync, existsSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { overwriteWithGarbage, writeFixtureCache } from './damagedCacheFixture';
+import { overwriteWithGarbage, writeFixtureCache } from './testing/damagedCacheFixture';
 import { CLEAN_MARK_SUFFIX, FULL_CHECK_EVERY_MS } from './cleanClose';
 import { openCache } from './openCache';
-import { editNotesThenKill } from './walTestSupport';
-import { sampleAccount, tempCachePath, testClock } from './testSupport';
+import { editNotesThenKill } from './testing/walTestSupport';
+import { sampleAccount, tempCachePath, testClock } from './testing/testSupport';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,7 +3,7 @@ import { REBUILD_INDEXES_FROM } from './domainBulkUpsert';
 import type { DomainStatus } from './domainRecord';
 import { all, scalar } from './sqlite';
 import type { Db } from './sqlite';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 const LARGE = REBUILD_INDEXES_FROM + 500;
 

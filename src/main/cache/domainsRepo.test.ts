@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from './cacheErrors';
 import { InvalidDomainNameError } from './domainNames';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 describe('domain portfolio', () => {
   it('stores names in ASCII form once, whatever spelling they arrive in', () => {

@@ -13,7 +13,7 @@ import {
 import { openCache } from './openCache';
 import { queryDomainGrid } from './portfolioQueries';
 import { scalar } from './sqlite';
-import { sampleAccount, tempCachePath, testClock } from './testSupport';
+import { sampleAccount, tempCachePath, testClock } from './testing/testSupport';
 
 /** A cache file at schema `version` holding account `acc-1` and what `sql` inserts. */
 function oldCacheFile(version: number, sql: string): string {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMemorySecretBackend, createSecretStore } from '../secrets';
 import type { AccountInput } from './accountsRepo';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 const API_KEY = 'k3y-9f8e7d6c5b4a-NEVER-ON-DISK';
 const EPP_CODE = 'Epp!Code-5521-NEVER-ON-DISK';

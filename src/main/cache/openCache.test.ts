@@ -4,7 +4,7 @@ import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
 import { LATEST_SCHEMA_VERSION } from './migrations';
 import { openCache } from './openCache';
-import { sampleAccount, tempCachePath, testClock } from './testSupport';
+import { sampleAccount, tempCachePath, testClock } from './testing/testSupport';
 
 const clock = testClock('2026-11-22T09:59:59.123Z');
 

@@ -8,12 +8,12 @@ import { openServices } from '../createServices';
 import { CACHE_FILE_NAMES } from '../profiles';
 import { createMemorySecretBackend } from '../secrets';
 import type { CacheChildLauncher, ToCacheChild } from './cacheChildProtocol';
-import { overwriteWithGarbage, writeFixtureCache } from './damagedCacheFixture';
-import { overwriteIndexPages, plantInvalidText, readDecoded } from './invalidTextFixture';
+import { overwriteWithGarbage, writeFixtureCache } from './testing/damagedCacheFixture';
+import { overwriteIndexPages, plantInvalidText, readDecoded } from './testing/invalidTextFixture';
 import { CLEAN_MARK_SUFFIX } from './cleanClose';
 import { forkCacheChild, openCacheSafely } from './openCacheSafely';
 import { openCache } from './openCache';
-import { testClock } from './testSupport';
+import { testClock } from './testing/testSupport';
 
 const USER_TABLES = [
   'accounts',
@@ -65,7 +65,11 @@ function recording(entry?: string): { launch: CacheChildLauncher; requests: stri
 }
 
 /** A child that dies natively (SIGABRT) on its first request, as libsql does on bad text. */
-const ABORTING_CHILD = join(dirname(fileURLToPath(import.meta.url)), 'abortingCacheChild.ts');
+const ABORTING_CHILD = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'testing',
+  'abortingCacheChild.ts',
+);
 
 /** A child that hangs on its first request (blocked, as in native code) until it is ended. */
 const HANGING_CHILD = join(dirname(fileURLToPath(import.meta.url)), 'hangingCacheChild.ts');

@@ -4,7 +4,7 @@ import { openCache } from './openCache';
 import type { Cache } from './openCache';
 import { ORDER_STATES, ORDER_TRANSITIONS } from './orderJournal';
 import type { OrderEntry, OrderState } from './orderJournal';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 function recordTransfer(cache: Cache, accountId: string, domain = 'moving.example'): OrderEntry {
   return cache.journal.record({

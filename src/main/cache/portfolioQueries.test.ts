@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PORTFOLIO_SORT_KEYS } from '../../shared/ipc/channels/portfolioTypes';
 import { countDomains, gridPositions, queryDomainGrid } from './portfolioQueries';
 import type { DomainGridSort } from './portfolioQueries';
-import { openTestCache, sampleAccount } from './testSupport';
+import { openTestCache, sampleAccount } from './testing/testSupport';
 
 // Every column the grid can sort by.
 const SORTS: readonly DomainGridSort[] = PORTFOLIO_SORT_KEYS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DuplicateError, NotFoundError } from './cacheErrors';
 import type { CartItemOptions } from './cartRepo';
 import { SEARCH_HISTORY_LIMIT } from './searchHistoryRepo';
-import { openTestCache, sampleAccount, sampleContact } from './testSupport';
+import { openTestCache, sampleAccount, sampleContact } from './testing/testSupport';
 
 const contact = sampleContact;
 

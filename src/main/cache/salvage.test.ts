@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overwriteWithGarbage, writeFixtureCache } from './damagedCacheFixture';
+import { overwriteWithGarbage, writeFixtureCache } from './testing/damagedCacheFixture';
 import { openCache } from './openCache';
 import { all } from './sqlite';
 import type { Db } from './sqlite';
-import { testClock } from './testSupport';
+import { testClock } from './testing/testSupport';
 
 // Every table the user fills, with the key that finds one row.
 const TABLES = [

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { overwriteWithGarbage, writeFixtureCache } from './damagedCacheFixture';
-import { overwriteIndexPages, plantInvalidText, readDecoded } from './invalidTextFixture';
+import { overwriteWithGarbage, writeFixtureCache } from './testing/damagedCacheFixture';
+import { overwriteIndexPages, plantInvalidText, readDecoded } from './testing/invalidTextFixture';
 import { openCache } from './openCache';
-import { testClock } from './testSupport';
+import { testClock } from './testing/testSupport';
 
 // Every table the user fills.
 const USER_TABLES = [

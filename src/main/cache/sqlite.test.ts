@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
 import { CacheClosedError } from './cacheErrors';
 import { scalar, withDurableTransaction, withTransaction } from './sqlite';
-import { sampleAccount, tempCachePath } from './testSupport';
+import { sampleAccount, tempCachePath } from './testing/testSupport';
 
 // PRAGMA synchronous: 1 = NORMAL (a commit does not wait for the disk), 2 = FULL (it does).
 const level = (db: Parameters<typeof scalar>[0]) => scalar(db, 'PRAGMA synchronous');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserDataImportError } from './cacheErrors';
 import type { Cache } from './openCache';
-import { openTestCache, sampleAccount, sampleContact } from './testSupport';
+import { openTestCache, sampleAccount, sampleContact } from './testing/testSupport';
 import { exportUserData, exportUserDataText } from './userDataExport';
 import { importUserData, importUserDataText } from './userDataImport';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UserDataImportError } from './cacheErrors';
 import type { ImportIssue } from './cacheErrors';
-import { openTestCache, sampleAccount, sampleContact } from './testSupport';
+import { openTestCache, sampleAccount, sampleContact } from './testing/testSupport';
 import { importUserData, previewUserData } from './userDataImport';
 
 const ACCOUNT = {

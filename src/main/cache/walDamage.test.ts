@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openCache } from './openCache';
-import { damageWalMiddle, editNotesThenKill } from './walTestSupport';
-import { tempCachePath, testClock } from './testSupport';
+import { damageWalMiddle, editNotesThenKill } from './testing/walTestSupport';
+import { tempCachePath, testClock } from './testing/testSupport';
 
 function notes(path: string): { notes: string | undefined; rolledBack: unknown } {
   const { cache, rolledBack } = openCache(path, { now: testClock().now });

@@ -2,7 +2,7 @@ import { apiErrorSchema, isApiCallError } from '../../shared/api/errors';
 import type { ApiError } from '../../shared/api/errors';
 import { REDACTED, redactSecrets } from '../../shared/ipc';
 import type { AppError, AppErrorKind, ErrorDetail } from '../../shared/ipc';
-import { appErrorKindOf } from '../cache/cacheErrorKinds';
+import { appErrorKindOf } from '../services/cacheErrorKinds';
 
 export const INTERNAL_ERROR_MESSAGE =
   'Something went wrong inside DomainDesk. The details were written to its log.';

@@ -1,4 +1,4 @@
-import type { EventSink } from './eventHub';
+import type { EventSink } from '../events/eventHub';
 
 /** The part of a window's webContents that receiving an event needs. */
 export interface EventReceiver {

@@ -1,6 +1,6 @@
 import type { ResellerClient } from '../api';
 import type { Cache } from '../cache/openCache';
-import type { EventHub } from '../ipc/eventHub';
+import type { EventHub } from '../events/eventHub';
 
 /**
  * Gives the API client of one reseller account, built with the key from the keychain and the

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metaContentSecurityPolicy } from './contentSecurityPolicy';
+import { metaContentSecurityPolicy } from '../../shared/security/contentSecurityPolicy';
 import { isAppUrl, rendererEntry } from './rendererEntry';
 
 describe('which page is ours', () => {

@@ -1,6 +1,6 @@
 import type { Session, WebContents } from 'electron';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy } from '../../shared/security/contentSecurityPolicy';
 import { hardenSession, hardenWebContents, isSafeExternalUrl } from './security';
 
 const openExternal = vi.hoisted(() => vi.fn<(url: string) => Promise<void>>());

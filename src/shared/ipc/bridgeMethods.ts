@@ -1,4 +1,4 @@
-import type { BridgeTransport, DomainDeskApi, Unsubscribe } from './bridgeApi';
+import type { BridgeTransport, DomainDeskApi, Unsubscribe } from './bridgeTypes';
 import type { ChannelName, EventName } from './contract';
 import { isAppErrorKind } from './errors';
 import { methodName, subscriptionName } from './names';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineChannel, defineEvent, returns } from './define';
-import type { ChannelDef, EventDef } from './define';
+import type { ChannelDef, ChannelMap, EventDef } from './define';
 import { accountsChannels } from './channels/accounts';
 import { connectivityChannels } from './channels/connectivity';
+import type { ConnectivityChange } from './channels/connectivity';
 import { contactProfilesChannels } from './channels/contactProfiles';
 import { demoChannels } from './channels/demo';
 import { domainsChannels } from './channels/domains';
@@ -25,6 +26,8 @@ import { userDataChannels } from './channels/userData';
  * values (no Date, Map or class instances) so both transports carry them identically.
  */
 
+export type { ConnectivityChange, ConnectivityReason } from './channels/connectivity';
+
 export interface AppInfo {
   readonly name: string;
   readonly version: string;
@@ -45,28 +48,12 @@ export interface JobProgress extends JobSummary {
   readonly items?: readonly JobItemView[];
 }
 
-/** Why an account's API could not be reached. */
-export type ConnectivityReason = 'network' | 'timeout' | 'proxy_blocked';
-
-/** The app's view of reaching one account's API, as its last API call showed it. */
-export interface ConnectivityChange {
-  readonly accountId: string;
-  readonly online: boolean;
-  /** ISO 8601 instant of the call that showed it (for an event, the one that changed it). */
-  readonly checkedAt: string;
-  /** Set while offline. */
-  readonly reason?: ConnectivityReason;
-}
-
 export interface CacheChange {
   /** Which cached data changed, e.g. `domains` or `prices`. */
   readonly scope: string;
   /** The changed keys (domain names, account ids) when known; absent means "reload all". */
   readonly keys?: readonly string[];
 }
-
-/** Any set of channels; the app has exactly one, `channels` below. */
-export type ChannelMap = Record<string, ChannelDef<z.ZodType, unknown>>;
 
 export type OutputOf<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
 

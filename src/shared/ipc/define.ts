@@ -36,3 +36,6 @@ export interface EventDef<P> {
 export function defineEvent<P>(): EventDef<P> {
   return { payload: returns<P>() };
 }
+
+/** Any set of channels; the app has exactly one, `channels` in contract.ts. */
+export type ChannelMap = Record<string, ChannelDef<z.ZodType, unknown>>;

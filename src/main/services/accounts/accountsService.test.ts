@@ -7,8 +7,8 @@ import {
   createSecretStore,
   createUnavailableSecretBackend,
 } from '../../secrets';
-import { accountsFixture, RESELLER } from './accountsFixture';
-import type { AccountsFixture } from './accountsFixture';
+import { accountsFixture, RESELLER } from './testing/accountsFixture';
+import type { AccountsFixture } from './testing/accountsFixture';
 
 let fx: AccountsFixture;
 afterEach(async () => {

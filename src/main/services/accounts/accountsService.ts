@@ -3,7 +3,7 @@ import { createResellerClient } from '../../api';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import { DuplicateError } from '../../cache/cacheErrors';
 import type { Cache } from '../../cache/openCache';
-import type { EventHub } from '../../ipc/eventHub';
+import type { EventHub } from '../../events/eventHub';
 import type { SecretStore } from '../../secrets';
 import type {
   AccountPatchInput,

@@ -2,7 +2,7 @@ import { createResellerClient } from '../../api';
 import type { PacingSnapshot, ResellerClient, ResellerClientOptions } from '../../api';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import type { Cache } from '../../cache/openCache';
-import type { EventHub } from '../../ipc/eventHub';
+import type { EventHub } from '../../events/eventHub';
 import type { SecretStore } from '../../secrets';
 import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isApiCallError } from '../../../shared/api';
-import { accountsFixture, RESELLER } from './accountsFixture';
-import type { AccountsFixture } from './accountsFixture';
+import { accountsFixture, RESELLER } from './testing/accountsFixture';
+import type { AccountsFixture } from './testing/accountsFixture';
 
 let fx: AccountsFixture | undefined;
 afterEach(async () => {

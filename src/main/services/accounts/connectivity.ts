@@ -1,7 +1,7 @@
 import { isApiCallError } from '../../../shared/api';
 import type { ConnectivityChange, ConnectivityReason } from '../../../shared/ipc';
 import type { ResellerClient } from '../../api';
-import type { EventHub } from '../../ipc/eventHub';
+import type { EventHub } from '../../events/eventHub';
 
 type Reachability = { online: true } | { online: false; reason: ConnectivityReason };
 

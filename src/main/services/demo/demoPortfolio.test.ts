@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainSummary } from '../../../sandbox';
 import { all } from '../../cache/sqlite';
-import { openTestCache, sampleAccount } from '../../cache/testSupport';
+import { openTestCache, sampleAccount } from '../../cache/testing/testSupport';
 import { fillDemoCacheFile, writeDemoPortfolio } from './demoPortfolio';
 
 function summary(name: string, init: Partial<DomainSummary> = {}): DomainSummary {

@@ -1,7 +1,10 @@
 import type { AccountSummary, DemoStatus } from '../../../shared/accounts/accountTypes';
 import { AppFailure } from '../../../shared/ipc/errors';
-import type { Profile } from '../../profiles';
+import type { Cache } from '../../cache/openCache';
+import type { SecretStore } from '../../secrets';
 import { DEMO_ACCOUNT_ID, keyStatusOf, toSummary } from '../accounts';
+import type { ClientRegistry } from '../accounts';
+import type { ServiceContext } from '../serviceContext';
 import type { ChildLauncher, SimulatorChildOptions } from './simulatorChildProtocol';
 import { startSimulatorProcess } from './simulatorProcess';
 import type { SimulatorProcess } from './simulatorProcess';
@@ -12,12 +15,26 @@ export const DEMO_ACCOUNT_LABEL = 'Demo account';
 export const DEMO_PROVISIONING_DELAY_MS = 20_000;
 export const DEMO_TRANSFER_DELAY_MS = 60_000;
 
+/**
+ * What the demo works on of a profile (`src/main/profiles.ts` builds them): declared here so
+ * the service depends on the parts it uses, not on the code that assembles the app.
+ */
+export interface DemoProfile {
+  readonly kind: 'user' | 'demo';
+  readonly cache: Cache;
+  readonly secrets: SecretStore;
+  readonly clients: Pick<ClientRegistry, 'provide'>;
+  readonly ctx: Pick<ServiceContext, 'events'>;
+  /** Registers work to do when the profile closes: the demo's simulator stops there. */
+  onClose(task: () => Promise<void> | void): void;
+}
+
 /** What the demo needs from the app: switching to the demo profile and back. */
 export interface DemoHost {
   readonly demoOnly: boolean;
-  current(): Profile;
+  current(): DemoProfile;
   /** Makes the demo profile current (a fresh one when none is open) and returns it. */
-  enterDemo(): Profile;
+  enterDemo(): DemoProfile;
   leaveDemo(): Promise<boolean>;
 }
 
@@ -40,11 +57,11 @@ export interface DemoService {
 
 export function createDemoService(deps: DemoServiceDeps): DemoService {
   const { host } = deps;
-  const simulators = new WeakMap<Profile, SimulatorProcess>();
+  const simulators = new WeakMap<DemoProfile, SimulatorProcess>();
   const keys = new Set<string>();
   let starting: Promise<AccountSummary> | undefined;
 
-  const simulatorFor = async (profile: Profile): Promise<SimulatorProcess> => {
+  const simulatorFor = async (profile: DemoProfile): Promise<SimulatorProcess> => {
     const running = simulators.get(profile);
     if (running) return running;
     const options: SimulatorChildOptions = {
@@ -58,7 +75,7 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     return sim;
   };
 
-  const createDemoAccount = async (profile: Profile): Promise<AccountSummary> => {
+  const createDemoAccount = async (profile: DemoProfile): Promise<AccountSummary> => {
     const existing = profile.cache.accounts.get(DEMO_ACCOUNT_ID);
     if (existing && simulators.has(profile)) {
       return toSummary(existing, await keyStatusOf(profile.secrets, existing));

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestCache, sampleAccount } from '../../cache/testSupport';
+import { openTestCache, sampleAccount } from '../../cache/testing/testSupport';
 import { startSimulatorProcess } from './simulatorProcess';
 import type { SimulatorProcess } from './simulatorProcess';
 

@@ -1,14 +1,4 @@
-import type { JobItemInput } from './jobTypes';
-
-/**
- * Items read while the job runs, a chunk at a time as workers need them, so a job over a
- * large selection starts at once. `count` (one COUNT over the selection) is the job's total
- * until the source ends; a source that yields fewer or more items corrects it.
- */
-export interface JobItemSource<I> {
-  readonly count: number;
-  readonly chunks: AsyncIterable<readonly JobItemInput<I>[]>;
-}
+import type { JobItemInput, JobItemSource } from './jobTypes';
 
 /** A job's items as read so far: all of them at once for an array, chunk by chunk for a source. */
 export class ItemFeed<I> {

@@ -1,6 +1,6 @@
 import { isApiCallError } from '../../../shared/api';
 import type { JobItemError } from '../../../shared/ipc/channels/jobs';
-import { appErrorKindOf } from '../../cache/cacheErrorKinds';
+import { appErrorKindOf } from '../cacheErrorKinds';
 
 export const INTERNAL_ITEM_MESSAGE =
   'Something went wrong inside DomainDesk while handling this item.';

@@ -1,5 +1,4 @@
 import type { JobDetail, JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs';
-import type { JobItemSource } from './itemFeed';
 
 /** The same object for every item of a job. */
 export interface JobContext {
@@ -10,6 +9,16 @@ export interface JobContext {
 export interface JobItemInput<I> {
   readonly key: string;
   readonly input: I;
+}
+
+/**
+ * Items read while the job runs, a chunk at a time as workers need them, so a job over a
+ * large selection starts at once. `count` (one COUNT over the selection) is the job's total
+ * until the source ends; a source that yields fewer or more items corrects it.
+ */
+export interface JobItemSource<I> {
+  readonly count: number;
+  readonly chunks: AsyncIterable<readonly JobItemInput<I>[]>;
 }
 
 /** An item already decided before the job starts, such as an entry that failed validation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openTestCache, sampleAccount } from '../../cache/testSupport';
+import { openTestCache, sampleAccount } from '../../cache/testing/testSupport';
 import { createRecheckSchedule, RECHECK_AFTER_MS } from './recheckSchedule';
 
 const MINUTE = 60_000;

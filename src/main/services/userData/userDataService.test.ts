@@ -9,8 +9,8 @@ import { createDispatcher } from '../../ipc/dispatcher';
 import { createHandlers } from '../../ipc/handlers';
 import { CACHE_FILE_NAMES } from '../../profiles';
 import { createMemorySecretBackend, keyEntryName } from '../../secrets';
-import { overwriteWithGarbage, writeFixtureCache } from '../../cache/damagedCacheFixture';
-import { damageWalMiddle, editNotesThenKill } from '../../cache/walTestSupport';
+import { overwriteWithGarbage, writeFixtureCache } from '../../cache/testing/damagedCacheFixture';
+import { damageWalMiddle, editNotesThenKill } from '../../cache/testing/walTestSupport';
 
 interface Desk {
   readonly services: Services;

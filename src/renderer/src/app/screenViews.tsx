@@ -1,29 +1,11 @@
-import { Center, Loader } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Screen } from './navigationStore';
 import { SCREENS } from './navigationStore';
+import { FALLBACK_DELAY_MS, ScreenFallback } from '../components/ScreenFallback';
 import { loadScreen, SCREEN_VIEWS } from './screenLoaders';
 
-// Most screens arrive within a frame or two; a spinner that flashes for that long is noise.
-const FALLBACK_DELAY_MS = 300;
-
-/** What a screen still loading shows: nothing at first, a small spinner if it takes a while. */
-export function ScreenFallback() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setVisible(true);
-    }, FALLBACK_DELAY_MS);
-    return () => {
-      window.clearTimeout(timer);
-    };
-  }, []);
-  return visible ? (
-    <Center py={96}>
-      <Loader size="sm" aria-label="Loading the screen" />
-    </Center>
-  ) : null;
-}
+// Features show the same fallback; it lives in components/ so they need not import the shell.
+export { ScreenFallback };
 
 let prefetched = false;
 

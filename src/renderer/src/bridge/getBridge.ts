@@ -1,4 +1,4 @@
-import type { DomainDeskApi } from '../../../shared/ipc/bridgeApi';
+import type { DomainDeskApi } from '../../../shared/ipc/bridgeTypes';
 import { buildBridgeApi } from '../../../shared/ipc/bridgeMethods';
 import { parseContractNames, WEB_CONTRACT_META } from '../../../shared/ipc/contractNamesMeta';
 import { parseStartData, WEB_START_META } from '../../../shared/ipc/startDataMeta';

@@ -4,7 +4,7 @@ import {
   WEB_EVENTS_TICKET_QUERY,
   WEB_SECRET_HEADER,
 } from '../../../shared/ipc/webProtocol';
-import type { EventSourceLike, FetchLike, MessageLike } from './webTransport';
+import type { EventSourceLike, FetchLike, MessageLike } from './browserLike';
 
 /** EventSource's `readyState` once it has given up (a refused ticket, the server gone). */
 const CLOSED = 2;

@@ -11,7 +11,7 @@ import type {
   ConnectionCheck,
   KeyStatus,
 } from '../../accounts/accountTypes';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText } from '../inputText';
 

@@ -1,7 +1,20 @@
 import { z } from 'zod';
-import type { ChannelMap, ConnectivityChange } from '../contract';
 import { defineChannel, returns } from '../define';
+import type { ChannelMap } from '../define';
 import { accountIdSchema } from './portfolio';
+
+/** Why an account's API could not be reached. */
+export type ConnectivityReason = 'network' | 'timeout' | 'proxy_blocked';
+
+/** The app's view of reaching one account's API, as its last API call showed it. */
+export interface ConnectivityChange {
+  readonly accountId: string;
+  readonly online: boolean;
+  /** ISO 8601 instant of the call that showed it (for an event, the one that changed it). */
+  readonly checkedAt: string;
+  /** Set while offline. */
+  readonly reason?: ConnectivityReason;
+}
 
 export type PacingPhase = 'starting' | 'rising' | 'backing-off' | 'holding' | 'at-ceiling';
 

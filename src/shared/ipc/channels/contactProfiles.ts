@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Contact } from '../../api';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText, oneLine } from '../inputText';
 import { contactInputSchema } from './orders';

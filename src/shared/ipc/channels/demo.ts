@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AccountSummary, DemoStatus } from '../../accounts/accountTypes';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 
 /** The built-in demo account: a simulated provider inside the app, with its own cache. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText, oneLine } from '../inputText';
 import type { AppErrorKind } from '../errors';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Availability } from '../../api/lookupSchemas';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText, lineText, oneLine } from '../inputText';
 import type { JobSummary } from './jobs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PACING_LIMITS, maxConcurrentSchema, minIntervalSchema } from '../../accounts/accountRules';
 import { normaliseTld } from '../../domainName';
-import type { ChannelMap } from '../contract';
+import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { oneLine } from '../inputText';
 import { nameserverListRules } from '../ruleSchemas';

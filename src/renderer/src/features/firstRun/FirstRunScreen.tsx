@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ScreenFallback } from '../../app/screenViews';
+import { ScreenFallback } from '../../components/ScreenFallback';
 import { useAccounts } from '../accounts/accountsStore';
 import { keyNoteFor } from '../accounts/keyNote';
 

@@ -2,8 +2,8 @@
 // way to read such a file without libsql aborting the process on that text.
 import Database from 'libsql';
 import { overwriteWithGarbage } from './damagedCacheFixture';
-import { all } from './sqlite';
-import type { Db } from './sqlite';
+import { all } from '../sqlite';
+import type { Db } from '../sqlite';
 
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 const asRead = (column: string): string =>

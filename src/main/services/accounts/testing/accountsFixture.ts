@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createResellerClient } from '../../api';
-import type { ResellerClientOptions } from '../../api';
-import { openCache } from '../../cache/openCache';
-import type { Cache } from '../../cache/openCache';
-import { createMemorySecretBackend, createSecretStore } from '../../secrets';
-import type { SecretBackend, SecretStore } from '../../secrets';
-import type { CacheChange } from '../../../shared/ipc';
-import { startSimulator } from '../../../sandbox';
-import type { Simulator } from '../../../sandbox';
-import { createAccountsService } from './accountsService';
-import type { AccountsService } from './accountsService';
-import { createClientRegistry } from './clientProvider';
-import type { ClientRegistry } from './clientProvider';
+import { createResellerClient } from '../../../api';
+import type { ResellerClientOptions } from '../../../api';
+import { openCache } from '../../../cache/openCache';
+import type { Cache } from '../../../cache/openCache';
+import { createMemorySecretBackend, createSecretStore } from '../../../secrets';
+import type { SecretBackend, SecretStore } from '../../../secrets';
+import type { CacheChange } from '../../../../shared/ipc';
+import { startSimulator } from '../../../../sandbox';
+import type { Simulator } from '../../../../sandbox';
+import { createAccountsService } from '../accountsService';
+import type { AccountsService } from '../accountsService';
+import { createClientRegistry } from '../clientProvider';
+import type { ClientRegistry } from '../clientProvider';
 
 /** Real parts for account tests: a simulator over loopback, a SQLite file, a secret backend. */
 export interface AccountsFixture {

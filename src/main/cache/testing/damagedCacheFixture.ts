@@ -1,10 +1,10 @@
 // Test support: a cache holding every kind of data the user makes, and ways to damage it.
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';
-import { openCache } from './openCache';
-import type { Cache } from './openCache';
-import { withTransaction } from './sqlite';
+import { openCache } from '../openCache';
+import type { Cache } from '../openCache';
+import { withTransaction } from '../sqlite';
 import { sampleContact } from './testSupport';
-import type { Clock } from './cacheClock';
+import type { Clock } from '../cacheClock';
 
 export interface FixtureCounts {
   accounts: number;

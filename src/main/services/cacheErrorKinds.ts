@@ -8,8 +8,8 @@ import type {
   NotFoundError,
   UnresolvedOrderError,
   UserDataImportError,
-} from './cacheErrors';
-import type { InvalidDomainNameError } from './domainNames';
+} from '../cache/cacheErrors';
+import type { InvalidDomainNameError } from '../cache/domainNames';
 
 /** Every `kind` the cache's errors carry. */
 export type CacheErrorKind =

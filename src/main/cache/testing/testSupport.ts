@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { onTestFinished } from 'vitest';
-import type { Contact } from './apiModels';
-import type { Clock } from './cacheClock';
-import { openCache } from './openCache';
-import type { Cache } from './openCache';
+import type { Contact } from '../apiModels';
+import type { Clock } from '../cacheClock';
+import { openCache } from '../openCache';
+import type { Cache } from '../openCache';
 
 /** A path for a cache file in a fresh directory that is removed after the test. */
 export function tempCachePath(): string {

@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServices } from '../main/createServices';
-import type { Dispatcher } from '../main/ipc/dispatcher';
-import { createDispatcher } from '../main/ipc/dispatcher';
-import { createEventHub } from '../main/ipc/eventHub';
-import type { EventHub } from '../main/ipc/eventHub';
-import { createHandlers } from '../main/ipc/handlers';
-import { startWebServer } from './server';
-import type { WebServer } from './server';
+import { createServices } from '../../main/createServices';
+import type { Dispatcher } from '../../main/ipc/dispatcher';
+import { createDispatcher } from '../../main/ipc/dispatcher';
+import { createEventHub } from '../../main/events/eventHub';
+import type { EventHub } from '../../main/events/eventHub';
+import { createHandlers } from '../../main/ipc/handlers';
+import { startWebServer } from '../server';
+import type { WebServer } from '../server';
 
 export interface TestWeb {
   readonly web: WebServer;

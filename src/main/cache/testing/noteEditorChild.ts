@@ -1,6 +1,6 @@
 // Test support, run as a child process: edits one domain's notes `count` times, each edit its
 // own commit, prints "done" and waits to be killed, so the edits are left in the write-ahead log.
-import { openCache } from './openCache';
+import { openCache } from '../openCache';
 
 const [path, countText] = process.argv.slice(2);
 if (path === undefined) throw new Error('Usage: noteEditorChild <cache file> <count>');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventName } from '../../shared/ipc';
-import { createEventHub } from './eventHub';
+import { createEventHub } from '../events/eventHub';
 import { windowsEventSink } from './windowEvents';
 
 function fakeWindow(destroyed = false) {
