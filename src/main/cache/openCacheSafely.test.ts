@@ -72,7 +72,11 @@ const ABORTING_CHILD = join(
 );
 
 /** A child that hangs on its first request (blocked, as in native code) until it is ended. */
-const HANGING_CHILD = join(dirname(fileURLToPath(import.meta.url)), 'hangingCacheChild.ts');
+const HANGING_CHILD = join(
+  dirname(fileURLToPath(import.meta.url)),
+  'testing',
+  'hangingCacheChild.ts',
+);
 
 /**
  * A launcher that starts, per request, `entries[kind]` (the real child when absent), noting
