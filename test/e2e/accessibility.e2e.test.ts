@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
 import { ShellPage } from './pages/shellPage';
 

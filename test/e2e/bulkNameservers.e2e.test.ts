@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
 
 let session: DemoSession | undefined;

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freeName, takenName } from '../../src/sandbox/testing/names';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { CartPage } from './pages/cartPage';
 import { PortfolioPage } from './pages/portfolioPage';
 

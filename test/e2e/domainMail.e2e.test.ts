@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseAvailability } from '../../src/sandbox/availability';
 import { CONTACT } from '../../src/sandbox/testing/orderFields';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 

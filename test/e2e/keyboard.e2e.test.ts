@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE } from './harness/contactProfile';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 
 let session: DemoSession | undefined;
 
