@@ -70,12 +70,15 @@ export async function startDemoSession(options: DemoOptions = {}): Promise<DemoS
     demo: true,
     ...(options.domains !== undefined && { demoDomains: options.domains }),
   });
-  const session = await openOn(preview, async (page) => {
-    if (options.timeoutMs !== undefined) page.setDefaultTimeout(options.timeoutMs);
-    await new FirstRunPage(page).exploreDemo();
-    // The account appears once the demo's domains are in the cache.
-    await new HomePage(page).waitUntilShown();
-  });
+  const session = await openOn(
+    preview,
+    async (page) => {
+      await new FirstRunPage(page).exploreDemo();
+      // The account appears once the demo's domains are in the cache.
+      await new HomePage(page).waitUntilShown();
+    },
+    options.timeoutMs,
+  );
   const control = await demoControl(preview.services);
   if (options.unpaced === true) await unpace(preview.services, control.accountId);
   return { ...session, control, accountId: control.accountId };
@@ -89,7 +92,7 @@ export async function startAccountSession(): Promise<AccountSession> {
       demo: false,
       secretBackend: createMemorySecretBackend(),
     });
-    const account = await connectReseller(preview.services, sim).catch(async (error: unknown) => {
+    const accountId = await connectReseller(preview.services, sim).catch(async (error: unknown) => {
       await preview.close();
       throw error;
     });
@@ -99,7 +102,7 @@ export async function startAccountSession(): Promise<AccountSession> {
     return {
       ...session,
       sim,
-      accountId: account.id,
+      accountId,
       close: async () => {
         await session.close();
         await sim.close();
@@ -111,15 +114,16 @@ export async function startAccountSession(): Promise<AccountSession> {
   }
 }
 
-/** Connects the reseller account `sim` holds, as the connect form does. */
-export async function connectReseller(services: Services, sim: Simulator): Promise<{ id: string }> {
-  return services.accounts.connect({
+/** Connects the reseller account `sim` holds, as the connect form does; answers its id. */
+export async function connectReseller(services: Services, sim: Simulator): Promise<string> {
+  const connected = await services.accounts.connect({
     label: 'Main account',
     baseUrl: sim.baseUrl,
     email: RESELLER.email,
     apiKey: RESELLER.apiKey,
     currency: 'EUR',
   });
+  return connected.account.id;
 }
 
 /**
@@ -149,6 +153,7 @@ export function e2eSessions(): {
 async function openOn(
   preview: E2ePreview,
   arrive: (page: Page) => Promise<void>,
+  timeoutMs?: number,
 ): Promise<AppSession> {
   let browser: BrowserSession | undefined;
   const close = async (): Promise<void> => {
@@ -158,6 +163,7 @@ async function openOn(
   try {
     browser = await openBrowser();
     const { page } = browser;
+    if (timeoutMs !== undefined) page.setDefaultTimeout(timeoutMs);
     await new AppPage(page).open(preview.server.url);
     await arrive(page);
     return {
