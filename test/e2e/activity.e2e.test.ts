@@ -31,12 +31,14 @@ describe('the Activity screen on the demo account', () => {
     expect(await changeRow.innerText()).toContain('Change');
 
     // Orders only: the change leaves the list.
-    await page.getByRole('radio', { name: 'Orders' }).check({ force: true });
+    const show = page.getByRole('radiogroup', { name: 'Show' });
+    await show.getByText('Orders', { exact: true }).click();
+    expect(await show.getByRole('radio', { name: 'Orders' }).isChecked()).toBe(true);
     await changeRow.waitFor({ state: 'detached' });
     await orderRow.waitFor();
 
     // All again, narrowed by what is typed.
-    await page.getByRole('radio', { name: 'All' }).check({ force: true });
+    await show.getByText('All', { exact: true }).click();
     await changeRow.waitFor();
     await page.getByRole('textbox', { name: 'Filter by domain or action' }).fill(locked);
     await orderRow.waitFor({ state: 'detached' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { centsToMoney, moneyToCents } from '../api/money';
+import { csvText } from '../csv';
 
 /** How one line of a checkout or bulk renewal ended. */
 export const RECEIPT_RESULTS = ['succeeded', 'failed', 'outcome_unknown', 'not_sent'] as const;
@@ -59,17 +60,21 @@ export function receiptTotals(receipt: Receipt): { quoted: string; charged: stri
   };
 }
 
-function csvCell(value: string): string {
-  // A cell a spreadsheet would run as a formula is kept as text.
-  const safe = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const RECEIPT_CSV_HEADER = [
+  'domain',
+  'order',
+  'years',
+  'quoted',
+  'charged',
+  'currency',
+  'result',
+  'detail',
+];
 
 /** The receipt as CSV: one row per order, then the balance before and after. */
 export function receiptCsv(receipt: Receipt): string {
   const currency = receipt.currency ?? '';
   const rows: string[][] = [
-    ['domain', 'order', 'years', 'quoted', 'charged', 'currency', 'result', 'detail'],
     ...receipt.lines.map((line) => [
       line.unicodeDomain,
       line.operation,
@@ -103,7 +108,7 @@ export function receiptCsv(receipt: Receipt): string {
     '',
     receipt.finishedAt,
   ]);
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return csvText(RECEIPT_CSV_HEADER, rows);
 }
 
 /** The file name a receipt is saved under. */
