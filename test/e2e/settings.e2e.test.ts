@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { e2eSessions } from './harness/session';
 import { AppPage } from './pages/appPage';
@@ -46,6 +47,16 @@ describe('the Settings screen on the demo account', () => {
     const profiles = page.getByRole('table', { name: 'Contact profiles' });
     await profiles.getByRole('row', { name: /Billing/ }).waitFor();
     expect(services.contactProfiles.list().map((profile) => profile.name)).toEqual(['Billing']);
+
+    // The export is a file the browser saves, holding the profile just made.
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to a file' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toMatch(/^domaindesk-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      contactProfiles: { name: string }[];
+    };
+    expect(exported.contactProfiles.map((profile) => profile.name)).toEqual(['Billing']);
 
     await new AppPage(page).reload();
     await shell.go('Settings');
