@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Suites that need nothing beyond Node: services, API client and simulator over loopback,
 // SQLite files. The PHP, keychain and browser suites need system packages and have their own
-// configs.
+// configs; the soak takes minutes and has its own too.
 export default defineConfig({
   test: {
     // CI also writes a JSON report, summed up into one closing line by scripts/test-summary.mjs;
@@ -26,6 +26,7 @@ export default defineConfig({
       'test/keychain/**',
       'test/e2e/**',
       'test/packaged/**',
+      'test/soak/**',
     ],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,6 +1,7 @@
 /**
- * The one CSV writer every export uses (portfolio, search results): RFC 4180 quoting, control
- * characters removed, and a cell a spreadsheet program would run as a formula made plain text.
+ * The one CSV writer every export uses (portfolio, renewals, search results, receipts): RFC 4180
+ * quoting, control characters removed, and a cell a spreadsheet program would run as a formula
+ * made plain text.
  */
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inFlightFetch } from '../../src/main/api/testing/inFlightFetch';
 import { clientFor, EMAIL, simulatorWithAccount } from './harness';
 
 // The simulator counts requests per real second, so these waits are real.
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('adaptive pacing against a rate-limited account', () => {
   it('learns a rate under the limit, and every read still succeeds', async () => {
@@ -25,6 +29,10 @@ describe('adaptive pacing against a rate-limited account', () => {
 
   it('with no limit, climbs to the ceiling the user set and no further', async () => {
     const sim = await simulatorWithAccount();
+    // The client's clock stands still: a loaded machine's slow answers would otherwise read as
+    // rising latency and shrink the window, and the count would depend on real time. The
+    // simulator's latency only keeps the requests overlapping.
+    vi.useFakeTimers({ toFake: ['performance'] });
     sim.faults.add({ path: '/version', latencyMs: 20, action: { kind: 'latency' } });
     const counting = inFlightFetch();
     const { client } = clientFor(sim, { concurrency: 6, minIntervalMs: 0, fetch: counting.fetch });

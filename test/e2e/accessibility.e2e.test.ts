@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
 import { ShellPage } from './pages/shellPage';
 
-let session: DemoSession | undefined;
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 const SCREENS: readonly { nav: string; heading: RegExp }[] = [
   { nav: 'Search', heading: /Bulk search/i },
@@ -41,7 +35,7 @@ async function closeDialog(page: Page): Promise<void> {
 
 describe('accessibility of the demo (axe-core, WCAG 2.1 AA and best practices)', () => {
   it('finds no serious or critical violation on any screen, tab or main dialog, light or dark', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const page = session.browser.page;
     const shell = new ShellPage(page);
     const found: string[] = [];

@@ -7,6 +7,7 @@ import type { BrowserSession } from './harness/browser';
 import { startE2ePreview } from './harness/preview';
 import type { E2ePreview } from './harness/preview';
 import { RESELLER, startResellerSimulator } from './harness/reseller';
+import { e2eSessions } from './harness/session';
 import { AppPage } from './pages/appPage';
 import { CartPage } from './pages/cartPage';
 import { DomainPage } from './pages/domainPage';
@@ -15,6 +16,9 @@ import { FirstRunPage } from './pages/firstRunPage';
 import { HomePage } from './pages/homePage';
 import { SearchPage } from './pages/searchPage';
 
+const sessions = e2eSessions();
+// The connected-account test watches the page from before it loads, so it opens the browser
+// itself.
 let sim: Simulator | undefined;
 let preview: E2ePreview | undefined;
 let browser: BrowserSession | undefined;
@@ -27,15 +31,6 @@ afterEach(async () => {
   preview = undefined;
   sim = undefined;
 });
-
-async function openDemo(): Promise<Page> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  await new HomePage(browser.page).waitUntilShown();
-  return browser.page;
-}
 
 /** Everything a script in the page, an extension or a screenshot could read. */
 async function readableByThePage(page: Page): Promise<string> {
@@ -52,7 +47,7 @@ async function tabStorage(page: Page): Promise<string> {
 
 describe('the browser enforces the page policy (Chromium, preview)', () => {
   it('refuses an injected inline script and reports the CSP violation', async () => {
-    const page = await openDemo();
+    const { page } = await sessions.demo();
     const consoleText: string[] = [];
     page.on('console', (message) => consoleText.push(message.text()));
     const violation = await page.evaluate<{
@@ -80,10 +75,10 @@ describe('the browser enforces the page policy (Chromium, preview)', () => {
   });
 
   it('keeps the app in place when a link to another site is clicked', async () => {
-    const page = await openDemo();
+    const { page, browser: demoBrowser } = await sessions.demo();
     const origin = new URL(page.url()).origin;
     const opened: string[] = [];
-    browser?.context.on('page', (other) => opened.push(other.url()));
+    demoBrowser.context.on('page', (other) => opened.push(other.url()));
     await page.evaluate(`(() => {
       const link = document.createElement('a');
       link.href = 'https://example.org/phish';
@@ -100,10 +95,9 @@ describe('the browser enforces the page policy (Chromium, preview)', () => {
 
 describe('the page cookie (Chromium, preview)', () => {
   it('brings a new tab on the bare address to the page saying which address to open', async () => {
-    const page = await openDemo();
+    const { page, browser: demoBrowser } = await sessions.demo();
     const origin = new URL(page.url()).origin;
-    const other = await browser?.context.newPage();
-    if (other === undefined) throw new Error('no browser');
+    const other = await demoBrowser.context.newPage();
     await other.goto(`${origin}/`);
     await other.getByRole('heading', { name: 'Open the address npm run web printed' }).waitFor();
     expect(new URL(other.url()).pathname).toBe('/open-the-printed-address');

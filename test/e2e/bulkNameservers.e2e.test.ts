@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 describe('bulk "Set nameservers…" on the demo', () => {
   it('lists every problem of the typed list and offers no apply until they are fixed', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const { page } = session.browser;
     const portfolio = new PortfolioPage(page);
     await portfolio.open();

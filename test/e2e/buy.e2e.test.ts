@@ -1,58 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { screenshotBothSchemes } from './harness/bothSchemes';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
+import { e2eSessions } from './harness/session';
 import { AppPage } from './pages/appPage';
 import { CartPage } from './pages/cartPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { SearchPage } from './pages/searchPage';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
+const app = e2eSessions();
 
 /** "2,500.00 USD" → 2500 */
 function amount(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));
 }
 
-async function openDemo(): Promise<{ page: BrowserSession['page']; preview: E2ePreview }> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  await browser.page.getByLabel('Credit balance').waitFor();
-  return { page: browser.page, preview };
-}
-
-/** The simulator behind the demo account, driven through its control surface. */
-async function sandbox(p: E2ePreview, path: string, body: unknown): Promise<void> {
-  const [account] = await p.services.accounts.list();
-  if (!account) throw new Error('no demo account');
-  const origin = new URL(account.baseUrl).origin;
-  const response = await fetch(
-    `${origin}/__sandbox${path.replace('{email}', encodeURIComponent(account.email))}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  );
-  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
-}
-
 describe('finding and buying domains', () => {
   it('searches 50 names under 5 TLDs, buys 3 available ones and shows them pending, the balance lower by the total', async () => {
-    const { page, preview: p } = await openDemo();
+    const { page, preview: p } = await app.demo();
     p.services.contactProfiles.save(OFFICE_PROFILE);
     const search = new SearchPage(page);
     await search.open();
@@ -87,10 +50,13 @@ describe('finding and buying domains', () => {
     await cart.open();
     const total = amount(await cart.total());
     expect(total).toBeGreaterThan(0);
-    expect(cart.checkoutButton()).toBeDefined();
+    // No registrant yet: checkout waits, and says why.
+    expect(await cart.checkoutButton().isDisabled()).toBe(true);
+    await page.getByText('3 items need attention before checkout.').waitFor();
     await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await page.getByText('Ready').first().waitFor();
     expect(await page.getByText('Ready', { exact: true }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
     await screenshotBothSchemes(page, 'buy-04-cart');
     const before = amount(await cart.balance());
 
@@ -109,8 +75,10 @@ describe('finding and buying domains', () => {
   }, 180_000);
 
   it('blocks checkout when the credit does not cover the total, saying how much is missing', async () => {
-    const { page, preview: p } = await openDemo();
-    await sandbox(p, '/accounts/{email}/credit', { credit: '1.00' });
+    const { page, control } = await app.demo();
+    await control.call('POST', `/accounts/${encodeURIComponent(control.email)}/credit`, {
+      credit: '1.00',
+    });
     const cart = new CartPage(page);
     await cart.open();
     await cart.addByHand('quietfox-short.com');
@@ -131,10 +99,10 @@ describe('finding and buying domains', () => {
   });
 
   it('says the provider cannot be reached when the connection fails during a search', async () => {
-    const { page, preview: p } = await openDemo();
+    const { page, control } = await app.demo();
     const search = new SearchPage(page);
     await search.open();
-    await sandbox(p, '/faults', {
+    await control.call('POST', '/faults', {
       path: '/domains/lookup',
       action: { kind: 'drop', when: 'before-handling' },
     });
@@ -148,14 +116,14 @@ describe('finding and buying domains', () => {
   });
 
   it('shows an order whose answer was lost as outcome unknown, never resent, and settles it on "Check now"', async () => {
-    const { page, preview: p } = await openDemo();
+    const { page, preview: p, control } = await app.demo();
     p.services.contactProfiles.save(OFFICE_PROFILE);
     const cart = new CartPage(page);
     await cart.open();
     await cart.addByHand('quietfox-lost.com');
     await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await page.getByText('Ready', { exact: true }).waitFor();
-    await sandbox(p, '/faults', {
+    await control.call('POST', '/faults', {
       method: 'POST',
       path: '/order/domains/register',
       times: 1,
@@ -184,7 +152,7 @@ describe('finding and buying domains', () => {
   });
 
   it('lists TLD prices per year, searchable, with the age of the data', async () => {
-    const { page } = await openDemo();
+    const { page } = await app.demo();
     await page.getByRole('button', { name: 'Pricing', exact: true }).click();
     const table = page.getByRole('table', { name: 'TLD prices' });
     await table.getByText('.com', { exact: true }).waitFor();

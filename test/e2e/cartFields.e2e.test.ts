@@ -1,22 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freeName, takenName } from '../../src/sandbox/testing/names';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 import { CartPage } from './pages/cartPage';
 import { PortfolioPage } from './pages/portfolioPage';
 
-let session: DemoSession | undefined;
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 describe('registry fields in the cart', () => {
   it('a .us name needs its registry fields: refused without one, nothing charged, then filled in and ordered, pending in the portfolio', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const { page } = session.browser;
     session.preview.services.contactProfiles.save(OFFICE_PROFILE);
     const name = freeName('us', 'quietfox');

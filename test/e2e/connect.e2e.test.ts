@@ -1,48 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messageFor } from '../../src/main/api/errorMessages';
 import { createUnavailableSecretBackend } from '../../src/main/secrets';
+import type { SecretBackend } from '../../src/main/secrets';
 import type { Simulator } from '../../src/sandbox';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
 import { RESELLER, startResellerSimulator } from './harness/reseller';
-import type { E2ePreview } from './harness/preview';
+import { e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
 import { AppPage } from './pages/appPage';
 import { ConnectFormPage } from './pages/connectFormPage';
 import { FirstRunPage } from './pages/firstRunPage';
 import { HomePage } from './pages/homePage';
 
+const sessions = e2eSessions();
 let sim: Simulator;
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
 
 beforeEach(async () => {
   sim = await startResellerSimulator();
 });
 
 afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
   await sim.close();
-  browser = undefined;
-  preview = undefined;
 });
 
-async function openConnectForm(target: E2ePreview) {
-  browser = await openBrowser();
-  const app = new AppPage(browser.page);
-  await app.open(target.server.url);
-  const firstRun = new FirstRunPage(browser.page);
-  await firstRun.waitUntilShown();
-  await firstRun.chooseConnect();
-  return { app, form: new ConnectFormPage(browser.page), page: browser.page };
+/** The welcome screen of the user's profile, "Connect an account" chosen. */
+async function openConnectForm(secretBackend?: SecretBackend) {
+  const { page } = await sessions.welcome({
+    demo: false,
+    ...(secretBackend !== undefined && { secretBackend }),
+  });
+  await new FirstRunPage(page).chooseConnect();
+  return { app: new AppPage(page), form: new ConnectFormPage(page), page };
 }
 
 describe('connecting a reseller account through the form', () => {
   it('guides through field errors, a wrong key and a test, then stays connected after a reload', async () => {
-    preview = await startE2ePreview({ demo: false });
-    const { app, form, page } = await openConnectForm(preview);
+    const { app, form, page } = await openConnectForm();
     await screenshot(page, '04-connect-form');
     await form.toggleAdvanced();
     await screenshot(page, '04b-connect-form-advanced');
@@ -116,8 +108,7 @@ describe('connecting a reseller account through the form', () => {
 
   it("shows an allow list's refusal in the provider's words, with what to do next", async () => {
     sim.setAllowedAddresses(RESELLER.email, ['203.0.113.7']);
-    preview = await startE2ePreview({ demo: false });
-    const { form, page } = await openConnectForm(preview);
+    const { form, page } = await openConnectForm();
     await form.fill({
       label: 'Main account',
       baseUrl: sim.baseUrl,
@@ -145,11 +136,7 @@ describe('connecting a reseller account through the form', () => {
   });
 
   it('says what to install when the computer has no keychain', async () => {
-    preview = await startE2ePreview({
-      demo: false,
-      secretBackend: createUnavailableSecretBackend('linux'),
-    });
-    const { form, page } = await openConnectForm(preview);
+    const { form, page } = await openConnectForm(createUnavailableSecretBackend('linux'));
     await form.fill({
       label: 'Main account',
       baseUrl: sim.baseUrl,

@@ -1,33 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemorySecretBackend } from '../../src/main/secrets';
-import type { Simulator } from '../../src/sandbox';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
-import { RESELLER, startResellerSimulator } from './harness/reseller';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RESELLER } from './harness/reseller';
+import { e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage, visibleText } from './pages/appPage';
+import { visibleText } from './pages/appPage';
 import { ShellPage } from './pages/shellPage';
 
-let sim: Simulator;
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
+const app = e2eSessions();
 let stopTrap: (() => Promise<void>) | undefined;
 
-beforeEach(async () => {
-  sim = await startResellerSimulator();
-});
-
 afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
   await stopTrap?.();
-  await sim.close();
-  browser = undefined;
-  preview = undefined;
   stopTrap = undefined;
 });
 
@@ -54,15 +38,7 @@ async function startTrap(): Promise<{ url: string; hits: () => number }> {
 
 describe('importing a file that gives a connected account another API URL', () => {
   it('keeps the stored URL unless the user picks the file’s, and then asks for the key again', async () => {
-    preview = await startE2ePreview({ demo: false, secretBackend: createMemorySecretBackend() });
-    const { services } = preview;
-    await services.accounts.connect({
-      label: 'Main account',
-      baseUrl: sim.baseUrl,
-      email: RESELLER.email,
-      apiKey: RESELLER.apiKey,
-      currency: 'EUR',
-    });
+    const { page, services, sim } = await app.account();
     const trap = await startTrap();
     const doc = JSON.parse(services.userData.exportText()) as { accounts: object[] };
     doc.accounts = doc.accounts.map((account) => ({ ...account, baseUrl: trap.url }));
@@ -72,11 +48,7 @@ describe('importing a file that gives a connected account another API URL', () =
       buffer: Buffer.from(JSON.stringify(doc)),
     };
 
-    browser = await openBrowser();
-    const { page } = browser;
-    await new AppPage(page).open(preview.server.url);
     const shell = new ShellPage(page);
-    await shell.waitUntilShown();
     await shell.go('Settings');
     const chooseFile = async (): Promise<void> => {
       const chooser = page.waitForEvent('filechooser');

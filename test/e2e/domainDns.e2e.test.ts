@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { describe, expect, it } from 'vitest';
+import { e2eSessions } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 interface SimDomain {
   readonly dns?: readonly { hostname: string; type: string; address: string; priority: number }[];
@@ -21,7 +17,7 @@ const liveDns = async (s: DemoSession, name: string) =>
 
 describe('editing DNS records on the domain page', () => {
   it('adds and deletes records after a review, re-reads the result and restores the previous set', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     await page.open(name);
@@ -72,7 +68,7 @@ describe('editing DNS records on the domain page', () => {
   });
 
   it('imports a BIND file with a preview and asks twice before removing most records', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     await page.open(name);
@@ -115,7 +111,7 @@ describe('editing DNS records on the domain page', () => {
   });
 
   it('refuses a save when the records changed underneath and shows both versions', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     await page.open(name);

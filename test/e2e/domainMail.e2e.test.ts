@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 /** The field holds the keyboard focus. */
 const isFocused = async (field: Locator) =>
@@ -31,7 +27,7 @@ async function registrarGlue(s: DemoSession, name: string): Promise<string[]> {
 
 describe('the e-mail forwarding and glue record editors', () => {
   it('adds, changes and removes forwarding rules after a review, as the API then holds them', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const before = await apiRules(session, name);
     const page = new DomainPage(session.browser.page);
@@ -98,7 +94,7 @@ describe('the e-mail forwarding and glue record editors', () => {
   });
 
   it('registers a glue record, changes its IP and deletes it, refusing bad addresses', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     const { page: p } = page;
@@ -138,7 +134,7 @@ describe('the e-mail forwarding and glue record editors', () => {
     await session.shoot('domain-glue-delete-confirm');
     await page.dialog().getByRole('button', { name: 'Delete glue record', exact: true }).click();
     await p.getByRole('dialog').waitFor({ state: 'hidden' });
-    await expect.poll(() => registrarGlue(session!, name)).toEqual([]);
+    await expect.poll(() => registrarGlue(session, name)).toEqual([]);
     await session.shoot('domain-glue-deleted');
   });
 });

@@ -1,16 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { baseAvailability } from '../../src/sandbox/availability';
 import { CONTACT } from '../../src/sandbox/testing/orderFields';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 interface SimDomain {
   readonly state: string;
@@ -24,7 +20,7 @@ const simDomain = (s: DemoSession, name: string) =>
 
 describe('the domain page’s other editors', () => {
   it('changes nameservers and a contact after a review, as the API then holds them', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     await page.open(name);
@@ -105,7 +101,7 @@ describe('the domain page’s other editors', () => {
   });
 
   it('toggles lock and ID protection and reveals and copies the EPP code', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');
     const page = new DomainPage(session.browser.page);
     await session.browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -124,13 +120,13 @@ describe('the domain page’s other editors', () => {
       await session.shoot('domain-unlock-confirm');
       await page.dialog().getByRole('button', { name: 'Unlock' }).click();
     }
-    await expect.poll(async () => (await simDomain(session!, name)).locked).toBe(!start.locked);
+    await expect.poll(async () => (await simDomain(session, name)).locked).toBe(!start.locked);
     await page.page.getByText(start.locked ? 'Unlocked' : 'Locked', { exact: true }).waitFor();
     // The unlock confirmation fades out over the page; a click during that lands on its overlay.
     await page.page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page.page.getByRole('switch', { name: 'ID protection' }).click({ force: true });
     await expect
-      .poll(async () => (await simDomain(session!, name)).idProtection)
+      .poll(async () => (await simDomain(session, name)).idProtection)
       .toBe(!start.idProtection);
 
     await page.page.getByRole('button', { name: 'Reveal EPP code' }).click();
@@ -147,7 +143,7 @@ describe('the domain page’s other editors', () => {
   });
 
   it('releases one domain and deletes another, each typed to confirm', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [first = '', second = ''] = await session.control.domainsIn('active', 2);
     const page = new DomainPage(session.browser.page);
 
@@ -183,7 +179,7 @@ describe('the domain page’s other editors', () => {
   });
 
   it('shows a pending domain waiting, and a feature the registrar lacks unavailable up front', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const [active = '', other = ''] = await session.control.domainsIn('active', 2);
     const page = new DomainPage(session.browser.page);
     // Registered just now: the registrar answers 403 until provisioning completes.
@@ -219,7 +215,7 @@ describe('the domain page’s other editors', () => {
       kind: 'unsupported',
     });
     const dnsReads = () =>
-      session!.control.call<{ count: number }>(
+      session.control.call<{ count: number }>(
         'GET',
         '/requests/count?method=GET&pathRegex=%2Fdns%24',
       );

@@ -1,16 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE } from './harness/contactProfile';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 
-let session: DemoSession | undefined;
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if never reached. */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
@@ -27,7 +21,7 @@ async function focused(target: Locator): Promise<boolean> {
 
 describe('keyboard only', () => {
   it('searches, adds a name to the cart and opens the checkout review without a mouse', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     session.preview.services.contactProfiles.save(OFFICE_PROFILE);
     const page = session.browser.page;
     await page.keyboard.press('Control+1');
@@ -77,7 +71,7 @@ describe('keyboard only', () => {
   });
 
   it('opens a domain from the portfolio and adds a DNS record without a mouse', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const page = session.browser.page;
     await page.keyboard.press('Control+2');
     const firstRow = page.locator('#portfolio-row-0');

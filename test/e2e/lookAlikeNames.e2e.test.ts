@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { describe, expect, it } from 'vitest';
+import { e2eSessions } from './harness/session';
 import { CartPage } from './pages/cartPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 // "pаypal.com" with a Cyrillic а (U+0430): it reads as paypal.com but is another name.
 const LOOK_ALIKE = 'p\u0430ypal.com';
 
 describe('a look-alike name in the cart', () => {
   it('is shown with a warning naming the scripts it mixes and the ASCII form ordered', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const { page } = session.browser;
     const cart = new CartPage(page);
     await cart.open();

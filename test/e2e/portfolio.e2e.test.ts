@@ -1,50 +1,34 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
+import { describe, expect, it } from 'vitest';
 import type { E2ePreview } from './harness/preview';
+import { e2eSessions } from './harness/session';
+import type { AppSession } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { PortfolioPage } from './pages/portfolioPage';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
+const app = e2eSessions();
 
 /** Light, then dark: the same screen as a reseller sees it in either scheme. */
-async function shots(session: BrowserSession, name: string): Promise<void> {
+async function shots(session: AppSession, name: string): Promise<void> {
   await screenshot(session.page, `portfolio-${name}-light`);
   await session.page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(session.page, `portfolio-${name}-dark`);
   await session.page.emulateMedia({ colorScheme: 'light' });
 }
 
-async function openDemoPortfolio(): Promise<{ session: BrowserSession; portfolio: PortfolioPage }> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  // As a user would in the account's settings: the loopback simulator takes any pace.
-  const [account] = await preview.services.accounts.list();
-  await preview.services.accounts.update(account?.id ?? '', {
-    maxConcurrentRequests: 16,
-    minRequestIntervalMs: 0,
-  });
-  const portfolio = new PortfolioPage(browser.page);
+async function openDemoPortfolio(): Promise<{
+  session: AppSession;
+  portfolio: PortfolioPage;
+  preview: E2ePreview;
+}> {
+  const session = await app.demo({ unpaced: true });
+  const portfolio = new PortfolioPage(session.page);
   await portfolio.open();
-  return { session: browser, portfolio };
+  return { session, portfolio, preview: session.preview };
 }
 
 describe('the portfolio on the demo account', () => {
   it('syncs, filters and sorts, locks 20 selected domains and tags them', async () => {
-    const { session, portfolio } = await openDemoPortfolio();
+    const { session, portfolio, preview } = await openDemoPortfolio();
     const { page } = session;
     expect(await portfolio.total()).toBe('300 domains');
     await shots(session, 'grid');
@@ -75,15 +59,15 @@ describe('the portfolio on the demo account', () => {
     await portfolio.selectFirst(20);
     expect(await portfolio.selectedText()).toBe('20 domains selected');
     // The first 20 active ones by name, as the cache holds them (the grid draws only some).
-    const [first] = (await preview?.services.accounts.list()) ?? [];
-    const chosen = (
-      preview?.services.portfolio.list({
+    const [first] = await preview.services.accounts.list();
+    const chosen = preview.services.portfolio
+      .list({
         accountId: first?.id,
         statuses: ['active'],
         sort: 'name',
         limit: 20,
-      }).rows ?? []
-    ).map((row) => row.unicodeName);
+      })
+      .rows.map((row) => row.unicodeName);
     expect(chosen).toEqual(expect.arrayContaining(await portfolio.selectedDomains()));
     const lock = await portfolio.chooseAction('Lock');
     await lock.getByText(/Turns the registrar lock ON for 20 domains/).waitFor();
@@ -112,10 +96,10 @@ describe('the portfolio on the demo account', () => {
   }, 180_000);
 
   it('imports a CSV listing each bad line, renews from the expiry view into the cart, and goes offline', async () => {
-    const { session, portfolio } = await openDemoPortfolio();
+    const { session, portfolio, preview } = await openDemoPortfolio();
     const { page } = session;
-    const services = preview?.services;
-    const [account] = (await services?.accounts.list()) ?? [];
+    const services = preview.services;
+    const [account] = await services.accounts.list();
     const accountId = account?.id ?? '';
     const held = (await portfolio.shownDomains())[0] ?? '';
 
@@ -163,8 +147,8 @@ describe('the portfolio on the demo account', () => {
     await add.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Expiry dates come from the API: bring every domain up to date first.
-    const job = await services?.portfolio.syncMany({ accountId });
-    await services?.jobs.finished(job?.jobId ?? '');
+    const job = await services.portfolio.syncMany({ accountId });
+    await services.jobs.finished(job.jobId);
     await portfolio.showView('Expiry');
     const renew = page.getByRole('button', { name: 'Renew these: Expire within 90 days' });
     await expect.poll(() => renew.isEnabled(), { timeout: 30_000 }).toBe(true);
@@ -175,7 +159,7 @@ describe('the portfolio on the demo account', () => {
     await shots(session, 'renew-quote');
     await dialog.getByRole('button', { name: 'Put into the cart' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    const cart = services?.orders.cart(accountId) ?? [];
+    const cart = services.orders.cart(accountId);
     expect(cart.length).toBeGreaterThan(0);
     expect(cart.every((line) => line.operation === 'renew' && line.period === 1)).toBe(true);
 
@@ -195,7 +179,7 @@ describe('the portfolio on the demo account', () => {
     await page.getByRole('button', { name: 'Portfolio', exact: true }).click();
     await portfolio.showView('All domains');
     await portfolio.firstRow().waitFor();
-    await services?.portfolio.sync(accountId, held).catch(() => undefined);
+    await services.portfolio.sync(accountId, held).catch(() => undefined);
     await page.getByRole('status').filter({ hasText: 'Working offline' }).waitFor();
     await portfolio.selectFirst(1);
     await page.getByRole('button', { name: 'Actions' }).click();
@@ -209,18 +193,18 @@ describe('the portfolio on the demo account', () => {
   }, 180_000);
 
   it('a shift-click range down to rows far below selects exactly those, and a bulk tag acts on them', async () => {
-    const { session, portfolio } = await openDemoPortfolio();
+    const { session, portfolio, preview } = await openDemoPortfolio();
     const { page } = session;
-    const [account] = (await preview?.services.accounts.list()) ?? [];
+    const [account] = await preview.services.accounts.list();
     // Rows 3 to 296 of the grid's order (by name), as the cache answers them.
-    const expected = (
-      preview?.services.portfolio.list({
+    const expected = preview.services.portfolio
+      .list({
         accountId: account?.id,
         sort: 'name',
         offset: 2,
         limit: 294,
-      }).rows ?? []
-    ).map((row) => row.unicodeName);
+      })
+      .rows.map((row) => row.unicodeName);
     const rowOf = (domain: string) =>
       portfolio.grid.getByRole('row').filter({
         has: page.getByRole('checkbox', { name: `Select ${domain}`, exact: true }),
@@ -238,10 +222,9 @@ describe('the portfolio on the demo account', () => {
     await tag.getByLabel('Tags (separated by commas)').fill('range');
     await tag.getByRole('button', { name: 'Tag 294 domains' }).click();
     expect(await portfolio.jobFinished(/Tagging 294/)).toBe('294 of 294 domains · finished');
-    const tagged = (
-      preview?.services.portfolio.list({ accountId: account?.id, tag: 'range', limit: 1000 })
-        .rows ?? []
-    ).map((row) => row.unicodeName);
+    const tagged = preview.services.portfolio
+      .list({ accountId: account?.id, tag: 'range', limit: 1000 })
+      .rows.map((row) => row.unicodeName);
     expect(tagged.sort()).toEqual([...expected].sort());
 
     // From the keyboard: Shift+End from the same first row reaches the last row, drawn or not.

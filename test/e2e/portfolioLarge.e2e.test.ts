@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioSortKey } from '../../src/shared/ipc/channels/portfolioTypes';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
+import { startDemoSession } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
-import { HomePage } from './pages/homePage';
 import { PortfolioPage } from './pages/portfolioPage';
 
 const DOMAINS = 100_000;
@@ -15,25 +10,17 @@ const DOMAINS = 100_000;
 // below is for something the user would see, never for a fixed time.
 const LONG_WAIT_MS = 240_000;
 
-let preview: E2ePreview;
-let session: BrowserSession;
+let session: DemoSession;
 let portfolio: PortfolioPage;
 
 beforeAll(async () => {
-  preview = await startE2ePreview({ demo: true, demoDomains: DOMAINS });
-  session = await openBrowser();
-  session.page.setDefaultTimeout(LONG_WAIT_MS);
-  await new AppPage(session.page).open(preview.server.url);
-  await new FirstRunPage(session.page).exploreDemo();
-  // The account appears once the demo's domains are in the cache.
-  await new HomePage(session.page).waitUntilShown();
+  session = await startDemoSession({ domains: DOMAINS, timeoutMs: LONG_WAIT_MS });
   portfolio = new PortfolioPage(session.page);
   await portfolio.open();
 }, LONG_WAIT_MS);
 
 afterAll(async () => {
   await session.close();
-  await preview.close();
 });
 
 /** The domains the cache holds in this order, as the grid names them. */
@@ -44,7 +31,7 @@ function cacheOrder(
   limit: number,
   text?: string,
 ): string[] {
-  return preview.services.portfolio
+  return session.services.portfolio
     .list({ sort, direction, offset, limit, ...(text !== undefined && { text }) })
     .rows.map((row) => row.unicodeName);
 }
@@ -105,7 +92,7 @@ describe('the portfolio with 100,000 demo domains', () => {
   it('filters by text as the user types', async () => {
     const { page } = session;
     const word = 'brave';
-    const matching = preview.services.portfolio.list({ text: word, limit: 1 }).total;
+    const matching = session.services.portfolio.list({ text: word, limit: 1 }).total;
     expect(matching).toBeGreaterThan(0);
     expect(matching).toBeLessThan(DOMAINS);
     await portfolio.find(word);

@@ -1,24 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT } from '../../src/sandbox/testing/orderFields';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 import { PortfolioPage } from './pages/portfolioPage';
 
-let session: DemoSession | undefined;
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 const MODEL_NS = ['ns1.model-dns.net', 'ns2.model-dns.net'];
 const TARGETS = 5;
 
 describe('copy from a model domain on the demo', () => {
   it('copies the nameservers of a model domain to five selected domains after a preview', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const { page } = session.browser;
     const portfolio = new PortfolioPage(page);
     await portfolio.open();

@@ -1,24 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { screenshotBothSchemes } from './harness/bothSchemes';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
-import { AppPage } from './pages/appPage';
+import { e2eSessions } from './harness/session';
 import { CartPage } from './pages/cartPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { SearchPage } from './pages/searchPage';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
+const app = e2eSessions();
 
 /** "2,500.00 USD" → 250000 (cents, so sums are exact). */
 function cents(text: string): number {
@@ -27,12 +14,7 @@ function cents(text: string): number {
 
 describe('buying a premium name', () => {
   it('charges exactly the total the checkout confirmation showed, the premium name marked throughout', async () => {
-    preview = await startE2ePreview({ demo: true });
-    browser = await openBrowser();
-    const { page } = browser;
-    await new AppPage(page).open(preview.server.url);
-    await new FirstRunPage(page).exploreDemo();
-    await page.getByLabel('Credit balance').waitFor();
+    const { page, preview } = await app.demo();
     preview.services.contactProfiles.save(OFFICE_PROFILE);
 
     // Without premium names, a premium name is neither "Taken" nor given an ordinary price.

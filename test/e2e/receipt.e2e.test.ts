@@ -1,48 +1,19 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
+import { describe, expect, it } from 'vitest';
 import { OFFICE_PROFILE, OFFICE_PROFILE_LABEL } from './harness/contactProfile';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
+import { e2eSessions } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
 import { CartPage } from './pages/cartPage';
 import { DomainPage } from './pages/domainPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { PortfolioPage } from './pages/portfolioPage';
 import { takenName } from '../../src/sandbox/testing/names';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
+const app = e2eSessions();
 
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
-
-async function openDemo(): Promise<{ page: BrowserSession['page']; preview: E2ePreview }> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  await new AppPage(browser.page).open(preview.server.url);
-  await new FirstRunPage(browser.page).exploreDemo();
-  await browser.page.getByLabel('Credit balance').waitFor();
-  preview.services.contactProfiles.save(OFFICE_PROFILE);
-  return { page: browser.page, preview };
-}
-
-/** The simulator behind the demo account, driven through its control surface. */
-async function sandbox(p: E2ePreview, path: string, body: unknown): Promise<void> {
-  const [account] = await p.services.accounts.list();
-  if (!account) throw new Error('no demo account');
-  const origin = new URL(account.baseUrl).origin;
-  const response = await fetch(`${origin}/__sandbox${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+async function openDemo(): Promise<DemoSession> {
+  const session = await app.demo();
+  session.services.contactProfiles.save(OFFICE_PROFILE);
+  return session;
 }
 
 describe('paying for the cart', () => {
@@ -89,7 +60,7 @@ describe('paying for the cart', () => {
   }, 120_000);
 
   it('is not offered while the account is offline, and says why; back online, the balance is read again', async () => {
-    const { page, preview: p } = await openDemo();
+    const { page, control } = await openDemo();
     const cart = new CartPage(page);
     await cart.open();
     await cart.addByHand('offlinefox.com');
@@ -97,7 +68,7 @@ describe('paying for the cart', () => {
     await page.getByText('Ready', { exact: true }).waitFor();
     expect(await cart.checkoutButton().isDisabled()).toBe(false);
 
-    await sandbox(p, '/faults', {
+    await control.call('POST', '/faults', {
       pathRegex: '.*',
       action: { kind: 'drop', when: 'before-handling' },
     });
@@ -109,11 +80,10 @@ describe('paying for the cart', () => {
     await screenshot(page, 'receipt-02-checkout-offline-light');
 
     // Credit added with the provider meanwhile: the header shows it once the provider answers.
-    const [account] = await p.services.accounts.list();
-    await sandbox(p, `/accounts/${encodeURIComponent(account?.email ?? '')}/credit`, {
+    await control.call('POST', `/accounts/${encodeURIComponent(control.email)}/credit`, {
       credit: '123.45',
     });
-    await sandbox(p, '/faults/clear', {});
+    await control.call('POST', '/faults/clear', {});
     await page.getByTestId('connectivity').filter({ hasText: 'Online' }).waitFor();
     await expect.poll(() => cart.checkoutButton().isDisabled()).toBe(false);
     await expect.poll(() => cart.balance()).toBe('123.45 USD');
@@ -121,8 +91,8 @@ describe('paying for the cart', () => {
   }, 120_000);
 
   it("warns beside the balance once it is below the account's warning level", async () => {
-    const { page } = await openDemo();
-    const [account] = (await preview?.services.accounts.list()) ?? [];
+    const { page, services } = await openDemo();
+    const [account] = await services.accounts.list();
     const label = account?.label ?? '';
     await page.getByRole('button', { name: 'Accounts', exact: true }).click();
     await page.getByRole('button', { name: `Edit ${label}` }).click();
@@ -146,12 +116,12 @@ describe('paying for the cart', () => {
   }, 120_000);
 
   it('shows a transfer refused for a wrong EPP code as failed, with the reason and its refund', async () => {
-    const { page, preview: p } = await openDemo();
-    const [account] = await p.services.accounts.list();
+    const { page, control, services } = await openDemo();
+    const [account] = await services.accounts.list();
     const accountId = account?.id ?? '';
-    const profile = p.services.contactProfiles.save({ ...OFFICE_PROFILE, name: 'Transfers' });
+    const profile = services.contactProfiles.save({ ...OFFICE_PROFILE, name: 'Transfers' });
     const name = takenName('com', 'amberfield');
-    const placed = await p.services.orders.place(accountId, {
+    const placed = await services.orders.place(accountId, {
       domain: name,
       operation: 'transfer',
       period: 1,
@@ -160,8 +130,8 @@ describe('paying for the cart', () => {
       contactProfileIds: { registrant: profile.id },
     });
     expect(placed.result).toBe('succeeded');
-    await sandbox(p, `/transfers/${name}/complete`, {});
-    await p.services.portfolio.sync(accountId, name);
+    await control.call('POST', `/transfers/${name}/complete`, {});
+    await services.portfolio.sync(accountId, name);
 
     const portfolio = new PortfolioPage(page);
     await portfolio.open();

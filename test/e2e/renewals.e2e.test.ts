@@ -1,49 +1,29 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PortfolioRow } from '../../src/shared/ipc/channels/portfolioTypes';
 import { renewedExpiry } from '../../src/shared/renewals';
 import { seriousViolations } from './harness/axe';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
+import { e2eSessions } from './harness/session';
+import type { DemoSession } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
-import { FirstRunPage } from './pages/firstRunPage';
 import { PortfolioPage } from './pages/portfolioPage';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
+const app = e2eSessions();
 
 const NOT_RENEWABLE = new Set(['pending', 'not_in_account', 'released', 'deleted', 'transferring']);
 
 /** The demo portfolio, synced (expiry dates and pending states come from the API). */
-async function openSyncedDemo(): Promise<{ page: BrowserSession['page']; accountId: string }> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  const { page } = browser;
-  await new AppPage(page).open(preview.server.url);
-  await new FirstRunPage(page).exploreDemo();
-  const { services } = preview;
-  const [account] = await services.accounts.list();
-  const accountId = account?.id ?? '';
-  await services.accounts.update(accountId, { maxConcurrentRequests: 16, minRequestIntervalMs: 0 });
-  const job = await services.portfolio.syncMany({ accountId });
-  await services.jobs.finished(job.jobId);
-  return { page, accountId };
+async function openSyncedDemo(): Promise<DemoSession> {
+  const session = await app.demo({ unpaced: true });
+  const job = await session.services.portfolio.syncMany({ accountId: session.accountId });
+  await session.services.jobs.finished(job.jobId);
+  return session;
 }
 
 describe('renewing domains of the demo portfolio', () => {
   it('the Expiry view counts and prices each group once, and lists a group sortable by price', async () => {
-    const { page, accountId } = await openSyncedDemo();
-    const due = await preview?.services.renewals.due(accountId);
-    const days90 = due?.groups.find((group) => group.group === 'days90');
+    const { page, accountId, services } = await openSyncedDemo();
+    const due = await services.renewals.due(accountId);
+    const days90 = due.groups.find((group) => group.group === 'days90');
     expect(days90?.count).toBeGreaterThan(0);
 
     const portfolio = new PortfolioPage(page);
@@ -76,7 +56,7 @@ describe('renewing domains of the demo portfolio', () => {
       .getByRole('button', { name: 'Look up premium prices: Expire within 90 days' })
       .click();
     await page.getByRole('status').filter({ hasText: 'the provider answered for' }).waitFor();
-    const after = (await preview?.services.renewals.due(accountId))?.groups.find(
+    const after = (await services.renewals.due(accountId)).groups.find(
       (group) => group.group === 'days90',
     );
     expect(after?.premiumUnknown).toBe(0);
@@ -89,18 +69,7 @@ describe('renewing domains of the demo portfolio', () => {
   }, 180_000);
 
   it('lists each renewable domain with expiry → new expiry and price, soonest first, and leaves out pending ones with their count', async () => {
-    preview = await startE2ePreview({ demo: true });
-    browser = await openBrowser();
-    const { page } = browser;
-    await new AppPage(page).open(preview.server.url);
-    await new FirstRunPage(page).exploreDemo();
-    const { services } = preview;
-    const [account] = await services.accounts.list();
-    const accountId = account?.id ?? '';
-    await services.accounts.update(accountId, {
-      maxConcurrentRequests: 16,
-      minRequestIntervalMs: 0,
-    });
+    const { page, services, accountId } = await app.demo({ unpaced: true });
     // Expiry dates and pending states come from the API: bring every domain up to date first.
     const job = await services.portfolio.syncMany({ accountId });
     await services.jobs.finished(job.jobId);

@@ -1,22 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
-import { startDemoSession } from './harness/demoSession';
-import type { DemoSession } from './harness/demoSession';
+import { e2eSessions } from './harness/session';
 import { SearchPage } from './pages/searchPage';
 
-let session: DemoSession | undefined;
-
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
+const app = e2eSessions();
 
 describe('search results', () => {
   /** The page itself at the top, so a full-page screenshot shows the shell where it is. */
-  const pageTop = () => session?.browser.page.evaluate('window.scrollTo(0, 0)');
+  const pageTop = (page: Page) => page.evaluate('window.scrollTo(0, 0)');
 
   it('scroll as one list to the last of a few hundred, and open a name from the portfolio', async () => {
-    session = await startDemoSession();
+    const session = await app.demo();
     const page = session.browser.page;
     const [owned] = await session.control.domainsIn('active');
     if (owned === undefined) throw new Error('the demo portfolio has no active domain');
@@ -35,7 +30,7 @@ describe('search results', () => {
     expect(await results.getByRole('row').count()).toBeLessThan(80);
     const ownedRow = search.resultRow(owned);
     await ownedRow.getByText('In your portfolio').waitFor();
-    await pageTop();
+    await pageTop(page);
     await session.shoot('search-results-01-list');
 
     // Taken by someone else: no portfolio word, no link.
@@ -53,7 +48,7 @@ describe('search results', () => {
     await last.waitFor();
     expect(await last.innerText()).toContain('zz-scroll-300');
     expect(await last.isVisible()).toBe(true);
-    await pageTop();
+    await pageTop(page);
     await session.shoot('search-results-02-scrolled-to-end');
     expect(await seriousViolationsBothSchemes(page, 'Search results list')).toEqual([]);
 
@@ -61,7 +56,7 @@ describe('search results', () => {
     await page
       .getByRole('button', { name: `${owned}: in your portfolio, open its domain page` })
       .waitFor();
-    await pageTop();
+    await pageTop(page);
     await session.shoot('search-results-03-matrix');
     expect(await seriousViolationsBothSchemes(page, 'Search results matrix')).toEqual([]);
 

@@ -1,21 +1,12 @@
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
-import type { E2ePreview } from './harness/preview';
+import { describe, expect, it } from 'vitest';
+import type { Services } from '../../src/main/createServices';
+import { e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
+import { FirstRunPage } from './pages/firstRunPage';
 import { ShellPage } from './pages/shellPage';
 
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  browser = undefined;
-  preview = undefined;
-});
+const app = e2eSessions();
 
 /** A dialog opened from low on the page is pictured over the top of the page, as it is seen. */
 async function topOfPage(page: Page): Promise<void> {
@@ -36,15 +27,18 @@ async function accessibleDescriptions(page: Page, name: RegExp): Promise<string[
     .map((node) => String(node.description?.value ?? ''));
 }
 
-async function openDemo(): Promise<ShellPage> {
-  preview = await startE2ePreview({ demo: true });
-  browser = await openBrowser();
-  return ShellPage.openOnDemo(browser.page, preview.server.url);
+/** The demo chosen from the welcome screen, the shell as it first opens. */
+async function openDemo(): Promise<{ shell: ShellPage; services: Services }> {
+  const { page, services } = await app.welcome({ demo: true });
+  await new FirstRunPage(page).exploreDemo();
+  const shell = new ShellPage(page);
+  await shell.waitUntilShown();
+  return { shell, services };
 }
 
 describe('the app shell on the demo account', () => {
   it('opens on Search and moves between screens by keyboard and from the palette', async () => {
-    const shell = await openDemo();
+    const { shell, services } = await openDemo();
     const page = shell.page;
     expect(await shell.currentScreen()).toBe('Search');
     expect(await shell.balance()).toBe('2,500.00 USD');
@@ -68,7 +62,7 @@ describe('the app shell on the demo account', () => {
     await page.keyboard.press('Enter');
     await shell.waitForScreen('Pricing');
 
-    const [domain] = preview?.services.portfolio.list({ limit: 1 }).rows ?? [];
+    const [domain] = services.portfolio.list({ limit: 1 }).rows;
     if (domain === undefined) throw new Error('The demo portfolio is empty.');
     search = await shell.openPalette();
     await search.fill(domain.name.slice(0, 6));
@@ -81,7 +75,7 @@ describe('the app shell on the demo account', () => {
   });
 
   it('switches to dark, remembers it after a reload, and shows each screen in both themes', async () => {
-    const shell = await openDemo();
+    const { shell } = await openDemo();
     const page = shell.page;
     await shell.chooseTheme('Dark');
     expect(await shell.colorScheme()).toBe('dark');
@@ -136,7 +130,7 @@ function lines(count: number): string {
 // What the first screen leaves to the browser or mounts after its first paint still works.
 describe('Search as the window opens on it', () => {
   it('grows the names box with its lines up to fourteen, then scrolls', async () => {
-    const shell = await openDemo();
+    const { shell } = await openDemo();
     const names = shell.page.getByRole('textbox', { name: 'Names' });
     const height = async (): Promise<number> => (await names.boundingBox())?.height ?? 0;
 
@@ -164,7 +158,7 @@ describe('Search as the window opens on it', () => {
   });
 
   it('shows the navigation hints on hover and opens the palette from a reload', async () => {
-    const shell = await openDemo();
+    const { shell } = await openDemo();
     const page = shell.page;
 
     // The hints attach once the first screen is painted; a pointer already resting on an entry

@@ -1,64 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMemorySecretBackend } from '../../src/main/secrets';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { PACING_LIMITS } from '../../src/shared/accounts/accountRules';
 import { ADA, NAMESERVERS } from '../../src/main/services/orders/testing/ordersFixture';
-import type { Simulator } from '../../src/sandbox';
-import { openBrowser } from './harness/browser';
-import type { BrowserSession } from './harness/browser';
-import { startE2ePreview } from './harness/preview';
 import { RESELLER, startResellerSimulator } from './harness/reseller';
-import type { E2ePreview } from './harness/preview';
+import { connectReseller, e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
-import { AppPage } from './pages/appPage';
 import { ShellPage } from './pages/shellPage';
 
-let sim: Simulator;
-let preview: E2ePreview | undefined;
-let browser: BrowserSession | undefined;
-
-beforeEach(async () => {
-  sim = await startResellerSimulator();
-});
-
-afterEach(async () => {
-  await browser?.close();
-  await preview?.close();
-  await sim.close();
-  browser = undefined;
-  preview = undefined;
-});
-
-async function connectReal(target: E2ePreview): Promise<void> {
-  await target.services.accounts.connect({
-    label: 'Main account',
-    baseUrl: sim.baseUrl,
-    email: RESELLER.email,
-    apiKey: RESELLER.apiKey,
-    currency: 'EUR',
-  });
-}
-
-async function openShell(target: E2ePreview): Promise<ShellPage> {
-  browser = await openBrowser();
-  await new AppPage(browser.page).open(target.server.url);
-  const shell = new ShellPage(browser.page);
-  await shell.waitUntilShown();
-  return shell;
-}
+const app = e2eSessions();
 
 describe('the shell on a real reseller account', () => {
   it('refuses out-of-range pacing with a message and says when the provider stops and comes back', async () => {
-    preview = await startE2ePreview({ demo: false, secretBackend: createMemorySecretBackend() });
-    await connectReal(preview);
-    const shell = await openShell(preview);
-    const page = shell.page;
+    const { page, services, sim } = await app.account();
+    const shell = new ShellPage(page);
     expect(await shell.balance()).toBe('731.40 EUR');
     expect(await page.getByTestId('demo-banner').count()).toBe(0);
     expect(await page.getByTestId('app-demo').count()).toBe(0);
 
     // An order placed (here by another window) is followed by the balance it left.
-    const [account] = await preview.services.accounts.list();
-    await preview.services.orders.place(account?.id ?? '', {
+    const [account] = await services.accounts.list();
+    await services.orders.place(account?.id ?? '', {
       domain: 'shell-balance-example.com',
       operation: 'register',
       period: 1,
@@ -82,7 +42,7 @@ describe('the shell on a real reseller account', () => {
     await form.getByText('The pause cannot be negative.').waitFor();
     // Refused, not clamped: the values stay as typed and nothing was saved.
     expect(await form.getByRole('textbox', { name: 'Requests at once' }).inputValue()).toBe('999');
-    const [saved] = await preview.services.accounts.list();
+    const [saved] = await services.accounts.list();
     expect([saved?.maxConcurrentRequests, saved?.minRequestIntervalMs]).toEqual([
       PACING_LIMITS.maxConcurrentRequests.default,
       PACING_LIMITS.minRequestIntervalMs.default,
@@ -101,19 +61,20 @@ describe('the shell on a real reseller account', () => {
   });
 
   it('marks only the demo account as the demo, in a run that started as a demo', async () => {
-    preview = await startE2ePreview({ demo: true });
-    browser = await openBrowser();
-    const shell = await ShellPage.openOnDemo(browser.page, preview.server.url);
-    await browser.page.getByTestId('demo-banner').waitFor();
+    const { page, services } = await app.demo();
+    const shell = new ShellPage(page);
+    await page.getByTestId('demo-banner').waitFor();
 
-    await connectReal(preview);
+    const sim = await startResellerSimulator();
+    onTestFinished(() => sim.close());
+    await connectReseller(services, sim);
     await shell.chooseAccount('Main account');
-    await browser.page.getByTestId('header-balance').filter({ hasText: 'EUR' }).waitFor();
-    expect(await browser.page.getByTestId('demo-banner').count()).toBe(0);
-    expect(await browser.page.getByTestId('app-demo').count()).toBe(0);
-    await screenshot(browser.page, 'shell-08-real-account-in-demo-run-light');
+    await page.getByTestId('header-balance').filter({ hasText: 'EUR' }).waitFor();
+    expect(await page.getByTestId('demo-banner').count()).toBe(0);
+    expect(await page.getByTestId('app-demo').count()).toBe(0);
+    await screenshot(page, 'shell-08-real-account-in-demo-run-light');
 
     await shell.chooseAccount('Demo account (demo)');
-    await browser.page.getByTestId('demo-banner').waitFor();
+    await page.getByTestId('demo-banner').waitFor();
   });
 });

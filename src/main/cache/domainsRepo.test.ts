@@ -155,8 +155,8 @@ describe('domain portfolio', () => {
       tags: [],
     });
     expect(cache.domains.get(id, 'site-5000.example')?.tags).toEqual(['sample']);
-    // Two imports of 100,000 rows: 6.5 s alone on a loaded machine (docs/performance.md); the
-    // margin is for a full suite on shared cores, where it has taken 39 s.
+    // Two imports of 100,000 rows: the margin is for a full suite on shared cores, where it
+    // has taken six times as long as alone (docs/performance-history.md).
   }, 90_000);
 
   it('removing an account removes its domains and their snapshots', () => {

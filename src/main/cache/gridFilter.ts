@@ -54,7 +54,7 @@ const TEXT_IN_FIELDS = `(d.name LIKE @text ESCAPE '\\' OR d.unicode_name LIKE @t
  * The WHERE clause (empty or starting with `WHERE`) and its parameters. `walkSortIndex` is for
  * a query that reads rows in the grid's order: the account is then checked while walking the
  * sort's index (every grid index ends with the account) instead of picking the rows by the
- * account's index and sorting all of them, which took 100–400 ms for 100,000 rows.
+ * account's index and sorting all of them (docs/decisions/portfolio-grid.md).
  * `useSearchIndex` is for a query that reads every matching row (a count, the positions): a
  * filter of an account and a text, nothing else, is then answered from the search index alone
  * (`searchIndex` says so). With any other term the table row is read anyway, and the three

@@ -1,4 +1,7 @@
-/** Offers text as a file download through a Blob link (works in Electron and the preview). */
+/**
+ * The one way the renderer saves a file (CSV exports, receipts, the user-data export, zone
+ * files): a download through a Blob link, which works in Electron and in the preview.
+ */
 export function downloadText(
   fileName: string,
   text: string,

@@ -5,19 +5,11 @@ import type {
   UserDataImportPreview,
   UserDataImportSummary,
 } from '../../../../shared/ipc/channels/userData';
+import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { getBridge } from '../../bridge';
 import { ImportPreview } from './ImportPreview';
 import { SettingsSection } from './SettingsSection';
-
-function saveAsFile(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 function summaryText(summary: UserDataImportSummary): string {
   return `Imported ${summary.accounts} accounts, ${summary.domains} domains, ${summary.contactProfiles} contact profiles and ${summary.orders.added} orders (${summary.orders.alreadyPresent} already present). Keys are never exported: paste each account's key under Accounts.`;
@@ -44,7 +36,11 @@ export function DataTransfer() {
       setFailure({ title: 'Nothing was exported', error: result.error });
       return;
     }
-    saveAsFile(result.data, `domaindesk-export-${new Date().toISOString().slice(0, 10)}.json`);
+    downloadText(
+      `domaindesk-export-${new Date().toISOString().slice(0, 10)}.json`,
+      result.data,
+      'application/json',
+    );
   };
   const runImport = async (name: string, text: string, repoint: string[]): Promise<void> => {
     setBusy('import');

@@ -4,6 +4,7 @@ import { checkDnsRecords } from '../../../../../shared/dns/dnsRecordRules';
 import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
+import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
@@ -44,15 +45,6 @@ function issuesByRow(paths: readonly { path: string; message: string }[]) {
     rows.set(at, { ...rows.get(at), [field]: message });
   }
   return { rows, general };
-}
-
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 function DnsEditorSession({
@@ -130,7 +122,11 @@ function DnsEditorSession({
             size="xs"
             variant="default"
             onClick={() => {
-              download(`${domain}.zone`, exportZone(domain, records, nameservers));
+              downloadText(
+                `${domain}.zone`,
+                exportZone(domain, records, nameservers),
+                'text/plain',
+              );
             }}
           >
             Export zone file

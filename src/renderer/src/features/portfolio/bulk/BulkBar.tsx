@@ -8,6 +8,7 @@ import type {
 import { jobsStore } from '../../../app/jobsStore';
 import { getBridge } from '../../../bridge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { actionInput, selectionInput } from '../grid/bridgeInput';
 import {
@@ -24,7 +25,6 @@ import type { BulkChoice } from './bulkActionText';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
-import { saveCsv } from './saveCsv';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { ProblemList } from '../../../components/ProblemList';
 
@@ -124,7 +124,7 @@ export function BulkBar({
   const exportCsv = async () => {
     if (selection === null) return;
     const answer = await getBridge().portfolioExportCsv({ selection: selectionInput(selection) });
-    if (answer.ok) saveCsv(answer.data, 'domains.csv');
+    if (answer.ok) downloadText('domains.csv', answer.data);
     else setError(answer.error);
   };
 

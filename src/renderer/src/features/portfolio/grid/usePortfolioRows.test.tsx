@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   PortfolioFilter,
   PortfolioPage,
@@ -36,6 +36,10 @@ Object.defineProperty(window, 'domainDesk', {
       return () => undefined;
     },
   },
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 const SORT: GridSort = { key: 'name', direction: 'asc' };
@@ -79,6 +83,7 @@ describe('the rows the portfolio grid shows', () => {
   });
 
   it('reloads after a background change without emptying the rows in view meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const hook = renderRows({});
     await act(async () => {
       asked[0]?.answer(['alpha.com', 'brave.net']);
@@ -86,10 +91,16 @@ describe('the rows the portfolio grid shows', () => {
     });
     await act(async () => {
       cacheChanged?.({ scope: 'domains' });
+      await vi.advanceTimersByTimeAsync(200);
       cacheChanged?.({ scope: 'domains' });
-      await new Promise((resolve) => setTimeout(resolve, 450));
+      await vi.advanceTimersByTimeAsync(199);
     });
-    // Two changes in a burst: one reload, and the old rows stay until it answers.
+    // Two changes in a burst: one reload, 400 ms after the first, and the old rows stay until
+    // it answers.
+    expect(asked).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(asked).toHaveLength(2);
     expect(shownNames(hook.result.current.rows)).toEqual(['alpha.com', 'brave.net']);
     await act(async () => {
