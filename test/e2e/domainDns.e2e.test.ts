@@ -110,6 +110,55 @@ describe('editing DNS records on the domain page', () => {
     expect(await liveDns(session, name)).toEqual(['@ A 198.51.100.7']);
   });
 
+  it("lists each zone file line it does not import, with its number and reason, and refuses another domain's zone", async () => {
+    const session = await app.demo();
+    const [name = ''] = await session.control.domainsIn('active');
+    const page = new DomainPage(session.browser.page);
+    await page.open(name);
+    await page.section('DNS');
+    await page.page.getByText('the API keeps no TTL').waitFor();
+
+    await page.page.getByRole('button', { name: 'Import zone file…' }).click();
+    const zone = page.dialog().getByRole('textbox', { name: 'Zone file' });
+    await zone.fill(
+      [
+        `$ORIGIN ${name}.`,
+        '@ IN A 198.51.100.7',
+        '@ IN DNSKEY 257 3 13 mdsswUyr3DPW132mOi8V9xESWE8jTo0d',
+        'box IN HINFO "PC" "Linux"',
+        'foo IN CNAME',
+        'this is not a record',
+        '@ IN TXT "v=spf1 mx -all"',
+        '@ IN TXT "v=spf1 a -all"',
+      ].join('\n'),
+    );
+    const skipped = page.dialog().getByRole('list', { name: 'Lines not imported' });
+    await skipped.waitFor();
+    expect(
+      (await skipped.getByRole('listitem').allInnerTexts()).map((item) => item.split(': ')[0]),
+    ).toEqual(['Line 3', 'Line 4', 'Line 5', 'Line 6']);
+    expect(await skipped.innerText()).toContain(
+      'Line 5: a CNAME record needs one target host; this line has none.',
+    );
+    expect(await page.dialog().innerText()).toContain('Host "@" has 2 SPF records');
+    const preview = page.dialog().getByRole('table', { name: 'Import preview' });
+    expect(await preview.innerText()).not.toMatch(/foo\s+CNAME/);
+    await settled(page.dialog());
+    await session.shoot('domain-dns-import-skipped');
+
+    await zone.fill('$ORIGIN otherdomain.com.\n@ IN A 192.0.2.1\n');
+    const refusal = page.dialog().getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain(
+      `"$ORIGIN otherdomain.com." is the zone of another domain; this page edits ${name}.`,
+    );
+    await expect
+      .poll(() =>
+        page.dialog().getByRole('button', { name: 'Put these records in the editor' }).isDisabled(),
+      )
+      .toBe(true);
+  });
+
   it('refuses a save when the records changed underneath and shows both versions', async () => {
     const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');

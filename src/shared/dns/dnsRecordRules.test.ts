@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DnsRecordView } from '../ipc/channels/domainsTypes';
-import { checkDnsRecords, TXT_STRING_MAX } from './dnsRecordRules';
+import { checkDnsRecords, dnsSetWarnings, TXT_STRING_MAX } from './dnsRecordRules';
 
 const DOMAIN = 'example.com';
 const rec = (hostname: string, type: string, address: string, priority = 0): DnsRecordView => ({
@@ -42,6 +42,27 @@ describe('DNS record rules', () => {
   it('refuses a CNAME beside other records at the same name', () => {
     expect(messages([rec('www', 'CNAME', 'example.net'), rec('www', 'A', '192.0.2.1')])).toEqual([
       'records: Host "www" has a CNAME and other records; a CNAME must be the only record of its host.',
+    ]);
+  });
+
+  it('refuses two CNAMEs at one name', () => {
+    expect(
+      messages([rec('www', 'CNAME', 'example.net'), rec('www', 'CNAME', 'example.org')]),
+    ).toEqual([
+      'records: Host "www" has 2 CNAME records; a CNAME must be the only record of its host.',
+    ]);
+  });
+
+  it('warns, without blocking, about two SPF records at one name', () => {
+    const records = [
+      rec('@', 'TXT', 'v=spf1 mx -all'),
+      rec('example.com', 'TXT', '"v=spf1 include:_spf.example.net ~all"'),
+      rec('@', 'TXT', 'google-site-verification=abc'),
+      rec('mail', 'TXT', 'v=spf1 a -all'),
+    ];
+    expect(checkDnsRecords(records, DOMAIN).issues).toEqual([]);
+    expect(dnsSetWarnings(records, DOMAIN)).toEqual([
+      'Host "@" has 2 SPF records (TXT starting v=spf1): mail receivers then fail SPF for every message. Merge them into one.',
     ]);
   });
 

@@ -206,18 +206,42 @@ export function checkDnsRecords(records: readonly DnsRecordView[], domain: strin
   return { records: out, issues };
 }
 
-/** A host with a CNAME may hold no other record (RFC 1034 §3.6.2). */
+/** A host with a CNAME may hold no other record, another CNAME included (RFC 1034 §3.6.2). */
 function cnameClashes(records: readonly DnsRecord[]): FieldIssue[] {
-  const types = new Map<string, Set<string>>();
+  const byHost = new Map<string, string[]>();
   for (const record of records) {
-    const set = types.get(record.hostname) ?? new Set<string>();
-    set.add(record.type);
-    types.set(record.hostname, set);
+    byHost.set(record.hostname, [...(byHost.get(record.hostname) ?? []), record.type]);
   }
-  return [...types.entries()]
-    .filter(([, set]) => set.has('CNAME') && set.size > 1)
-    .map(([host]) => ({
+  const issues: FieldIssue[] = [];
+  for (const [host, types] of byHost) {
+    const cnames = types.filter((type) => type === 'CNAME').length;
+    if (cnames === 0 || types.length === 1) continue;
+    const others = cnames > 1 ? `${cnames} CNAME records` : 'a CNAME and other records';
+    issues.push({
       path: 'records',
-      message: `Host "${host}" has a CNAME and other records; a CNAME must be the only record of its host.`,
-    }));
+      message: `Host "${host}" has ${others}; a CNAME must be the only record of its host.`,
+    });
+  }
+  return issues;
+}
+
+const SPF = /^"?v=spf1(?:[\s"]|$)/i;
+
+/**
+ * What may be saved yet is likely a mistake: two SPF records (TXT starting `v=spf1`) at one
+ * host make receivers fail SPF for every message (RFC 7208 §4.5).
+ */
+export function dnsSetWarnings(records: readonly DnsRecordView[], domain: string): string[] {
+  const spf = new Map<string, number>();
+  for (const record of records) {
+    if (record.type.trim().toUpperCase() !== 'TXT' || !SPF.test(record.address.trim())) continue;
+    const host = relativeHost(record.hostname, domain);
+    spf.set(host, (spf.get(host) ?? 0) + 1);
+  }
+  return [...spf.entries()]
+    .filter(([, count]) => count > 1)
+    .map(
+      ([host, count]) =>
+        `Host "${host}" has ${count} SPF records (TXT starting v=spf1): mail receivers then fail SPF for every message. Merge them into one.`,
+    );
 }

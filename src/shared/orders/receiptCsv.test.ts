@@ -16,6 +16,7 @@ const RECEIPT: Receipt = {
       unicodeDomain: 'example.com',
       operation: 'register',
       period: 1,
+      premium: false,
       quoted: '10.00',
       charged: '10.00',
       result: 'failed',
@@ -29,14 +30,14 @@ describe('a receipt saved as CSV', () => {
   it('keeps a provider message a spreadsheet would run as a formula as plain text', () => {
     const [, line] = receiptCsv(RECEIPT).split('\r\n');
     expect(line).toBe(
-      "example.com,register,1,,,10.00,10.00,USD,failed,' -2+3 refused by the registry",
+      "example.com,register,1,no,,10.00,10.00,USD,failed,' -2+3 refused by the registry",
     );
   });
 
   it('writes the same header, totals and balances as every other export', () => {
     expect(receiptCsv(RECEIPT).split('\r\n')).toEqual([
       'domain,order,years,premium,premium price,quoted,charged,currency,result,detail',
-      "example.com,register,1,,,10.00,10.00,USD,failed,' -2+3 refused by the registry",
+      "example.com,register,1,no,,10.00,10.00,USD,failed,' -2+3 refused by the registry",
       'total,,,,,0.00,10.00,USD,,',
       'balance before,,,,,,100.00,USD,,2026-11-27T10:00:00.000Z',
       'balance after,,,,,,90.00,USD,,2026-11-27T10:00:05.000Z',

@@ -35,8 +35,10 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
     'portfolio:get': (ref) => services.portfolio.get(ref),
     'portfolio:addNames': ({ accountId, text }) =>
       clean(services.portfolio.addNames(accountId, text)),
-    'portfolio:importCsv': ({ accountId, csv }) =>
-      clean(services.portfolio.importCsv(accountId, csv)),
+    'portfolio:importCsv': ({ accountId, csv, updateExisting }) =>
+      clean(
+        services.portfolio.importCsv(accountId, csv, { updateExisting: updateExisting === true }),
+      ),
     'portfolio:sync': ({ accountId, name }) => services.portfolio.sync(accountId, name),
     'portfolio:syncMany': (request) => services.portfolio.syncMany(request ?? {}),
     'portfolio:remove': ({ names, accountId }) => services.portfolio.remove(names, accountId),

@@ -1,5 +1,6 @@
 import { csvText } from '../../../shared/csv';
 import type { CsvValue } from '../../../shared/csv';
+import { tagCell } from '../../../shared/tagCell';
 import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import { domainsByIds } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
@@ -39,7 +40,8 @@ export async function exportSelectionCsv(
         row.locked,
         row.idProtection,
         nameserverList(row.nameservers).join(' '),
-        row.tags.join(' '),
+        // One tag per line of the cell: the import reads it back whole (`shared/tagCell.ts`).
+        tagCell(row.tags),
         row.notes,
         row.lastSyncedAt,
         row.lastError?.message ?? null,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readTagCell, tagCell } from '../../../shared/tagCell';
 import { checkDomainName } from './domainNameCheck';
 import { readCsvNames, readPastedNames } from './nameListInput';
 import { recheckDelayMs } from './recheckSchedule';
@@ -57,6 +58,56 @@ describe('reading lists of names', () => {
     expect(readCsvNames('\uFEFFDomain Name\tTags\nc.com\tx; y\n').entries).toEqual([
       { line: 2, input: 'c.com', tags: ['x', 'y'] },
     ]);
+  });
+});
+
+describe('a CSV file with a broken quote', () => {
+  const lines = ['domain,tags,notes'];
+  for (let n = 2; n <= 17; n += 1) lines.push(`site${n}.com,tag${n},note ${n}`);
+  lines[10] = 'site11.com,"VIP Client,unclosed note';
+
+  it('reports the quote at the line it opens on and reads every line after it', () => {
+    const read = readCsvNames(lines.join('\n'));
+    expect(read.problems).toEqual([
+      {
+        line: 11,
+        input: 'site11.com,"VIP Client,unclosed note',
+        reason: 'A quote opened here is never closed.',
+      },
+    ]);
+    expect(read.entries.map((e) => e.line)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 14, 15, 16, 17,
+    ]);
+    expect(read.entries.find((e) => e.line === 12)).toEqual({
+      line: 12,
+      input: 'site12.com',
+      tags: ['tag12'],
+      notes: 'note 12',
+    });
+  });
+
+  it('says so when a quoted cell has text after its closing quote', () => {
+    const read = readCsvNames('domain\n"a.com"x\nb.com\n');
+    expect(read.problems.map((p) => [p.line, p.reason])).toEqual([
+      [
+        2,
+        'A quoted cell here has text after its closing quote (a quote inside a quoted cell is written "").',
+      ],
+    ]);
+    expect(read.entries).toEqual([{ line: 3, input: 'b.com' }]);
+  });
+});
+
+describe('a tags cell', () => {
+  it('holds one tag per line, so tags with spaces, commas and semicolons come back whole', () => {
+    const tags = ['VIP Client', 'client-acme', 'Smith, John; Ltd'];
+    expect(readTagCell(tagCell(tags))).toEqual(tags);
+    expect(readTagCell(tagCell(['Smith, John']))).toEqual(['Smith, John']);
+    expect(readTagCell(tagCell(['VIP Client']))).toEqual(['VIP Client']);
+  });
+
+  it('splits a typed one-line cell at semicolons, vertical bars and commas', () => {
+    expect(readTagCell('a; b | c, d e')).toEqual(['a', 'b', 'c', 'd e']);
   });
 });
 

@@ -1,3 +1,6 @@
+import { readTagCell } from '../../../shared/tagCell';
+import { readCsvRows } from './csvRows';
+
 /** One name as found in pasted text or a CSV file, with where it came from. */
 export interface NameEntry {
   /** 1-based line number in the text. */
@@ -33,67 +36,6 @@ export function readPastedNames(text: string): NameListRead {
   return { entries, problems: [] };
 }
 
-interface CsvRecord {
-  readonly line: number;
-  readonly cells: string[];
-  readonly raw: string;
-  readonly unclosedQuote: boolean;
-}
-
-/** Comma, semicolon (spreadsheets in many locales) or tab: whichever the first line uses most. */
-function detectDelimiter(text: string): string {
-  const firstLine = text.split(/\r\n|\r|\n/, 1)[0] ?? '';
-  const unquoted = firstLine.replace(/"[^"]*"/g, '');
-  const counts = [',', ';', '\t'].map((d) => [d, unquoted.split(d).length - 1] as const);
-  const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
-  return best[1] > 0 ? best[0] : ',';
-}
-
-/** RFC 4180 records: quoted cells may hold delimiters, doubled quotes and line breaks. */
-function csvRecords(text: string, delimiter: string): CsvRecord[] {
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let startLine = 1;
-  let start = 0;
-  const finish = (end: number, unclosedQuote: boolean): void => {
-    cells.push(cell);
-    const raw = text.slice(start, end);
-    if (raw.trim() !== '') records.push({ line: startLine, cells, raw, unclosedQuote });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charAt(i);
-    if (quoted) {
-      if (ch === '"' && text.charAt(i + 1) === '"') {
-        cell += '"';
-        i += 1;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n' || (ch === '\r' && text.charAt(i + 1) !== '\n')) line += 1;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell.trim() === '') {
-      quoted = true;
-      cell = '';
-    } else if (ch === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      finish(i, false);
-      if (ch === '\r' && text.charAt(i + 1) === '\n') i += 1;
-      line += 1;
-      startLine = line;
-      start = i + 1;
-    } else cell += ch;
-  }
-  finish(text.length, quoted);
-  return records;
-}
-
 const headerName = (cell: string): string => cell.toLowerCase().replace(/[^a-z]/g, '');
 const DOMAIN_HEADERS = new Set(['domain', 'domainname', 'domains', 'fqdn']);
 const TAG_HEADERS = new Set(['tags', 'tag', 'labels']);
@@ -105,11 +47,12 @@ function columnOf(header: readonly string[], names: ReadonlySet<string>): number
 
 /**
  * A CSV file of domains: the `domain` column when the first row names one (with optional
- * `tags` and `notes` columns), otherwise the first column of every row.
+ * `tags` and `notes` columns, tags as `shared/tagCell.ts` reads them), otherwise the first
+ * column of every row.
  */
 export function readCsvNames(text: string): NameListRead {
-  const records = csvRecords(text.replace(/^\uFEFF/, ''), detectDelimiter(text));
-  const first = records[0];
+  const { rows, problems: unread } = readCsvRows(text);
+  const first = rows[0];
   const domainColumn = first ? columnOf(first.cells, DOMAIN_HEADERS) : -1;
   const hasHeader = domainColumn >= 0;
   const column = hasHeader ? domainColumn : 0;
@@ -118,35 +61,27 @@ export function readCsvNames(text: string): NameListRead {
   const where = hasHeader ? `the "${first?.cells[column]?.trim() ?? 'domain'}" column` : 'it';
 
   const entries: NameEntry[] = [];
-  const problems: LineProblem[] = [];
-  for (const record of hasHeader ? records.slice(1) : records) {
-    const input = (record.cells[column] ?? '').trim();
-    const shown = record.raw.trim().slice(0, 200);
-    if (record.unclosedQuote) {
-      problems.push({
-        line: record.line,
-        input: shown,
-        reason: 'A quote is opened but never closed.',
-      });
-    } else if (input === '') {
-      problems.push({ line: record.line, input: shown, reason: `No domain name in ${where}.` });
-    } else {
-      const tags = tagColumn >= 0 ? splitTags(record.cells[tagColumn] ?? '') : undefined;
-      const notes = noteColumn >= 0 ? (record.cells[noteColumn] ?? '').trim() : undefined;
-      entries.push({
-        line: record.line,
-        input,
-        ...(tags && tags.length > 0 ? { tags } : {}),
-        ...(notes ? { notes } : {}),
-      });
+  const problems: LineProblem[] = unread.map((p) => ({
+    line: p.line,
+    input: p.raw.slice(0, 200),
+    reason: p.reason,
+  }));
+  for (const row of hasHeader ? rows.slice(1) : rows) {
+    const input = (row.cells[column] ?? '').trim();
+    if (input === '') {
+      const shown = row.raw.slice(0, 200);
+      problems.push({ line: row.line, input: shown, reason: `No domain name in ${where}.` });
+      continue;
     }
+    const tags = tagColumn >= 0 ? readTagCell(row.cells[tagColumn] ?? '') : undefined;
+    const notes = noteColumn >= 0 ? (row.cells[noteColumn] ?? '').trim() : undefined;
+    entries.push({
+      line: row.line,
+      input,
+      ...(tags && tags.length > 0 ? { tags } : {}),
+      ...(notes ? { notes } : {}),
+    });
   }
+  problems.sort((a, b) => a.line - b.line);
   return { entries, problems };
-}
-
-function splitTags(cell: string): string[] {
-  return cell
-    .split(/[;|,]/)
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 }

@@ -105,7 +105,7 @@ describe('importing a CSV file', () => {
       [4, 'invalid'],
     ]);
     expect(report.lines[1]?.reason).toBe('No domain name in the "Domain" column.');
-    expect(report.lines[2]?.reason).toBe('A quote is opened but never closed.');
+    expect(report.lines[2]?.reason).toBe('A quote opened here is never closed.');
     const row = portfolio.get({ name: mine }).domain;
     expect(row).toMatchObject({
       origin: 'imported',

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
 import { checkInformation } from './domainSync';
 import { describeFailure } from './failureText';
+import { importedDetails } from './importedDetails';
 import type { NameListRead } from './nameListInput';
 import { statusReason } from './presence';
 
@@ -32,10 +33,19 @@ function summarise(lines: readonly AddLineResult[]): AddReport {
   return {
     added: count('added'),
     alreadyInPortfolio: count('already_in_portfolio'),
+    updatable: lines.filter((line) => line.details !== undefined).length,
+    updated: lines.filter((line) => line.details === 'updated').length,
     duplicates: count('duplicate'),
     invalid: count('invalid'),
     lines,
   };
+}
+
+export interface AddOptions {
+  /** Reports what would happen, line by line, without saving or asking the API. */
+  readonly dryRun?: boolean;
+  /** Domains already held take the file's tags and notes (`importedDetails`). */
+  readonly updateExisting?: boolean;
 }
 
 /**
@@ -48,9 +58,9 @@ export async function addNameList(
   accountId: string,
   read: NameListRead,
   origin: 'added' | 'imported',
-  /** Reports what would happen, line by line, without saving or asking the API. */
-  dryRun = false,
+  options: AddOptions = {},
 ): Promise<AddReport> {
+  const { dryRun = false, updateExisting = false } = options;
   if (!ctx.cache.accounts.get(accountId)) {
     throw new AppFailure('not_found', 'That account no longer exists in DomainDesk.');
   }
@@ -61,6 +71,7 @@ export async function addNameList(
   const firstLine = new Map<string, number>();
   const accepted: Accepted[] = [];
   const upserts: DomainUpsert[] = [];
+  const updates: DomainUpsert[] = [];
   read.entries.forEach((entry, i) => {
     const slot = entry.line * 1e6 + read.problems.length + i;
     const base = { line: entry.line, input: entry.input };
@@ -79,9 +90,32 @@ export async function addNameList(
     firstLine.set(check.name, entry.line);
     const existing = ctx.cache.domains.get(accountId, check.name);
     if (existing) {
-      const reason = `Already in the portfolio (${statusReason(existing, ctx.now())})`;
-      const result: AddLineResult = { ...base, ...names, outcome: 'already_in_portfolio', reason };
-      found.push({ slot, result: { ...result, status: existing.status } });
+      let reason = `Already in the portfolio (${statusReason(existing, ctx.now())})`;
+      const change = importedDetails(existing, entry);
+      const apply = change !== null && updateExisting;
+      if (change !== null) {
+        reason +=
+          apply && !dryRun
+            ? ` ${change.text.replace('The file ', 'Updated: ')}`
+            : ` ${change.text}`;
+      }
+      if (apply) {
+        updates.push({
+          name: check.name,
+          unicodeName: existing.unicodeName,
+          ...(change.tags ? { tags: change.tags } : {}),
+          ...(change.notes !== undefined ? { notes: change.notes } : {}),
+        });
+      }
+      const result: AddLineResult = {
+        ...base,
+        ...names,
+        outcome: 'already_in_portfolio',
+        reason,
+        status: existing.status,
+        ...(change === null ? {} : { details: apply && !dryRun ? 'updated' : 'would_change' }),
+      };
+      found.push({ slot, result });
       return;
     }
     accepted.push({ slot, ...base, ...names, warning: lookAlikeWarning(check.unicodeName) });
@@ -110,11 +144,15 @@ export async function addNameList(
     found.sort((a, b) => a.slot - b.slot);
     return summarise(found.map((f) => f.result));
   }
-  if (upserts.length > 0) ctx.cache.domains.upsertMany(accountId, upserts);
+  // New domains and the updates of those already held: one transaction.
+  if (upserts.length + updates.length > 0) {
+    ctx.cache.domains.upsertMany(accountId, [...upserts, ...updates]);
+  }
 
   found.push(...(await confirmAll(ctx, accountId, accepted)));
-  if (accepted.length > 0) {
-    ctx.events.emit('cache:changed', { scope: 'domains', keys: accepted.map((a) => a.name) });
+  if (accepted.length + updates.length > 0) {
+    const keys = [...accepted.map((a) => a.name), ...updates.map((u) => u.name)];
+    ctx.events.emit('cache:changed', { scope: 'domains', keys });
   }
   found.sort((a, b) => a.slot - b.slot);
   return summarise(found.map((f) => f.result));

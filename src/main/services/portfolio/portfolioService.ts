@@ -37,6 +37,7 @@ import { readCsvNames, readPastedNames } from './nameListInput';
 import { createPendingWatcher, systemTimers } from './pendingWatcher';
 import type { TimerApi } from './pendingWatcher';
 import { addNameList } from './portfolioAdd';
+import type { AddOptions } from './portfolioAdd';
 import { toPortfolioRow } from './portfolioRows';
 import { createPendingRounds } from './pendingRound';
 import type { DueCheck, PendingRound } from './pendingRound';
@@ -54,13 +55,16 @@ export interface PortfolioServiceOptions {
 
 export type { DueCheck, PendingRound } from './pendingRound';
 
+/** A CSV import may also update the tags and notes of domains already held. */
+export type ImportOptions = Pick<AddOptions, 'updateExisting'>;
+
 export interface PortfolioService {
   list(query?: PortfolioQuery): PortfolioPage;
   get(ref: DomainRef): PortfolioDetail;
   /** Pasted text: one name per line, or separated by commas or spaces. */
   addNames(accountId: string, text: string): Promise<AddReport>;
   /** A CSV file: the `domain` column, or the first column. */
-  importCsv(accountId: string, csv: string): Promise<AddReport>;
+  importCsv(accountId: string, csv: string, options?: ImportOptions): Promise<AddReport>;
   /** Called by the orders service once an order was accepted: the domain is pending. */
   addOrdered(accountId: string, name: string, kind: 'register' | 'transfer'): PortfolioRow;
   sync(accountId: string, name: string, options?: CallOptions): Promise<SyncOutcome>;
@@ -169,7 +173,8 @@ export function createPortfolioService(
     },
 
     addNames: (accountId, text) => addNameList(ctx, accountId, readPastedNames(text), 'added'),
-    importCsv: (accountId, csv) => addNameList(ctx, accountId, readCsvNames(csv), 'imported'),
+    importCsv: (accountId, csv, options = {}) =>
+      addNameList(ctx, accountId, readCsvNames(csv), 'imported', options),
 
     addOrdered(accountId, name, kind) {
       const ascii = requireDomainName(name);
@@ -198,7 +203,7 @@ export function createPortfolioService(
         accountId,
         format === 'csv' ? readCsvNames(text) : readPastedNames(text),
         'added',
-        true,
+        { dryRun: true },
       ),
     recheckDue,
     recheckPending,

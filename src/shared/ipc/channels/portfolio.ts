@@ -157,11 +157,15 @@ export const portfolioChannels = {
     }),
     output: returns<AddReport>(),
   }),
-  /** The text of a CSV file: a `domain` column, or the first column. */
+  /**
+   * The text of a CSV file: a `domain` column, or the first column. With `updateExisting`,
+   * domains already held gain the file's tags (merged) and take its non-empty notes.
+   */
   'portfolio:importCsv': defineChannel({
     input: z.object({
       accountId: accountIdSchema,
       csv: z.string().max(20_000_000, { error: 'The CSV file is too large (20 MB at most).' }),
+      updateExisting: z.boolean().optional(),
     }),
     output: returns<AddReport>(),
   }),

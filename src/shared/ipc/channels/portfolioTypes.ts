@@ -164,11 +164,20 @@ export interface AddLineResult {
   readonly reason: string;
   /** A name mixing scripts (a look-alike), with the ASCII form it is kept as. */
   readonly warning?: string;
+  /**
+   * A domain already held whose row in the file brings other tags or notes: what they would
+   * change (`reason` says how), or that they were applied.
+   */
+  readonly details?: 'would_change' | 'updated';
 }
 
 export interface AddReport {
   readonly added: number;
   readonly alreadyInPortfolio: number;
+  /** Domains already held whose tags or notes the file would change (or changed). */
+  readonly updatable: number;
+  /** Of those, the ones updated (only when the import was asked to). */
+  readonly updated: number;
   readonly duplicates: number;
   readonly invalid: number;
   readonly lines: readonly AddLineResult[];

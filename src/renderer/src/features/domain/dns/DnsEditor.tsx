@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { checkDnsRecords } from '../../../../../shared/dns/dnsRecordRules';
+import { checkDnsRecords, dnsSetWarnings } from '../../../../../shared/dns/dnsRecordRules';
 import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
@@ -71,6 +71,7 @@ function DnsEditorSession({
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
   const check = useMemo(() => checkDnsRecords(records, domain), [records, domain]);
   const issues = issuesByRow(check.issues);
+  const warnings = useMemo(() => dnsSetWarnings(records, domain), [records, domain]);
   // PHP's max_input_vars of this account's provider bounds what one save can carry.
   const maxInputVars = useAccounts(
     (state) => state.accounts.find((account) => account.id === domainRef.accountId)?.maxInputVars,
@@ -106,7 +107,8 @@ function DnsEditorSession({
       <Group justify="space-between">
         <Text size="xs" c="dimmed">
           {base.length} records live, read {formatAge(live.readAt)} · a save replaces the whole set
-          · at most {limit} records per save
+          · at most {limit} records per save · the API keeps no TTL: the registrar’s DNS servers
+          choose it
         </Text>
         <Group gap="xs">
           <Button
@@ -159,6 +161,11 @@ function DnsEditorSession({
       )}
       {issues.general.map((message) => (
         <Alert key={message} color="red" variant="light" role="alert">
+          {message}
+        </Alert>
+      ))}
+      {warnings.map((message) => (
+        <Alert key={message} color="yellow" variant="light">
           {message}
         </Alert>
       ))}

@@ -1,12 +1,13 @@
 import { Alert, Button, FileButton, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { dnsSetWarnings } from '../../../../../shared/dns/dnsRecordRules';
+import { importZone } from '../../../../../shared/dns/zoneImport';
+import type { ZoneImport } from '../../../../../shared/dns/zoneImport';
 import { useState } from 'react';
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { DiffView } from '../../../components/DiffView';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { diffDnsSets } from './dnsEditModel';
 import { RecordText } from './DnsSaveReview';
-import { importZone } from './zoneFile';
-import type { ZoneImport } from './zoneFile';
 
 function read(text: string, domain: string): ZoneImport | { error: string } {
   try {
@@ -93,14 +94,28 @@ export function ZoneImportDialog({
               label="Import preview"
             />
             {imported.skipped.length > 0 && (
-              <Alert color="gray" variant="light" title="Left out">
-                <List size="sm">
-                  {imported.skipped.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
+              <Alert
+                color="orange"
+                variant="light"
+                title={`${imported.skipped.length} line${imported.skipped.length === 1 ? '' : 's'} not imported`}
+              >
+                <List size="sm" aria-label="Lines not imported">
+                  {imported.skipped.map((skipped) => (
+                    <List.Item key={skipped.line}>
+                      Line {skipped.line}: {skipped.reason}{' '}
+                      <Text span size="xs" c="dimmed" ff="monospace">
+                        {skipped.text.slice(0, 120)}
+                      </Text>
+                    </List.Item>
                   ))}
                 </List>
               </Alert>
             )}
+            {dnsSetWarnings(imported.records, domain).map((warning) => (
+              <Alert key={warning} color="yellow" variant="light">
+                {warning}
+              </Alert>
+            ))}
           </>
         )}
         <Group justify="flex-end">

@@ -1,7 +1,6 @@
 import * as zonefileModule from 'dns-zonefile';
 import type { DNSZone } from 'dns-zonefile';
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
-import { TXT_STRING_MAX } from '../../../../../shared/dns/dnsRecordRules';
 import { characterStrings, isPlainToken, printable } from './zoneText';
 
 // The package ships an ES module whose only export is a default object, while its typings
@@ -9,77 +8,12 @@ import { characterStrings, isPlainToken, printable } from './zoneText';
 const zonefile =
   (zonefileModule as unknown as { default?: typeof zonefileModule }).default ?? zonefileModule;
 
-export interface ZoneImport {
-  readonly records: DnsRecordView[];
-  /** Lines of the file the API cannot hold (SOA, apex NS, unsupported types), in words. */
-  readonly skipped: string[];
-}
-
-/** `www.example.com.` → `www`, `example.com.` or `@` → `@`; relative names stay as they are. */
-function relativeName(name: string, domain: string): string {
-  const lower = name.trim().toLowerCase();
-  if (lower === '@' || lower === '' || lower === `${domain}.`) return '@';
-  if (lower.endsWith(`.${domain}.`)) return lower.slice(0, -domain.length - 2);
-  return lower.replace(/\.$/, '');
-}
-
-function hostTarget(host: string): string {
-  return host.trim().replace(/\.$/, '');
-}
-
-/** The parser keeps TXT quotes: one part is unquoted, parts that fit one string are joined. */
-function txtValue(raw: string): string {
-  const parts = raw.match(/"(?:[^"\\]|\\.)*"/g);
-  if (!parts) return raw.trim();
-  const texts = parts.map((part) => part.slice(1, -1));
-  const joined = texts.join('');
-  return joined.length <= TXT_STRING_MAX ? joined : parts.join(' ');
-}
-
-function quoted(value: string): string {
-  return value.startsWith('"') ? value : `"${value.replace(/"/g, '\\"')}"`;
-}
-
 /** Why a record cannot be written as it is, or null when it can. */
 function unwritable(r: DnsRecordView, type: string): string | null {
   if (!isPlainToken(r.hostname)) return 'its name';
   if (type === 'TXT' || type === 'CAA') return null;
   const tokens = type === 'SRV' ? r.address.trim().split(/ +/) : [r.address];
   return tokens.every(isPlainToken) ? null : 'its value';
-}
-
-/** Reads a BIND zone file into the records the API can hold, saying what it leaves out. */
-export function importZone(text: string, domain: string): ZoneImport {
-  const zone: DNSZone = zonefile.parse(text);
-  const records: DnsRecordView[] = [];
-  const skipped: string[] = [];
-  const add = (hostname: string, type: string, address: string, priority = 0) => {
-    records.push({ hostname: relativeName(hostname, domain), type, address, priority });
-  };
-  if (zone.soa) skipped.push('The SOA record (the registrar’s DNS servers write their own).');
-  for (const r of zone.ns ?? []) {
-    if (relativeName(r.name, domain) === '@') {
-      skipped.push(`NS ${hostTarget(r.host)} at the apex (set it under Nameservers).`);
-    } else add(r.name, 'NS', hostTarget(r.host));
-  }
-  for (const r of zone.a ?? []) add(r.name, 'A', r.ip);
-  for (const r of zone.aaaa ?? []) add(r.name, 'AAAA', r.ip);
-  for (const r of zone.cname ?? []) add(r.name, 'CNAME', hostTarget(r.alias));
-  for (const r of zone.mx ?? []) add(r.name, 'MX', hostTarget(r.host), r.preference);
-  for (const r of zone.txt ?? []) add(r.name, 'TXT', txtValue(r.txt));
-  for (const r of zone.srv ?? []) {
-    add(r.name, 'SRV', `${r.weight} ${r.port} ${hostTarget(r.target)}`, r.priority);
-  }
-  for (const r of zone.caa ?? []) add(r.name, 'CAA', `${r.flags} ${r.tag} ${quoted(r.value)}`);
-  for (const [type, list] of [
-    ['PTR', zone.ptr],
-    ['SPF', zone.spf],
-    ['DS', zone.ds],
-  ] as const) {
-    const count = list?.length ?? 0;
-    if (count > 0) skipped.push(`${count} ${type} record(s): the API does not store ${type}.`);
-  }
-  return { records, skipped };
 }
 
 function absolute(host: string): string {

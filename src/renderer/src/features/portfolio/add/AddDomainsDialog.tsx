@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   FileInput,
   Group,
   Modal,
@@ -22,10 +23,19 @@ function summary(report: AddReport, saved: boolean): string {
   const parts = [
     `${report.added} ${saved ? 'added' : 'to add'}`,
     report.alreadyInPortfolio > 0 ? `${report.alreadyInPortfolio} already in the portfolio` : '',
+    saved && report.updated > 0 ? `${report.updated} updated` : '',
     report.duplicates > 0 ? `${report.duplicates} repeated` : '',
     report.invalid > 0 ? `${report.invalid} with a problem` : '',
   ];
   return parts.filter((part) => part !== '').join(' · ');
+}
+
+const updatableText = (count: number): string => (count === 1 ? '1 domain' : `${count} domains`);
+
+function addLabel(added: number, updating: number): string {
+  const add = `Add ${added === 1 ? '1 domain' : `${added} domains`}`;
+  if (updating === 0) return add;
+  return added === 0 ? `Update ${updatableText(updating)}` : `${add} and update ${updating}`;
 }
 
 /**
@@ -47,6 +57,7 @@ export function AddDomainsDialog({
   const [result, setResult] = useState<AddReport | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [updateExisting, setUpdateExisting] = useState(false);
   const bridge = getBridge();
 
   const check = async () => {
@@ -60,7 +71,7 @@ export function AddDomainsDialog({
     setBusy(true);
     const answer =
       format === 'csv'
-        ? await bridge.portfolioImportCsv({ accountId, csv: text })
+        ? await bridge.portfolioImportCsv({ accountId, csv: text, updateExisting })
         : await bridge.portfolioAddNames({ accountId, text });
     setBusy(false);
     if (answer.ok) setResult(answer.data);
@@ -69,7 +80,9 @@ export function AddDomainsDialog({
   const edit = (next: string) => {
     setText(next);
     setPreview(null);
+    setUpdateExisting(false);
   };
+  const updating = format === 'csv' && updateExisting ? (preview?.updatable ?? 0) : 0;
 
   const shown = result ?? preview;
   return (
@@ -105,7 +118,7 @@ export function AddDomainsDialog({
             ) : (
               <FileInput
                 label="CSV file"
-                description="A “domain” column (or the first column); optional “tags” and “notes” columns."
+                description="A “domain” column (or the first column); optional “tags” (one per line of the cell, or separated by ; | or ,) and “notes” columns."
                 accept=".csv,text/csv"
                 placeholder={fileName ?? 'Choose a file'}
                 onChange={(file) => {
@@ -124,6 +137,16 @@ export function AddDomainsDialog({
               {summary(shown, result !== null)}
               {result === null && shown.invalid > 0 && ' — lines with a problem are left out.'}
             </Alert>
+            {result === null && format === 'csv' && shown.updatable > 0 && (
+              <Checkbox
+                checked={updateExisting}
+                onChange={(event) => {
+                  setUpdateExisting(event.currentTarget.checked);
+                }}
+                label={`${updatableText(shown.updatable)} already there: update their tags and notes?`}
+                description="Their tags gain the file’s tags (none are removed); a notes cell that is not empty replaces their notes."
+              />
+            )}
             <AddLinesTable report={shown} saved={result !== null} />
           </>
         )}
@@ -137,8 +160,12 @@ export function AddDomainsDialog({
             </Button>
           )}
           {result === null && preview !== null && (
-            <Button onClick={() => void add()} loading={busy} disabled={preview.added === 0}>
-              Add {preview.added === 1 ? '1 domain' : `${preview.added} domains`}
+            <Button
+              onClick={() => void add()}
+              loading={busy}
+              disabled={preview.added === 0 && updating === 0}
+            >
+              {addLabel(preview.added, updating)}
             </Button>
           )}
         </Group>
