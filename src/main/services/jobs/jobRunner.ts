@@ -57,7 +57,7 @@ export function createJobRunner(
   const runner: JobRunner = {
     start<I, R>(definition: JobDefinition<I, R>): JobSummary {
       const job = new Job<I>(randomUUID(), definition, events);
-      jobs.set(job.id, job as Job);
+      jobs.set(job.id, job);
       const running =
         'runBatch' in definition ? runBatches(job, definition) : runItems(job, definition);
       void running.then((failure) => {

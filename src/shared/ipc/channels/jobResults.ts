@@ -34,6 +34,6 @@ export function itemsOfKind<K extends JobKind>(
   kind: K,
   job: { readonly summary: JobSummary; readonly items: readonly JobItemView[] } | undefined,
 ): readonly JobItemView<JobResultOf<K>>[] {
-  if (job === undefined || job.summary.kind !== kind) return [];
+  if (job?.summary.kind !== kind) return [];
   return job.items as readonly JobItemView<JobResultOf<K>>[];
 }
