@@ -4,7 +4,7 @@ import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 export function runningJob(jobId: string, total: number, label = 'Working'): JobSummary {
   return {
     jobId,
-    kind: 'portfolio',
+    kind: 'portfolio.lock',
     label,
     accountId: 'acc-1',
     state: 'running',
