@@ -1,5 +1,4 @@
 import { afterEach } from 'vitest';
-import type { DomainDeskApi } from '../../../shared/ipc/bridgeApi';
 import { channelNames, eventNames } from '../../../shared/ipc/contract';
 import type {
   ChannelInput,
@@ -89,7 +88,7 @@ export function installFakeBridge(stubs: FakeStubs = {}): FakeBridge {
     };
   }
   Object.defineProperty(window, 'domainDesk', {
-    value: Object.freeze(api) as DomainDeskApi,
+    value: Object.freeze(api),
     configurable: true,
   });
   afterEach(() => {
