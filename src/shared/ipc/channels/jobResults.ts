@@ -32,7 +32,9 @@ export type JobResultOf<K extends JobKind> = JobResults[K];
  */
 export function itemsOfKind<K extends JobKind>(
   kind: K,
-  job: { readonly summary: JobSummary; readonly items: readonly JobItemView[] } | undefined,
+  job:
+    | { readonly summary: Pick<JobSummary, 'kind'>; readonly items: readonly JobItemView[] }
+    | undefined,
 ): readonly JobItemView<JobResultOf<K>>[] {
   if (job?.summary.kind !== kind) return [];
   return job.items as readonly JobItemView<JobResultOf<K>>[];
