@@ -16,4 +16,3 @@ export function report(name: string, ms: number, baseline?: { name: string; ms: 
     baseline === undefined ? '' : `  ×${(ms / baseline.ms).toFixed(2)} of ${baseline.name}`;
   console.log(`${name.padEnd(62)} ${ms.toFixed(2).padStart(10)} ms${ratio}`);
 }
-
