@@ -42,7 +42,7 @@ await pacingBench(short ? 150 : 1000, 20);
 console.log('\n— the services process never stalls (event-loop delay)');
 // Each in a process of its own: see stallMain.ts.
 const domains = short ? 20_000 : 100_000;
-inOwnProcess('stallMain.ts', 'jobs', domains);
+inOwnProcess('stallMain.ts', 'tagging', domains);
 inOwnProcess('stallMain.ts', 'pending-start', 16_700);
 inOwnProcess('stallMain.ts', 'bulk-action', domains, 500);
 inOwnProcess('stallMain.ts', 'bulk-sync', domains, short ? 100 : 300);

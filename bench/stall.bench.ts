@@ -2,9 +2,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { recordOrdered } from '../src/main/cache/portfolioQueries';
 import { withTransaction } from '../src/main/cache/sqlite';
-import { createJobRunner } from '../src/main/services/jobs';
 import { createPortfolioService } from '../src/main/services/portfolio';
-import { pairedMedians, report } from './measure';
+import { report } from './measure';
 import { startBenchServices } from './serviceSetup';
 
 /** Runs `work` while sampling the event loop's delay; prints p99 and max against the targets. */
@@ -20,34 +19,6 @@ export async function withLoopDelay(name: string, work: () => Promise<unknown>):
   console.log(
     `${name.padEnd(62)} ${ms.toFixed(0).padStart(7)} ms   loop delay p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms (targets ≤ 50, ≤ 200)`,
   );
-}
-
-/**
- * Job bookkeeping: `items` no-op items through the job runner against a plain loop, medians of
- * 21 rounds taking turns (wall and CPU time), then one run with the event loop's delay measured.
- * A round lasts milliseconds: on shared cores one in four or five meets a garbage collection
- * whose helper threads wait for a core, and 9 rounds let a few of those move the median.
- */
-export async function jobsBench(items: number): Promise<void> {
-  const inputs = Array.from({ length: items }, (_, i) => ({ key: `item-${i}`, input: i }));
-  const run = (n: number): Promise<number> => Promise.resolve(n);
-  const plainLoop = async (): Promise<void> => {
-    for (const item of inputs) await run(item.input);
-  };
-  const runner = createJobRunner({ events: { emit: () => undefined }, now: Date.now });
-  const job = async (): Promise<void> => {
-    const started = runner.start({ kind: 'bench', label: 'No-op', items: inputs, run });
-    await runner.finished(started.jobId);
-  };
-  const [plain, jobs] = await pairedMedians(21, plainLoop, job);
-  const count = items.toLocaleString('en');
-  report(`plain loop over ${count} no-op items`, plain.wall);
-  report(`job runner, ${count} no-op items`, jobs.wall, { name: 'a plain loop', ms: plain.wall });
-  report(`  the same in CPU time (plain loop ${plain.cpu.toFixed(2)} ms)`, jobs.cpu, {
-    name: 'a plain loop',
-    ms: plain.cpu,
-  });
-  await withLoopDelay(`job runner, ${count} no-op items`, job);
 }
 
 /**

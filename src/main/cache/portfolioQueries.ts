@@ -181,7 +181,9 @@ export function domainKeysAfter(
   afterId: number,
   limit: number,
 ): DomainKey[] {
-  const { clause, params } = gridWhere(filter);
+  // Walked in id order from `afterId`: picking the account's rows by its index instead meant
+  // reading and sorting all of them for every chunk.
+  const { clause, params } = gridWhere(filter, { walkSortIndex: true });
   const where = clause === '' ? 'WHERE d.id > @afterId' : `${clause} AND d.id > @afterId`;
   // Read as arrays: a bulk action over 100,000 domains reads every one of them this way.
   return rows(

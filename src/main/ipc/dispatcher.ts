@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import { channels, failure, redactSecrets, success } from '../../shared/ipc';
-import type { ChannelMap, Channels, ErrorDetail, OutputOf, Result } from '../../shared/ipc';
+import type { ChannelMap, Channels, OutputOf, Result } from '../../shared/ipc';
 import { shortenEchoes, shortText } from '../../shared/ipc/shortText';
 import { toAppError } from './errorEnvelope';
 import type { ErrorEnvelopeOptions } from './errorEnvelope';
+import { invalidInputDetail } from '../../shared/ipc/invalidInputDetail';
+import type { InvalidInputDetail } from '../../shared/ipc/invalidInputDetail';
 
 /** A handler gets input already parsed by its channel's schema. */
 export type HandlerFor<D extends ChannelMap[string]> = (
@@ -55,7 +57,7 @@ function invalidInput(
     ),
   }));
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-  const detail: ErrorDetail = { issues };
+  const detail: InvalidInputDetail = invalidInputDetail(issues);
   return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, detail);
 }
 
@@ -106,7 +108,11 @@ export function createDispatcherFor<M extends ChannelMap>(
       if (withNul.length > 0) {
         const issues = withNul.map((path) => ({ path, message: NUL_MESSAGE }));
         const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-        return failure('invalid_input', `Invalid input for ${channel}: ${summary}`, { issues });
+        return failure(
+          'invalid_input',
+          `Invalid input for ${channel}: ${summary}`,
+          invalidInputDetail(issues),
+        );
       }
       // HandlersFor guarantees this handler takes this channel's parsed input.
       const handler = handlers[channel] as (input: unknown) => unknown;

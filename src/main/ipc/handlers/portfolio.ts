@@ -33,6 +33,8 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
   return {
     'portfolio:list': (query) => services.portfolio.list(query),
     'portfolio:get': (ref) => services.portfolio.get(ref),
+    'portfolio:health': ({ accountId, profileId }) =>
+      services.portfolio.health(accountId, profileId),
     'portfolio:addNames': ({ accountId, text }) =>
       clean(services.portfolio.addNames(accountId, text)),
     'portfolio:importCsv': ({ accountId, csv, updateExisting }) =>

@@ -15,6 +15,7 @@ import {
 } from '../portfolio/unsupportedFeatures';
 import type { ServiceContext } from '../serviceContext';
 import { markLogged } from './refusalLog';
+import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 
 /** The domain a call is about, its account's client, and the row as cached before the call. */
 export interface Target {
@@ -131,9 +132,11 @@ export function rejectIssues(issues: readonly FieldIssue[], what: string): void 
   if (issues.length === 0) return;
   const shown = issues.slice(0, 5).map((issue) => issue.message);
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
-  throw new AppFailure('invalid_input', `${what}: ${shown.join(' ')}${more}`, {
-    issues: issues.map((issue) => ({ path: issue.path, message: issue.message })),
-  });
+  throw new AppFailure(
+    'invalid_input',
+    `${what}: ${shown.join(' ')}${more}`,
+    invalidInputDetail(issues),
+  );
 }
 
 export function nowIso(ctx: ServiceContext): string {

@@ -11,7 +11,7 @@ describe('a job', () => {
     let running = 0;
     let most = 0;
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Counting',
       concurrency: 3,
       items: Array.from({ length: 12 }, (_, i) => ({ key: `item ${i}`, input: i })),
@@ -33,7 +33,7 @@ describe('a job', () => {
     const { ctx, progress } = recorder();
     const runner = createJobRunner(ctx);
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Mixed',
       settled: [
         { key: 'bad entry', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } },
@@ -73,7 +73,7 @@ describe('a job', () => {
     const started = gate();
     const seenAbort: boolean[] = [];
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Slow',
       concurrency: 1,
       items: Array.from({ length: 5 }, (_, i) => ({ key: String(i), input: i })),
@@ -103,7 +103,7 @@ describe('a job', () => {
     const release = gate();
     const finishedItems: number[] = [];
     const slow = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Orders',
       concurrency: 1,
       items: Array.from({ length: 4 }, (_, i) => ({ key: String(i), input: i })),
@@ -116,7 +116,7 @@ describe('a job', () => {
       },
     });
     const done = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Done',
       items: [],
       run: () => Promise.resolve(0),
@@ -142,7 +142,7 @@ describe('a job', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const job = runner.start({
-        kind: 'test',
+        kind: 'search',
         label: `Job ${i}`,
         items: [{ key: 'x', input: i }],
         run: (n) => Promise.resolve(n),
@@ -161,7 +161,7 @@ describe('a job', () => {
     const started = gate();
     const release = gate();
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Waiting',
       concurrency: 1,
       settled: [{ key: 'typo', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } }],
@@ -192,7 +192,7 @@ describe('a job', () => {
     const runner = createJobRunner(ctx);
     const total = 20_000;
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Throwing',
       items: Array.from({ length: total }, (_, i) => ({ key: String(i), input: i })),
       run: (n) => {
@@ -232,7 +232,7 @@ describe('a job', () => {
     for (const held of [6, 13]) {
       const ran: number[] = [];
       const job = runner.start({
-        kind: 'test',
+        kind: 'search',
         label: 'Streamed',
         settled: [
           { key: 'bad', state: 'failed', error: { kind: 'invalid_input', message: 'No.' } },
@@ -257,7 +257,7 @@ describe('a job', () => {
     const { ctx } = recorder();
     const runner = createJobRunner(ctx);
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Broken source',
       items: {
         count: 10,

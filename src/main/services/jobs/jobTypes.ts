@@ -1,4 +1,9 @@
-import type { JobDetail, JobItemError, JobSummary } from '../../../shared/ipc/channels/jobs';
+import type {
+  JobDetail,
+  JobItemError,
+  JobKind,
+  JobSummary,
+} from '../../../shared/ipc/channels/jobs';
 
 /** The same object for every item of a job. */
 export interface JobContext {
@@ -34,14 +39,23 @@ export interface ItemVerdict {
   readonly error?: JobItemError;
 }
 
-export interface JobDefinition<I, R> {
-  readonly kind: string;
+/** How one item of a batch ended. */
+export type BatchOutcome<R> =
+  | { readonly state: 'succeeded'; readonly result: R }
+  | { readonly state: 'failed'; readonly error: JobItemError };
+
+export interface JobDefinitionBase<I, R> {
+  readonly kind: JobKind;
   readonly label: string;
   readonly accountId?: string | null;
   /** Given at once, or read as the job runs (see `JobItemSource`). */
   readonly items: readonly JobItemInput<I>[] | JobItemSource<I>;
   /** Listed before `items`, in this order. */
   readonly settled?: readonly SettledItem<R>[];
+}
+
+/** A job whose items run one by one (an API call each), a few at once. */
+export interface ItemJobDefinition<I, R> extends JobDefinitionBase<I, R> {
   /** Items run at once (default 4). */
   readonly concurrency?: number;
   /** Resolves with the item's result (plain JSON) or throws its error. */
@@ -49,6 +63,20 @@ export interface JobDefinition<I, R> {
   /** For results that can themselves report a failure (an order that was refused). */
   readonly judge?: (result: R) => ItemVerdict;
 }
+
+/**
+ * A job whose items are applied a batch at a time (one SQL transaction over thousands of
+ * domains), with a turn of the event loop between batches. A batch that throws fails all its
+ * items; a cancel lets the batch underway finish, so only whole batches are applied.
+ */
+export interface BatchJobDefinition<I, R> extends JobDefinitionBase<I, R> {
+  /** Most items per batch. */
+  readonly batchSize: number;
+  /** One outcome per input, in the same order. */
+  readonly runBatch: (inputs: readonly I[], context: JobContext) => readonly BatchOutcome<R>[];
+}
+
+export type JobDefinition<I, R> = ItemJobDefinition<I, R> | BatchJobDefinition<I, R>;
 
 export interface JobRunner {
   /** Starts the job in the background and returns its first summary. */

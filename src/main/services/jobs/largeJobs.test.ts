@@ -10,7 +10,7 @@ describe('a large job', () => {
     let ran = 0;
     let ranAtFirstTurn: number | undefined;
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Instant',
       concurrency: 64,
       items: Array.from({ length: total }, (_, i) => ({ key: String(i), input: i })),
@@ -36,7 +36,7 @@ describe('a large job', () => {
     const runner = createJobRunner(ctx);
     const total = 10_000;
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Burst',
       items: Array.from({ length: total }, (_, i) => ({ key: `item ${i}`, input: i })),
       run: (n) => Promise.resolve(n * 2),
@@ -63,7 +63,7 @@ describe('a large job', () => {
     const total = 5_000;
     const first = gate();
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Cancelled early',
       concurrency: 1,
       items: Array.from({ length: total }, (_, i) => ({ key: `item ${i}`, input: i })),
@@ -94,7 +94,7 @@ describe('a large job', () => {
     };
     setImmediate(countTurns);
     const job = runner.start({
-      kind: 'test',
+      kind: 'search',
       label: 'Busy items',
       // Quick items first, then items that each keep the thread for 1 ms.
       items: Array.from({ length: 2_200 }, (_, i) => ({ key: String(i), input: i })),

@@ -16,6 +16,7 @@ import type { OrderContactInput, OrderInput } from '../../../shared/ipc/channels
 import type { ContactProfilesRepo } from '../../cache/contactProfilesRepo';
 import { checkContactSet } from '../../../shared/contacts/contactRules';
 import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
+import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 
 /** An order checked and ready to send, with what the journal keeps of it. */
 export type PreparedOrder =
@@ -26,9 +27,11 @@ export type PreparedOrder =
 function refuse(issues: readonly FieldIssue[]): never {
   const shown = issues.slice(0, 6).map((issue) => issue.message);
   const more = issues.length > 6 ? ` (and ${issues.length - 6} more)` : '';
-  throw new AppFailure('invalid_input', `The order cannot be sent: ${shown.join(' ')}${more}`, {
-    issues: issues.map((issue) => ({ path: issue.path, message: issue.message })),
-  });
+  throw new AppFailure(
+    'invalid_input',
+    `The order cannot be sent: ${shown.join(' ')}${more}`,
+    invalidInputDetail(issues),
+  );
 }
 
 function addonsOf(input: OrderInput): Partial<Addons> | undefined {

@@ -9,7 +9,9 @@ import type {
 import type { DomainKey } from '../../cache/portfolioQueries';
 import type { DomainsService } from '../domains';
 import { rejectIssues } from '../domains/domainCalls';
-import type { JobRunner, SettledItem } from '../jobs/jobRunner';
+import { applyDomainSetEdit } from '../../cache/domainSetEdits';
+import type { DomainSetEdit } from '../../cache/domainSetEdits';
+import type { BatchOutcome, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
 import { itemChunks, startSyncJob } from './bulkSync';
 import { missingNames, selectionSource } from './selection';
@@ -30,7 +32,7 @@ const LABELS: Record<BulkAction['kind'], string> = {
 };
 
 /** What one item of the action does; changes through the API go via the domains service. */
-function applier(ctx: ServiceContext, domains: DomainsService, action: BulkAction): Apply {
+function applier(domains: DomainsService, action: BulkAction): Apply {
   const ref = (t: DomainKey) => ({ accountId: t.accountId, name: t.name });
   switch (action.kind) {
     case 'lock':
@@ -53,22 +55,9 @@ function applier(ctx: ServiceContext, domains: DomainsService, action: BulkActio
       };
     case 'addTags':
     case 'removeTags':
-      return (t) => {
-        const current = ctx.cache.domains.get(t.accountId, t.name)?.tags ?? [];
-        const tags =
-          action.kind === 'addTags'
-            ? [...new Set([...current, ...action.tags])]
-            : current.filter((tag) => !action.tags.includes(tag));
-        ctx.cache.domains.setTags(t.accountId, t.name, tags);
-        return Promise.resolve();
-      };
     case 'remove':
-      return (t) => {
-        ctx.cache.domains.remove(t.accountId, t.name);
-        return Promise.resolve();
-      };
     case 'sync':
-      throw new Error('Syncs run as sync jobs.');
+      throw new Error(`${action.kind} does not run domain by domain.`);
   }
 }
 
@@ -101,23 +90,64 @@ export function startBulkAction(
   if (action.kind === 'sync') {
     return startSyncJob(ctx, jobs, targets, settled, selection.accountId);
   }
-  const apply = applier(ctx, domains, action);
-  const summary = jobs.start<DomainKey, BulkItemResult>({
-    kind: `portfolio.${action.kind}`,
+  const base = {
+    kind: `portfolio.${action.kind}` as const,
     label: `${LABELS[action.kind]} ${domainsCount(targets.count)}`,
     accountId: selection.accountId,
     settled,
     items: { count: targets.count, chunks: itemChunks(targets.chunks) },
+  };
+  if (action.kind === 'addTags' || action.kind === 'removeTags' || action.kind === 'remove') {
+    const summary = jobs.start<DomainKey, BulkItemResult>({
+      ...base,
+      batchSize: CACHE_EDIT_BATCH,
+      runBatch: (batch) => editBatch(ctx, selection.accountId, batch, action),
+    });
+    // Cache-only changes say so once at the end rather than once per batch.
+    void jobs.finished(summary.jobId).then(() => {
+      ctx.events.emit('cache:changed', { scope: 'domains' });
+    });
+    return summary;
+  }
+  const apply = applier(domains, action);
+  return jobs.start<DomainKey, BulkItemResult>({
+    ...base,
     run: async (target) => {
       await apply(target);
       return { accountId: target.accountId, name: target.name };
     },
   });
-  // Cache-only changes say so once at the end rather than once per domain.
-  if (action.kind === 'addTags' || action.kind === 'removeTags' || action.kind === 'remove') {
-    void jobs.finished(summary.jobId).then(() => {
-      ctx.events.emit('cache:changed', { scope: 'domains' });
-    });
-  }
-  return summary;
+}
+
+/**
+ * Domains changed per transaction by a cache-only action: 100,000 domains are 50 short
+ * transactions, with a turn of the event loop between them, and a cancel stops between two.
+ */
+export const CACHE_EDIT_BATCH = 2000;
+
+/** One batch of a cache-only action: one transaction, a few statements for all its domains. */
+function editBatch(
+  ctx: ServiceContext,
+  accountId: string,
+  batch: readonly DomainKey[],
+  edit: DomainSetEdit,
+): BatchOutcome<BulkItemResult>[] {
+  const applied = applyDomainSetEdit(
+    ctx.cache.db,
+    accountId,
+    batch.map((target) => target.id),
+    edit,
+    new Date(ctx.now()).toISOString(),
+  );
+  return batch.map((target) =>
+    applied.has(target.id)
+      ? { state: 'succeeded', result: { accountId: target.accountId, name: target.name } }
+      : {
+          state: 'failed',
+          error: {
+            kind: 'not_found',
+            message: `${target.unicodeName} is no longer in the portfolio.`,
+          },
+        },
+  );
 }

@@ -1,6 +1,7 @@
 import { AppFailure } from '../../../shared/ipc';
 import type { CallOptions } from '../../../shared/api';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
+import type { PortfolioHealth } from '../../../shared/ipc/channels/portfolioHealthTypes';
 import type {
   AddReport,
   PortfolioDetail,
@@ -23,6 +24,7 @@ import type {
 import { createDomainsService } from '../domains';
 import type { DomainsService } from '../domains';
 import { startBulkAction } from './bulkActions';
+import { portfolioHealth } from './portfolioHealth';
 import type { CopyPart, CopySource } from '../../../shared/ipc/channels/portfolioCopyTypes';
 import { createModelCopy } from './modelCopy/modelCopy';
 import { startBulkSync } from './bulkSync';
@@ -60,6 +62,8 @@ export type ImportOptions = Pick<AddOptions, 'updateExisting'>;
 
 export interface PortfolioService {
   list(query?: PortfolioQuery): PortfolioPage;
+  /** The Health view's checks counted from the cache (see `portfolioHealth`). */
+  health(accountId: string, profileId?: string): PortfolioHealth;
   get(ref: DomainRef): PortfolioDetail;
   /** Pasted text: one name per line, or separated by commas or spaces. */
   addNames(accountId: string, text: string): Promise<AddReport>;
@@ -191,6 +195,7 @@ export function createPortfolioService(
     sync: (accountId, name, callOptions) => syncDomain(ctx, accountId, name, callOptions),
     // A job starts at once; a selection refused up front comes back as a rejection.
     syncMany: (request) => Promise.resolve().then(() => startBulkSync(ctx, jobs, request)),
+    health: (accountId, profileId) => portfolioHealth(ctx, accountId, profileId),
     bulk: (selection, action) =>
       Promise.resolve().then(() => startBulkAction(ctx, jobs, domains, selection, action)),
     copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),

@@ -24,7 +24,7 @@ const nextTurn = (): Promise<void> =>
     setImmediate(resolve);
   });
 
-function requireAccount(ctx: ServiceContext, accountId: string): void {
+export function requireAccount(ctx: ServiceContext, accountId: string): void {
   if (!ctx.cache.accounts.get(accountId)) {
     throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
   }

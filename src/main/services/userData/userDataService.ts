@@ -16,6 +16,7 @@ import { importUserDataText, parseUserDataText, previewUserData } from '../../ca
 import type { ImportChoices } from '../../cache/userDataImport';
 import type { ServiceContext } from '../serviceContext';
 import { cacheRecoveredNotice, cacheRolledBackNotice } from './cacheNotices';
+import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 
 export interface UserDataService {
   /** The JSON text of an export file: accounts (never keys), portfolio, profiles, orders. */
@@ -186,7 +187,6 @@ function asAppFailure<T>(step: () => T): T {
     return step();
   } catch (error) {
     if (!(error instanceof UserDataImportError)) throw error;
-    const issues = error.issues.map(({ path, message }) => ({ path, message }));
-    throw new AppFailure('invalid_input', error.message, { issues });
+    throw new AppFailure('invalid_input', error.message, invalidInputDetail(error.issues));
   }
 }

@@ -6,7 +6,7 @@ import type { AccountSummary } from '../../../shared/accounts/accountTypes';
 import { accountsStore } from '../features/accounts/accountsStore';
 import { accountSummary } from '../testing/accountSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
-import { installStubBridge } from '../testing/stubBridge';
+import { installFakeBridge } from '../testing/fakeBridge';
 import { DemoBanner } from './DemoBanner';
 import { currentAccountStore } from './currentAccount';
 
@@ -14,7 +14,7 @@ function account(id: string, isDemo: boolean): AccountSummary {
   return accountSummary({ id, isDemo, label: isDemo ? 'Demo account' : 'Main account' });
 }
 
-const bridge = installStubBridge();
+const bridge = installFakeBridge();
 
 // A run started as a demo (`npm run web` with no folder): the demo profile is active.
 beforeEach(() => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppNotice } from '../../../shared/ipc/channels/userData';
 import { renderWithMantine } from '../testing/renderWithMantine';
-import { installStubBridge } from '../testing/stubBridge';
+import { installFakeBridge } from '../testing/fakeBridge';
 import { NoticesArea } from './NoticesArea';
 import { navigationStore } from './navigationStore';
 
@@ -22,7 +22,7 @@ const unsent: AppNotice = {
 };
 
 let shown: AppNotice[] = [unsent];
-const bridge = installStubBridge({
+const bridge = installFakeBridge({
   appNotices: () => shown,
   appDismissNotice: () => {
     shown = [];

@@ -6,11 +6,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobProgress } from '../../../shared/ipc';
 import '../testing/renderWithMantine';
-import { installStubBridge } from '../testing/stubBridge';
+import { accountSummary } from '../testing/accountSummary';
+import { installFakeBridge } from '../testing/fakeBridge';
 import { navigationStore } from './navigationStore';
 import { listenToShellEvents } from './shellEvents';
 
-const bridge = installStubBridge({ connectivityStatus: () => [] });
+const bridge = installFakeBridge({
+  connectivityStatus: () => [],
+  accountsRefreshBalance: ({ accountId }) => accountSummary({ id: accountId }),
+});
 
 const job: JobProgress = {
   jobId: 'job-1',
@@ -35,15 +39,39 @@ describe('notifications of the shell', () => {
       </MantineProvider>,
     );
     listenToShellEvents();
-    bridge.emit('onJobsProgress', { ...job, state: 'running', done: 1, finishedAt: null });
-    bridge.emit('onJobsProgress', job);
-    bridge.emit('onJobsProgress', job);
+    bridge.emit('jobs:progress', { ...job, state: 'running', done: 1, finishedAt: null });
+    bridge.emit('jobs:progress', job);
+    bridge.emit('jobs:progress', job);
 
     expect(await screen.findByText('Done: Search of 3 names')).toBeVisible();
     expect(screen.getAllByText(/2 of 3 succeeded, 1 failed/)).toHaveLength(1);
     navigationStore.getState().navigate('settings');
     await userEvent.click(screen.getByRole('button', { name: 'Show the results' }));
     expect(navigationStore.getState().screen).toBe('search');
+  });
+
+  it('reads the balance again after a job that may have spent credit, not after tagging', async () => {
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
+    listenToShellEvents();
+    const before = bridge.inputsOf('accountsRefreshBalance').length;
+    bridge.emit('jobs:progress', {
+      ...job,
+      jobId: 'tags-1',
+      kind: 'portfolio.addTags',
+      label: 'Tagging 3 domains',
+    });
+    expect(await screen.findByText('Done: Tagging 3 domains')).toBeVisible();
+    expect(bridge.inputsOf('accountsRefreshBalance')).toHaveLength(before);
+
+    bridge.emit('jobs:progress', { ...job, jobId: 'orders-1', kind: 'orders', label: 'Orders' });
+    expect(await screen.findByText('Done: Orders')).toBeVisible();
+    expect(bridge.inputsOf('accountsRefreshBalance').slice(before)).toEqual([
+      { accountId: 'acc-1' },
+    ]);
   });
 
   it('says when the provider stops answering', async () => {
@@ -53,7 +81,7 @@ describe('notifications of the shell', () => {
       </MantineProvider>,
     );
     listenToShellEvents();
-    bridge.emit('onConnectivityChanged', {
+    bridge.emit('connectivity:changed', {
       accountId: 'acc-1',
       online: false,
       checkedAt: '2026-11-23T10:00:00.000Z',

@@ -1,6 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import type { ConnectivityChange, JobProgress } from '../../../shared/ipc';
+import { MONEY_JOB_KINDS } from '../../../shared/ipc/channels/jobs';
+import type { JobKind } from '../../../shared/ipc/channels/jobs';
 import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { accountsStore } from '../features/accounts/accountsStore';
@@ -10,9 +12,6 @@ import { JobEndMessage } from './JobEndMessage';
 import { currentAccount, currentAccountStore } from './currentAccount';
 import type { Screen } from './navigationStore';
 
-/** Jobs whose end cannot change the credit balance. */
-const BALANCE_NEUTRAL_JOBS = new Set(['search']);
-
 function jobEndText(job: JobProgress): string {
   const parts = [`${job.succeeded} of ${job.total} succeeded`];
   if (job.failed > 0) parts.push(`${job.failed} failed`);
@@ -21,7 +20,7 @@ function jobEndText(job: JobProgress): string {
 }
 
 /** Where a finished job's results are read, by job kind. */
-const RESULTS_SCREEN: Readonly<Record<string, Screen>> = {
+const RESULTS_SCREEN: Readonly<Partial<Record<JobKind, Screen>>> = {
   search: 'search',
   orders: 'cart',
   sync: 'portfolio',
@@ -82,7 +81,8 @@ export function listenToShellEvents(): void {
     if (job.state === 'running' || notified.has(job.jobId)) return;
     notified.add(job.jobId);
     notifyJobEnd(job);
-    if (!BALANCE_NEUTRAL_JOBS.has(job.kind)) refreshBalance(job.accountId);
+    // Only a job that may have spent credit changes the balance (not a search, not tags).
+    if (MONEY_JOB_KINDS.includes(job.kind)) refreshBalance(job.accountId);
   });
   api.onCacheChanged((change) => {
     if (change.scope === 'accounts' || change.scope === 'profile') {

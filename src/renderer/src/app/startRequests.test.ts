@@ -2,9 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDataText, WEB_START_META } from '../../../shared/ipc/startDataMeta';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
-import { installStubBridge } from '../testing/stubBridge';
+import { accountSummary } from '../testing/accountSummary';
+import { installFakeBridge } from '../testing/fakeBridge';
 
-const ACCOUNT = { id: 'a1', label: 'Main reseller account' };
+const ACCOUNT = accountSummary({ id: 'a1', label: 'Main reseller account' });
 
 const HANDED = {
   appInfo: {
@@ -39,7 +40,7 @@ describe('the requests the first screen waits for', () => {
     meta.name = WEB_START_META;
     meta.content = startDataText(HANDED);
     document.head.append(meta);
-    const bridge = installStubBridge();
+    const bridge = installFakeBridge();
     const { startRequests, accountsStore } = await freshStart();
 
     const started = startRequests();
@@ -53,7 +54,7 @@ describe('the requests the first screen waits for', () => {
   });
 
   it('go through the bridge otherwise, each sent once however often it is asked', async () => {
-    const bridge = installStubBridge({ accountsList: () => [ACCOUNT] });
+    const bridge = installFakeBridge({ accountsList: () => [ACCOUNT] });
     const { startRequests, accountsStore } = await freshStart();
 
     await startRequests().firstScreen;

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../testing/renderWithMantine';
-import { installStubBridge } from '../testing/stubBridge';
+import { installFakeBridge } from '../testing/fakeBridge';
 import { ErrorAlert } from './ErrorAlert';
 
-const bridge = installStubBridge({
+const bridge = installFakeBridge({
   appOpenLogFolder: () => ({ folder: '/home/reseller/.config/DomainDesk/logs', opened: false }),
 });
 

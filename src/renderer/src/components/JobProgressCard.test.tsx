@@ -6,7 +6,7 @@ import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import { jobsStore } from '../app/jobsStore';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { runningJob } from '../testing/jobSummary';
-import { installStubBridge } from '../testing/stubBridge';
+import { installFakeBridge } from '../testing/fakeBridge';
 import { JobProgressCard } from './JobProgressCard';
 
 function summary(jobId: string, part: Partial<JobSummary>): JobSummary {
@@ -15,7 +15,7 @@ function summary(jobId: string, part: Partial<JobSummary>): JobSummary {
 
 describe('JobProgressCard', () => {
   it('groups the thousands of every count, as the job labels do', () => {
-    installStubBridge();
+    installFakeBridge();
     jobsStore.getState().track(summary('big', { done: 12_345, succeeded: 11_000, failed: 1_345 }));
     renderWithMantine(<JobProgressCard jobId="big" unit="domains" />);
     expect(screen.getByText(/^12,345 of 100,000 domains · 1,345 failed/)).toBeTruthy();
@@ -29,7 +29,7 @@ describe('JobProgressCard', () => {
       succeeded: 509,
       cancelled: 99_491,
     });
-    const bridge = installStubBridge({ jobsCancel: () => cancelled });
+    const bridge = installFakeBridge({ jobsCancel: () => cancelled });
     jobsStore.getState().track(summary('stop', { done: 509, succeeded: 509 }));
     renderWithMantine(<JobProgressCard jobId="stop" unit="domains" />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Syncing 100,000 domains' }));

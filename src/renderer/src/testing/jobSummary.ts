@@ -1,10 +1,15 @@
-import type { JobSummary } from '../../../shared/ipc/channels/jobs';
+import type { JobKind, JobSummary } from '../../../shared/ipc/channels/jobs';
 
 /** A job just started, as a bridge call that starts one answers. */
-export function runningJob(jobId: string, total: number, label = 'Working'): JobSummary {
+export function runningJob(
+  jobId: string,
+  total: number,
+  label = 'Working',
+  kind: JobKind = 'portfolio.lock',
+): JobSummary {
   return {
     jobId,
-    kind: 'portfolio',
+    kind,
     label,
     accountId: 'acc-1',
     state: 'running',

@@ -5,6 +5,31 @@ import { idText } from '../inputText';
 import type { AppErrorKind } from '../errors';
 
 export type JobState = 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * Every kind of job main runs: a closed set, so a window can tell which jobs may have spent
+ * credit and what each item's result holds (`jobResults.ts`).
+ */
+export const JOB_KINDS = [
+  'search',
+  'orders',
+  'sync',
+  'portfolio.lock',
+  'portfolio.unlock',
+  'portfolio.idProtectionOn',
+  'portfolio.idProtectionOff',
+  'portfolio.setNameservers',
+  'portfolio.addTags',
+  'portfolio.removeTags',
+  'portfolio.remove',
+  'portfolio.readContacts',
+  'portfolio.copyPreview',
+  'portfolio.copyApply',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+/** The only jobs that may spend credit: a window reads the balance again when one ends. */
+export const MONEY_JOB_KINDS: readonly JobKind[] = ['orders'];
 export type JobItemState = 'pending' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobItemError {
@@ -26,8 +51,7 @@ export interface JobItemView<R = unknown> {
 
 export interface JobSummary {
   readonly jobId: string;
-  /** `search`, `orders`... */
-  readonly kind: string;
+  readonly kind: JobKind;
   readonly label: string;
   readonly accountId: string | null;
   readonly state: JobState;

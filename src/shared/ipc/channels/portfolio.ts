@@ -6,6 +6,7 @@ import { nameserverListRules } from '../ruleSchemas';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
 import { COPY_PARTS } from './portfolioCopyTypes';
+import type { PortfolioHealth } from './portfolioHealthTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
 import type {
   AddReport,
@@ -149,6 +150,14 @@ export const portfolioChannels = {
     output: returns<PortfolioPage>(),
   }),
   'portfolio:get': defineChannel({ input: domainRefSchema, output: returns<PortfolioDetail>() }),
+  /** Every check of the Health view counted from the cache, with what each count is out of. */
+  'portfolio:health': defineChannel({
+    input: z.object({
+      accountId: accountIdSchema,
+      profileId: idText('A contact profile id').optional(),
+    }),
+    output: returns<PortfolioHealth>(),
+  }),
   /** Pasted text: one name per line, or separated by commas or spaces. */
   'portfolio:addNames': defineChannel({
     input: z.object({

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { AccountEditForm } from './AccountEditForm';
 
 const account = accountSummary({ balance: { amount: '731.40', at: '2026-11-23T10:00:00.000Z' } });
 
-const bridge = installStubBridge({ accountsUpdate: () => ({ ...account, label: 'Renamed' }) });
+const bridge = installFakeBridge({ accountsUpdate: () => ({ ...account, label: 'Renamed' }) });
 
 describe("editing a saved account's settings", () => {
   it('refuses 999 requests at once and a negative pause with messages, keeps them as typed, and sends nothing', async () => {

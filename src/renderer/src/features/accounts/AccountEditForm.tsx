@@ -100,7 +100,7 @@ export function AccountEditForm({
     });
     setSaving(false);
     if (!result.ok) {
-      setErrors(editErrorsOf(result.error.detail));
+      setErrors(editErrorsOf(result.error));
       setFailure(result.error);
       return;
     }

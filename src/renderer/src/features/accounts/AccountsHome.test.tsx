@@ -6,7 +6,7 @@ import { currentAccountStore } from '../../app/currentAccount';
 import { navigationStore } from '../../app/navigationStore';
 import { accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { AccountsHome } from './AccountsHome';
 import { accountsStore } from './accountsStore';
 
@@ -14,7 +14,7 @@ function account(id: string, label: string): AccountSummary {
   return accountSummary({ id, label });
 }
 
-installStubBridge();
+installFakeBridge();
 
 describe('"Open account settings" from an error', () => {
   it("opens the current account's edit form, not another one's", () => {

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_DEFAULTS } from '../../../../shared/ipc/channels/settings';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { ConnectAccountForm } from './ConnectAccountForm';
 
-const bridge = installStubBridge({
+const bridge = installFakeBridge({
   settingsGet: () => ({ ...SETTINGS_DEFAULTS, defaultMaxConcurrentRequests: 4 }),
 });
 

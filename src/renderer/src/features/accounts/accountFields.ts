@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { COMMON_CURRENCIES, accountPatchSchema } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
-import type { ChannelInput } from '../../../../shared/ipc';
+import type { AppError, ChannelInput } from '../../../../shared/ipc';
 import { issueMessages } from '../../components/issueMessages';
 
 type Patch = ChannelInput<'accounts:update'>['changes'];
@@ -126,8 +126,8 @@ export function validateEdit(account: AccountSummary, values: EditValues): EditE
 }
 
 /** Per-field messages from an `invalid_input` answer of the main process. */
-export function editErrorsOf(detail: unknown): EditErrors {
-  const messages = issueMessages(detail);
+export function editErrorsOf(error: Pick<AppError, 'kind' | 'detail'>): EditErrors {
+  const messages = issueMessages(error);
   const errors: EditErrors = {};
   for (const field of ACCOUNT_FIELDS) {
     const message = messages[field.name];

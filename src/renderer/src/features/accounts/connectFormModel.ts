@@ -5,6 +5,7 @@ import {
   connectionDraftSchema,
 } from '../../../../shared/accounts/accountRules';
 import type { AppError, ChannelInput } from '../../../../shared/ipc';
+import { inputIssues } from '../../../../shared/ipc/invalidInputDetail';
 
 /** What the connect form holds while the user types; the key never leaves this form's state. */
 export interface ConnectFormValues {
@@ -89,17 +90,10 @@ export function validateConnectForm(
 
 /** The main process checks again at the door; its per-field messages go next to the fields. */
 export function fieldErrorsOf(error: AppError): FieldErrors {
-  if (error.kind !== 'invalid_input') return {};
-  const detail = error.detail;
-  if (typeof detail !== 'object' || detail === null || Array.isArray(detail)) return {};
-  const issues = (detail as { issues?: unknown }).issues;
-  if (!Array.isArray(issues)) return {};
   const errors: FieldErrors = {};
-  for (const issue of issues as unknown[]) {
-    if (typeof issue !== 'object' || issue === null) continue;
-    const { path, message } = issue as { path?: unknown; message?: unknown };
-    const field = typeof path === 'string' ? path.split(/[.[]/)[0] : undefined;
-    if (isField(field) && typeof message === 'string') errors[field] ??= message;
+  for (const { path, message } of inputIssues(error)) {
+    const field = path.split(/[.[]/)[0];
+    if (isField(field)) errors[field] ??= message;
   }
   return errors;
 }

@@ -6,7 +6,7 @@ import type { Quote, QuoteItem } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../app/jobsStore';
 import { runningJob } from '../../testing/jobSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { cartStore } from './cartStore';
 import { CheckoutResults } from './CheckoutResults';
 
@@ -49,7 +49,7 @@ function placed(item: QuoteItem | undefined, index: number): OrderView {
 
 /** A finished checkout of `items`, every order placed with `messages`. */
 function finished(jobId: string, items: QuoteItem[], messages: string[]): void {
-  installStubBridge();
+  installFakeBridge();
   const total = items.length;
   jobsStore.getState().track(runningJob(jobId, total));
   jobsStore.getState().apply({

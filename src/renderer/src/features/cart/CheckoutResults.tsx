@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
+import { itemsOfKind } from '../../../../shared/ipc/channels/jobResults';
 import { useJob } from '../../app/jobsStore';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
@@ -20,13 +21,10 @@ const LOOK: Record<Shown, { color: string; label: string }> = {
   waiting: { color: 'blue', label: 'Waiting' },
 };
 
-// Items of an orders job carry an `OrderOutcome` (see the orders channel file).
-function outcomeOf(item: JobItemView): OrderOutcome | undefined {
-  return item.result as OrderOutcome | undefined;
-}
+type OrderItem = JobItemView<OrderOutcome>;
 
-function shownState(item: JobItemView): Shown {
-  const outcome = outcomeOf(item);
+function shownState(item: OrderItem): Shown {
+  const outcome = item.result;
   if (outcome) return outcome.result;
   if (item.error?.kind === 'outcome_unknown') return 'outcome_unknown';
   if (item.state === 'cancelled' || item.error?.kind === 'cancelled') return 'not_sent';
@@ -39,13 +37,13 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
   const quote = useCart((s) => s.checkoutQuote);
   const focusDomainField = useCart((s) => s.focusDomainField);
   if (job === undefined) return null;
-  const byIndex = new Map(job.items.map((item) => [item.index, item]));
+  const byIndex = new Map(itemsOfKind('orders', job).map((item) => [item.index, item]));
   const running = job.summary.state === 'running';
   const items = quote?.items ?? [];
   // Which kinds of order went through: only new names join the portfolio as pending.
   const succeeded = items.filter((_, index) => {
     const item = byIndex.get(index);
-    return item !== undefined && outcomeOf(item)?.result === 'succeeded';
+    return item?.result?.result === 'succeeded';
   });
   const newNames = succeeded.some((q) => q.operation !== 'renew');
   const renewed = succeeded.some((q) => q.operation === 'renew');
@@ -58,7 +56,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
             {items.map((quoted, index) => {
               const item = byIndex.get(index);
               const state: Shown = item === undefined ? 'waiting' : shownState(item);
-              const outcome = item === undefined ? undefined : outcomeOf(item);
+              const outcome = item?.result;
               const charged = outcome?.order.charged ?? null;
               return (
                 <Table.Tr key={`${quoted.operation}:${quoted.domain}`}>

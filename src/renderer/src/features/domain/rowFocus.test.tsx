@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { DnsEditor } from './dns/DnsEditor';
 import { EmailForwardingEditor } from './email/EmailForwardingEditor';
 import { GlueEditor } from './nameservers/GlueEditor';
@@ -11,7 +11,7 @@ import { GlueEditor } from './nameservers/GlueEditor';
 const domainRef = { name: 'example.com', accountId: 'a1' };
 const readAt = '2026-11-23T19:00:00.000Z';
 
-installStubBridge({
+installFakeBridge({
   domainsGetDns: () => ({
     data: [{ hostname: 'www', type: 'A', address: '192.0.2.1', priority: 0 }],
     readAt,

@@ -3,11 +3,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../testing/renderWithMantine';
-import { installStubBridge } from '../../testing/stubBridge';
+import { installFakeBridge } from '../../testing/fakeBridge';
 import { FilterBar } from './FilterBar';
 import { useGrid } from './grid/gridStore';
 
-installStubBridge({ portfolioTags: () => [] });
+installFakeBridge({ portfolioTags: () => [] });
 
 describe('the grid filters counted in days', () => {
   it('reads whole days typed after the label and shows them as days', async () => {

@@ -1,92 +1,32 @@
 import { Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { AppError } from '../../../../shared/ipc';
 import type {
   BulkAction,
   PortfolioSelection,
 } from '../../../../shared/ipc/channels/portfolioBulkTypes';
-import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioTypes';
-import { jobsStore } from '../../app/jobsStore';
+import { healthFilter } from '../../../../shared/ipc/channels/portfolioHealthTypes';
+import type {
+  HealthCount,
+  PortfolioHealth,
+} from '../../../../shared/ipc/channels/portfolioHealthTypes';
+import { jobsStore, useJob } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { BulkResult } from './bulk/BulkResult';
 import { CopyDialog } from './copy/CopyDialog';
 import { changeText, domainsText } from './bulk/bulkActionText';
-import { actionInput, filterInput, selectionInput } from './grid/bridgeInput';
+import { actionInput, selectionInput } from './grid/bridgeInput';
 import { portfolioGrid } from './grid/gridStore';
+import { checkFix, checkLabel, countText } from './healthChecks';
+import type { HealthFix } from './healthChecks';
 
-interface Check {
-  readonly label: string;
-  readonly filter: PortfolioFilter;
-  /** A bulk action, or (without one) the profile's contacts applied through a copy. */
-  readonly fix?: { readonly label: string; readonly action?: BulkAction };
+interface Fixing {
+  readonly check: HealthCount;
+  readonly fix: HealthFix;
 }
-
-interface Profile {
-  readonly id: string;
-  readonly name: string;
-}
-
-/** The checks that depend on the settings' default nameservers and the chosen profile. */
-function settingChecks(defaults: readonly string[], profile: Profile | null): Check[] {
-  const checks: Check[] = [
-    {
-      label:
-        defaults.length < 2
-          ? "Nameservers differ from the account's defaults (none set in Settings)"
-          : `Nameservers differ from the account's defaults (${defaults.join(', ')})`,
-      filter: { nameserversNotDefault: true },
-      ...(defaults.length >= 2 && {
-        fix: {
-          label: 'Set the defaults',
-          action: { kind: 'setNameservers', nameservers: defaults },
-        },
-      }),
-    },
-  ];
-  if (profile === null) return checks;
-  return [
-    ...checks,
-    {
-      label: `Contacts differ from the profile ${profile.name}`,
-      filter: { contactsDifferFromProfile: profile.id },
-      fix: { label: 'Apply the profile' },
-    },
-    {
-      label: 'No contacts read yet (cannot be compared)',
-      filter: { contactsCached: false },
-      fix: { label: 'Read their contacts', action: { kind: 'readContacts' } },
-    },
-  ];
-}
-
-const STALE_DAYS = 30;
-const CHECKS: readonly Check[] = [
-  {
-    label: 'Registrar lock off',
-    filter: { statuses: ['active'], locked: false },
-    fix: { label: 'Lock them', action: { kind: 'lock' } },
-  },
-  {
-    label: 'ID protection off',
-    filter: { statuses: ['active'], idProtection: false },
-    fix: { label: 'Turn it on', action: { kind: 'idProtectionOn' } },
-  },
-  {
-    label: 'Nameservers differ from the ones most domains use',
-    filter: { nameserversDiffer: true },
-  },
-  {
-    label: `Not synced for ${STALE_DAYS} days`,
-    filter: { notSyncedForDays: STALE_DAYS },
-    fix: { label: 'Sync them', action: { kind: 'sync' } },
-  },
-  {
-    label: 'Last call failed',
-    filter: { hasError: true },
-    fix: { label: 'Sync them', action: { kind: 'sync' } },
-  },
-];
 
 /** What needs attention, each a grid filter with a one-click fix where the API allows one. */
 export function HealthView({
@@ -98,55 +38,37 @@ export function HealthView({
   offlineReason: string | null;
   onShow: () => void;
 }) {
-  const [counts, setCounts] = useState<Record<string, number>>({});
-  const [fixing, setFixing] = useState<Check | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
+  const [fixing, setFixing] = useState<Fixing | null>(null);
+  const [run, setRun] = useState<{ jobId: string; action: BulkAction } | null>(null);
+  const [runError, setRunError] = useState<AppError | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
-  // Counted again after a fix made in the copy dialog.
-  const [round, setRound] = useState(0);
-  const settings = useBridgeQuery('settings', () => getBridge().settingsGet());
   const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
   const profileList = profiles.status === 'ok' ? profiles.data : [];
-  const profile = profileList.find((p) => p.id === profileId) ?? null;
-  const defaults = settings.status === 'ok' ? settings.data.defaultNameservers : [];
-  const defaultsKey = defaults.join(',');
-  const checks = useMemo(
-    () => [...CHECKS, ...settingChecks(defaultsKey === '' ? [] : defaultsKey.split(','), profile)],
-    [defaultsKey, profile],
+  const health = useBridgeQuery(`health:${accountId}:${profileId ?? ''}`, () =>
+    getBridge().portfolioHealth({ accountId, ...(profileId !== null && { profileId }) }),
   );
-
+  const { reload } = health;
+  // Counted again once a fix has run.
+  const jobState = useJob(run?.jobId)?.summary.state;
   useEffect(() => {
-    let live = true;
-    void Promise.all(
-      checks.map(async (check) => {
-        const answer = await getBridge().portfolioList({
-          ...filterInput(check.filter),
-          accountId,
-          limit: 1,
-        });
-        return [check.label, answer.ok ? answer.data.total : 0] as const;
-      }),
-    ).then((found) => {
-      if (live) setCounts(Object.fromEntries(found));
-    });
-    return () => {
-      live = false;
-    };
-  }, [accountId, jobId, checks, round]);
+    if (jobState !== undefined && jobState !== 'running') reload();
+  }, [jobState, reload]);
 
-  const fix = async (check: Check) => {
-    if (!check.fix?.action) return;
-    const selection: PortfolioSelection = { kind: 'filter', accountId, filter: check.filter };
+  const startFix = async (action: BulkAction, selection: PortfolioSelection) => {
     const answer = await getBridge().portfolioBulk({
       selection: selectionInput(selection),
-      action: actionInput(check.fix.action),
+      action: actionInput(action),
     });
     setFixing(null);
-    if (answer.ok) {
-      jobsStore.getState().track(answer.data);
-      setJobId(answer.data.jobId);
+    if (!answer.ok) {
+      setRunError(answer.error);
+      return;
     }
+    setRunError(null);
+    jobsStore.getState().track(answer.data);
+    setRun({ jobId: answer.data.jobId, action });
   };
+  const filterOf = (check: HealthCount) => healthFilter(check.id, profileId);
 
   return (
     <Stack gap="sm">
@@ -160,85 +82,134 @@ export function HealthView({
         onChange={setProfileId}
         clearable
       />
-      <Card withBorder padding="sm">
-        <Table fz="sm" verticalSpacing={4} aria-label="Portfolio health">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Check</Table.Th>
-              <Table.Th ta="right">Domains</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {checks.map((check) => {
-              const count = counts[check.label];
-              return (
-                <Table.Tr key={check.label}>
-                  <Table.Td>{check.label}</Table.Td>
-                  <Table.Td ta="right" fw={count ? 700 : 400}>
-                    {count === undefined ? '…' : count.toLocaleString('en-US')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="default"
-                        aria-label={`Show in the grid: ${check.label}`}
-                        onClick={() => {
-                          portfolioGrid.getState().clearFilter();
-                          portfolioGrid.getState().setFilter(check.filter);
-                          onShow();
-                        }}
-                      >
-                        Show in the grid
-                      </Button>
-                      {check.fix && (
-                        <Button
-                          size="compact-xs"
-                          variant="light"
-                          aria-label={`${check.fix.label}: ${check.label}`}
-                          disabled={!count || offlineReason !== null}
-                          title={offlineReason ?? undefined}
-                          onClick={() => {
-                            setFixing(check);
-                          }}
-                        >
-                          {check.fix.label}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Card>
-      {jobId !== null && <BulkResult jobId={jobId} onRetry={() => undefined} />}
-      {fixing?.fix && !fixing.fix.action && profile !== null && (
+      {health.status === 'error' && (
+        <ErrorAlert
+          title="The health checks could not be counted"
+          error={health.error}
+          onRetry={reload}
+        />
+      )}
+      {health.status === 'loading' && (
+        <Text size="sm" c="dimmed">
+          Counting…
+        </Text>
+      )}
+      {health.status === 'ok' && (
+        <HealthTable
+          health={health.data}
+          offlineReason={offlineReason}
+          onShow={(check) => {
+            portfolioGrid.getState().clearFilter();
+            portfolioGrid.getState().setFilter(filterOf(check));
+            onShow();
+          }}
+          onFix={setFixing}
+        />
+      )}
+      {runError !== null && <ErrorAlert title="The fix did not start" error={runError} />}
+      {run !== null && (
+        <BulkResult
+          jobId={run.jobId}
+          onRetry={(names) => void startFix(run.action, { kind: 'names', accountId, names })}
+        />
+      )}
+      {fixing !== null && !fixing.fix.action && health.status === 'ok' && health.data.profile && (
         <CopyDialog
-          selection={{ kind: 'filter', accountId, filter: fixing.filter }}
-          count={counts[fixing.label] ?? 0}
-          profile={profile}
+          selection={{ kind: 'filter', accountId, filter: filterOf(fixing.check) }}
+          count={fixing.check.count}
+          profile={health.data.profile}
           onClose={() => {
             setFixing(null);
-            setRound((n) => n + 1);
+            reload();
           }}
         />
       )}
-      {fixing?.fix?.action && (
+      {fixing?.fix.action && (
         <ConfirmDialog
           opened
-          title={`${fixing.fix.label}: ${domainsText(counts[fixing.label] ?? 0)}`}
-          confirmLabel={`${fixing.fix.label} (${domainsText(counts[fixing.label] ?? 0)})`}
-          onConfirm={() => void fix(fixing)}
+          title={`${fixing.fix.label}: ${domainsText(fixing.check.count)}`}
+          confirmLabel={`${fixing.fix.label} (${domainsText(fixing.check.count)})`}
+          onConfirm={() => {
+            const { action } = fixing.fix;
+            if (action !== undefined) {
+              void startFix(action, { kind: 'filter', accountId, filter: filterOf(fixing.check) });
+            }
+          }}
           onCancel={() => {
             setFixing(null);
           }}
         >
-          <Text size="sm">{changeText(fixing.fix.action, counts[fixing.label] ?? 0)}</Text>
+          <Text size="sm">{changeText(fixing.fix.action, fixing.check.count)}</Text>
         </ConfirmDialog>
       )}
     </Stack>
+  );
+}
+
+function HealthTable({
+  health,
+  offlineReason,
+  onShow,
+  onFix,
+}: {
+  health: PortfolioHealth;
+  offlineReason: string | null;
+  onShow: (check: HealthCount) => void;
+  onFix: (fixing: Fixing) => void;
+}) {
+  return (
+    <Card withBorder padding="sm">
+      <Table fz="sm" verticalSpacing={4} aria-label="Portfolio health">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Check</Table.Th>
+            <Table.Th ta="right">Domains</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {health.checks.map((check) => {
+            const label = checkLabel(check.id, health);
+            const fix = checkFix(check.id, health);
+            return (
+              <Table.Tr key={check.id}>
+                <Table.Td>{label}</Table.Td>
+                <Table.Td ta="right" fw={check.count > 0 ? 700 : 400}>
+                  {countText(check.count, check.of, check.base)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      aria-label={`Show in the grid: ${label}`}
+                      onClick={() => {
+                        onShow(check);
+                      }}
+                    >
+                      Show in the grid
+                    </Button>
+                    {fix && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        aria-label={`${fix.label}: ${label}`}
+                        disabled={check.count === 0 || offlineReason !== null}
+                        title={offlineReason ?? undefined}
+                        onClick={() => {
+                          onFix({ check, fix });
+                        }}
+                      >
+                        {fix.label}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { LabelSearchResult } from '../../../../shared/ipc/channels/search';
+import { itemsOfKind } from '../../../../shared/ipc/channels/jobResults';
 import { useJob } from '../../app/jobsStore';
 import type { TrackedJob } from '../../app/jobsStore';
 import { searchRows, visibleRows } from './searchRows';
@@ -26,11 +27,8 @@ export interface SearchResults {
   readonly failures: readonly SearchFailure[];
 }
 
-// Job items of a search carry a `LabelSearchResult` (see the search channel file).
-function labelResult(item: JobItemView): LabelSearchResult | null {
-  return item.state === 'succeeded' && item.result !== undefined
-    ? (item.result as LabelSearchResult)
-    : null;
+function labelResult(item: JobItemView<LabelSearchResult>): LabelSearchResult | null {
+  return item.state === 'succeeded' ? (item.result ?? null) : null;
 }
 
 /** The running or last search's results, as they stream in, priced for the chosen period. */
@@ -42,13 +40,16 @@ export function useSearchResults(): SearchResults {
   const sort = useSearch((s) => s.sort);
   const job = useJob(jobId);
   const items = useThrottled(job?.items, REFRESH_MS);
+  const kind = job?.summary.kind;
   const rows = useMemo(() => {
-    const results = (items ?? []).flatMap((item) => {
+    const searched =
+      kind === undefined ? [] : itemsOfKind('search', { summary: { kind }, items: items ?? [] });
+    const results = searched.flatMap((item) => {
       const result = labelResult(item);
       return result === null ? [] : [result];
     });
     return searchRows(results, prices, period);
-  }, [items, prices, period]);
+  }, [kind, items, prices, period]);
   const shown = useMemo(
     () => visibleRows(rows, { availableOnly, sort }),
     [rows, availableOnly, sort],

@@ -38,7 +38,7 @@ export function ContactProfileDialog(props: {
       props.onSaved(result.data);
       return;
     }
-    const messages = issueMessages(result.error.detail);
+    const messages = issueMessages(result.error);
     setErrors({ ...messages, ...(messages.name && { profileName: messages.name }) });
     setFailure(result.error);
   };

@@ -32,7 +32,7 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
     const refused = await save({ defaultNameservers: linesOf(text) });
     setBusy(false);
     if (refused) {
-      setError(issueMessages(refused.detail, 'first').defaultNameservers ?? refused.message);
+      setError(issueMessages(refused, 'first').defaultNameservers ?? refused.message);
       return;
     }
     setError(undefined);

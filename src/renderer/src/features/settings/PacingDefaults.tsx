@@ -38,7 +38,7 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
     });
     setBusy(false);
     if (refused) {
-      const messages = issueMessages(refused.detail, 'first');
+      const messages = issueMessages(refused, 'first');
       setErrors({
         concurrency: messages.defaultMaxConcurrentRequests,
         interval: messages.defaultMinRequestIntervalMs ?? refused.message,

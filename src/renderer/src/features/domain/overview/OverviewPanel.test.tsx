@@ -3,37 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PortfolioRow } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { renderWithMantine } from '../../../testing/renderWithMantine';
-import { installStubBridge } from '../../../testing/stubBridge';
+import { installFakeBridge } from '../../../testing/fakeBridge';
+import { portfolioRow as domain } from '../../../testing/portfolioRow';
 import { OverviewPanel } from './OverviewPanel';
 
-installStubBridge({ ordersList: () => [] });
-
-function domain(init: Partial<PortfolioRow>): PortfolioRow {
-  return {
-    accountId: 'acc-1',
-    name: 'example.com',
-    unicodeName: 'example.com',
-    origin: 'imported',
-    status: 'active',
-    statusReason: 'In this account.',
-    transfer: null,
-    pendingSince: null,
-    lastSeenActiveAt: null,
-    notFound: { count: 0, firstAt: null, lastAt: null },
-    nextCheckAt: null,
-    expiryDate: '2027-05-06',
-    registrarStatus: null,
-    locked: true,
-    nameservers: [],
-    idProtection: false,
-    lastSyncedAt: null,
-    lastError: null,
-    tags: [],
-    notes: '',
-    addedAt: '2026-11-01T00:00:00.000Z',
-    ...init,
-  };
-}
+installFakeBridge({ ordersList: () => [] });
 
 function show(row: PortfolioRow): void {
   renderWithMantine(

@@ -5,18 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { jobsStore } from '../../../app/jobsStore';
 import { renderWithMantine } from '../../../testing/renderWithMantine';
 import { runningJob } from '../../../testing/jobSummary';
-import { installStubBridge } from '../../../testing/stubBridge';
+import { portfolioRow } from '../../../testing/portfolioRow';
+import { installFakeBridge } from '../../../testing/fakeBridge';
 import { CopyDialog } from './CopyDialog';
 
 const summary = (jobId: string, total: number) =>
-  runningJob(jobId, total, `Previewing on ${total} domains`);
+  runningJob(jobId, total, `Previewing on ${total} domains`, 'portfolio.copyPreview');
 
-const bridge = installStubBridge({
+const bridge = installFakeBridge({
   portfolioList: () => ({
     total: 1,
     offset: 0,
     limit: 20,
-    rows: [{ name: 'model.com', unicodeName: 'model.com' }],
+    rows: [portfolioRow({ name: 'model.com', unicodeName: 'model.com' })],
   }),
   portfolioCopyPreview: () => summary('preview-1', 3),
   portfolioCopyApply: () => ({ ...summary('apply-1', 1), kind: 'portfolio.copyApply' }),

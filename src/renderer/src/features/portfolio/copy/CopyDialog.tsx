@@ -13,6 +13,7 @@ import { domainsText } from '../bulk/bulkActionText';
 import { selectionInput } from '../grid/bridgeInput';
 import { copyWhat, PART_LABELS } from './copyText';
 import { CopyPreview, previewCounts } from './CopyPreview';
+import { itemsOfKind } from '../../../../../shared/ipc/channels/jobResults';
 import { ModelDomainPicker } from './ModelDomainPicker';
 
 type Step = 'pick' | 'preview' | 'confirm' | 'result';
@@ -87,7 +88,8 @@ export function CopyDialog({
   };
 
   const finished = preview !== undefined && preview.summary.state !== 'running';
-  const counts = previewCounts(preview?.items ?? []);
+  const previewItems = itemsOfKind('portfolio.copyPreview', preview);
+  const counts = previewCounts(previewItems);
   return (
     <Modal
       opened
@@ -142,7 +144,7 @@ export function CopyDialog({
         {step === 'preview' && previewId !== null && (
           <>
             <JobProgressCard jobId={previewId} unit="domains" />
-            {finished && <CopyPreview items={preview.items} />}
+            {finished && <CopyPreview items={previewItems} />}
           </>
         )}
         {step === 'confirm' && (

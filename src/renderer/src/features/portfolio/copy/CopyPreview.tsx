@@ -8,9 +8,11 @@ import { FailedItemsTable } from '../bulk/FailedItemsTable';
 const SHOWN = 200;
 
 /** The preview's lines for one domain; none when the item failed. */
-function changesOf(item: JobItemView): readonly string[] {
-  return (item.result as CopyPreviewItem | undefined)?.changes ?? [];
+function changesOf(item: PreviewItem): readonly string[] {
+  return item.result?.changes ?? [];
 }
+
+type PreviewItem = JobItemView<CopyPreviewItem>;
 
 export interface PreviewCounts {
   readonly changing: number;
@@ -18,7 +20,7 @@ export interface PreviewCounts {
   readonly failed: number;
 }
 
-export function previewCounts(items: readonly JobItemView[]): PreviewCounts {
+export function previewCounts(items: readonly PreviewItem[]): PreviewCounts {
   let changing = 0;
   let same = 0;
   let failed = 0;
@@ -33,7 +35,7 @@ export function previewCounts(items: readonly JobItemView[]): PreviewCounts {
 }
 
 /** What the copy changes on each domain, the domains already the same, and those unread. */
-export function CopyPreview({ items }: { items: readonly JobItemView[] }) {
+export function CopyPreview({ items }: { items: readonly PreviewItem[] }) {
   const counts = previewCounts(items);
   const changing = items.filter((item) => item.state === 'succeeded' && changesOf(item).length > 0);
   const failed = items.filter((item) => item.state === 'failed');

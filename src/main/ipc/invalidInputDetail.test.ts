@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppFailure, defineChannel, returns } from '../../shared/ipc';
+import { inputIssues } from '../../shared/ipc/invalidInputDetail';
+import { createDispatcherFor } from './dispatcher';
+
+const contract = {
+  'domains:renew': defineChannel({
+    input: z.object({
+      domain: z.string().min(3, { error: 'A domain name is required.' }),
+      years: z.number().int().min(1, { error: 'At least 1 year.' }),
+    }),
+    output: returns<null>(),
+  }),
+  'domains:save': defineChannel({ input: z.object({ ns: z.string() }), output: returns<null>() }),
+};
+
+const dispatcher = createDispatcherFor(contract, {
+  'domains:renew': () => null,
+  // A service refusing with its own rules, as the whole-set saves do.
+  'domains:save': () => {
+    throw new AppFailure('invalid_input', 'The nameservers cannot be saved.', {
+      issues: [{ path: 'nameservers[1]', message: 'ns2 is listed twice.' }],
+    });
+  },
+});
+
+describe('the problems of an invalid_input error', () => {
+  it('are read the same whether the bridge or a service refused the input', async () => {
+    const refused = await dispatcher.dispatch({
+      channel: 'domains:renew',
+      input: { domain: '', years: 0 },
+      trustedSender: true,
+    });
+    expect(refused.ok ? [] : inputIssues(refused.error)).toEqual([
+      { path: 'domain', message: 'A domain name is required.' },
+      { path: 'years', message: 'At least 1 year.' },
+    ]);
+    const saved = await dispatcher.dispatch({
+      channel: 'domains:save',
+      input: { ns: 'ns1.example.net' },
+      trustedSender: true,
+    });
+    expect(saved.ok ? [] : inputIssues(saved.error)).toEqual([
+      { path: 'nameservers[1]', message: 'ns2 is listed twice.' },
+    ]);
+  });
+
+  it('are none for another kind of error or a detail of another shape', () => {
+    const issues = [{ path: 'domain', message: 'Too short.' }];
+    expect(inputIssues({ kind: 'conflict', detail: { issues } })).toEqual([]);
+    expect(inputIssues({ kind: 'invalid_input', detail: 'domain' })).toEqual([]);
+    expect(
+      inputIssues({ kind: 'invalid_input', detail: { issues: [{ path: 3 }, ...issues] } }),
+    ).toEqual(issues);
+  });
+});

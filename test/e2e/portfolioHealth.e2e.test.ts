@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT } from '../../src/sandbox/testing/orderFields';
+import { e2eSessions } from './harness/session';
+import { PortfolioPage } from './pages/portfolioPage';
+
+const app = e2eSessions();
+
+describe('the Health view on the demo', () => {
+  it('shows why the checks could not be counted instead of 0 domains', async () => {
+    const session = await app.demo();
+    const { page } = session.browser;
+    const { services } = session.preview;
+    services.contactProfiles.save({ name: 'Agency', contact: CONTACT });
+    const old = services.contactProfiles.save({ name: 'Old office', contact: CONTACT });
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.showView('Health');
+    const health = page.getByRole('table', { name: 'Portfolio health' });
+    // Each count says what it is out of.
+    await health
+      .getByRole('row', { name: /Registrar lock off\s+\d+ of \d+ active domains/ })
+      .waitFor();
+    await health
+      .getByRole('row', {
+        name: /Nameservers differ from the ones most domains use\s+\d+ of \d+ synced domains/,
+      })
+      .waitFor();
+
+    // Deleted meanwhile (in another window): the list still offers it.
+    services.contactProfiles.remove(old.id);
+    await page.getByPlaceholder('Choose a profile').click();
+    await page.getByRole('option', { name: 'Old office', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'could not be counted' });
+    await alert.getByText('This contact profile no longer exists.').waitFor();
+    expect(await health.count()).toBe(0);
+    await session.shoot('portfolio-health-error');
+
+    await page.getByRole('combobox', { name: 'Compare contacts with the profile' }).click();
+    await page.getByRole('option', { name: 'Agency', exact: true }).click();
+    await health.getByText(/Contacts differ from the profile Agency/).waitFor();
+    expect(await alert.count()).toBe(0);
+  });
+
+  it('retries the domains a fix failed on, and only those', async () => {
+    const session = await app.demo();
+    const { page } = session.browser;
+    const { services } = session.preview;
+    const unlocked = await session.control.domainsIn('active', 3);
+    for (const name of unlocked) {
+      await services.domains.setLock({ accountId: session.control.accountId, name }, false);
+    }
+    // The registrar refuses the next two lock changes, whichever domains they are for.
+    await session.control.call('POST', '/faults', {
+      method: 'POST',
+      pathRegex: '/lock$',
+      times: 2,
+      action: { kind: 'status', status: 400 },
+    });
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    await portfolio.showView('Health');
+    const lockOff = page
+      .getByRole('table', { name: 'Portfolio health' })
+      .getByRole('row', { name: /Registrar lock off/ });
+    await lockOff.getByText(/^[1-9][\d,]* of [\d,]+ active domains$/).waitFor();
+    await lockOff.getByRole('button', { name: /^Lock them/ }).click();
+    await page.getByRole('button', { name: /^Lock them \(\d+ domains?\)$/ }).click();
+    expect(await portfolio.jobFinished(/Locking/)).toMatch(/finished/);
+    const failed = page.getByLabel('Failed domains');
+    await failed.getByText('2 domains failed').waitFor();
+    await session.shoot('portfolio-health-failed-fix');
+
+    await failed.getByRole('button', { name: 'Retry the failed ones' }).click();
+    expect(await portfolio.jobFinished(/Locking 2 domains/)).toMatch(/^2 of 2 domains/);
+    // Counted again once the retry is done: every domain it could lock is locked.
+    await lockOff.getByText(/^0 of [\d,]+ active domains$/).waitFor();
+  });
+});
