@@ -16,6 +16,8 @@ import { createAccountsService } from './services/accounts';
 import type { AccountsService, ClientFactory } from './services/accounts';
 import { createConnectivityProbe } from './services/accounts/connectivityProbe';
 import type { ConnectivityProbe } from './services/accounts/connectivityProbe';
+import { createBackgroundSync } from './services/backgroundSync';
+import type { BackgroundSync } from './services/backgroundSync';
 import { createContactProfilesService } from './services/contactProfiles';
 import type { ContactProfilesService } from './services/contactProfiles';
 import { createDemoService } from './services/demo';
@@ -100,6 +102,8 @@ export interface ProfileServices {
   readonly renewals: RenewalsService;
   /** Watches the account a window shows, so going offline is seen without a click. */
   readonly connectivity: ConnectivityProbe;
+  /** Re-reads every account's domains on the user's schedule while the profile is open. */
+  readonly backgroundSync: BackgroundSync;
 }
 
 function profileServices(profile: Profile, createClient?: ClientFactory): ProfileServices {
@@ -113,7 +117,16 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
   // Orders whose answer was lost are checked again by themselves as they fall due.
   const orders = createOrdersService(ctx, portfolio, jobs, pricing);
   orders.startRechecks();
+  const settings = createSettingsService(ctx, (names) => {
+    if (names.includes('backgroundSync')) backgroundSync.poke();
+  });
+  const backgroundSync = createBackgroundSync(ctx, {
+    schedule: () => settings.get().backgroundSync,
+  });
+  backgroundSync.start();
   profile.onClose(async () => {
+    // The read under way is cancelled and read again when the profile next opens.
+    await backgroundSync.stop();
     portfolio.stop();
     connectivity.stop();
     orders.stop();
@@ -129,7 +142,8 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
-    settings: createSettingsService(ctx),
+    settings,
+    backgroundSync,
     renewals: createRenewalsService(ctx, pricing),
     connectivity,
     accounts: createAccountsService({
