@@ -150,6 +150,21 @@ describe('background sync', () => {
     expect(reads(names[1] ?? '')).toBe(1);
   });
 
+  it('leaves pending domains to their own, faster re-check', async () => {
+    const pending = await h.orderRegistration(h.main, 'waiting');
+    createPortfolioService(h.ctx, { timers: h.timers }).addOrdered(
+      h.main.accountId,
+      pending,
+      'register',
+    );
+    sync.start();
+    await nextStep();
+    expect(sync.status().accounts[0]?.current).toMatchObject({ total: 4 });
+    for (let i = 0; i < 4; i += 1) await nextStep();
+    expect(sync.status().accounts[0]?.lastFinishedAt).not.toBeNull();
+    expect(reads(pending)).toBe(0);
+  });
+
   it('stops reading when the schedule is turned off', async () => {
     sync.start();
     await nextStep();
