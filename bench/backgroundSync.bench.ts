@@ -4,6 +4,7 @@
 // for the event loop, and the virtual clock says how the pass spreads over the day.
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { BACKGROUND_SYNC_PERIOD_MS } from '../src/shared/ipc/channels/backgroundSync';
+import { run } from '../src/main/cache/sqlite';
 import { createBackgroundSync } from '../src/main/services/backgroundSync';
 import type { TimerApi } from '../src/main/services/portfolio';
 import type { ServiceContext } from '../src/main/services/serviceContext';
@@ -82,6 +83,18 @@ export async function backgroundPassBench(count: number, reads: number): Promise
     const day = BACKGROUND_SYNC_PERIOD_MS.daily / 3_600_000;
     console.log(
       `  whole pass of ${plural(count)}: ${projected.toFixed(1)} h at this spacing (period ${day} h); ${(wall / done).toFixed(0)} ms of real time per read, ${((wall / done / spacing) * 100).toFixed(0)}% of the spacing`,
+    );
+    // The pace the app keeps: real timers and clock, the pass begun again from its start.
+    run(s.cache.db, 'DELETE FROM background_passes');
+    const paced = createBackgroundSync(s.ctx, { schedule: () => 'daily' });
+    const pacedReads = Math.max(1, Math.round(reads / 10));
+    await withLoopDelay(
+      `  at the daily pace: ${plural(pacedReads)} read, real timers`,
+      async () => {
+        paced.start();
+        while ((paced.status().accounts[0]?.current?.done ?? 0) < pacedReads) await sleep(25);
+        await paced.stop();
+      },
     );
     // The baseline: the same process, services open, nothing to do, for as long.
     await withLoopDelay(`  baseline: idle services for ${(wall / 1000).toFixed(1)} s`, () =>
