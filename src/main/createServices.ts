@@ -1,5 +1,5 @@
 import { AppFailure } from '../shared/ipc';
-import type { AppInfo, LogFolder } from '../shared/ipc';
+import type { AppInfo, CacheChange, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './events/eventHub';
@@ -209,6 +209,17 @@ export function createServices(options: ServiceOptions): Services {
   if (options.ownsDataDir === true && options.dataDir !== undefined) {
     secureDataDir(options.dataDir);
   }
+  // An account added or changed (the demo's included) is picked up by the background sync
+  // at once rather than at its next wake-up.
+  const accountWatchers = new Map<Profile['kind'], () => void>();
+  const eventsOf = (kind: Profile['kind']): Pick<EventHub, 'emit'> => ({
+    emit(name, payload) {
+      events.emit(name, payload);
+      if (name === 'cache:changed' && (payload as CacheChange).scope === 'accounts') {
+        accountWatchers.get(kind)?.();
+      }
+    },
+  });
   const profiles = createProfileSwitch<ProfileServices>({
     demoOnly: options.demo,
     open: (kind) =>
@@ -218,12 +229,18 @@ export function createServices(options: ServiceOptions): Services {
         dataDir: options.dataDir,
         // The demo never reads or writes the user's keychain.
         secretBackend: kind === 'demo' ? createMemorySecretBackend() : userSecrets,
-        events,
+        events: eventsOf(kind),
         now,
         ...(createClient && { createClient }),
         ...(options.log && { log: options.log }),
       }),
-    build: (profile) => profileServices(profile, createClient),
+    build: (profile) => {
+      const services = profileServices(profile, createClient);
+      accountWatchers.set(profile.kind, () => {
+        services.backgroundSync.poke();
+      });
+      return services;
+    },
   });
   const demo = createDemoService({
     host: {
