@@ -74,11 +74,6 @@ export async function readNext(
     saveBackgroundPass(db, { ...pass, pausedReason: reason, nextAt: at + pauseMs });
     return { kind: 'paused', reason };
   };
-  try {
-    await ctx.clients(pass.accountId);
-  } catch (error) {
-    return pause(isApiCallError(error) || error instanceof Error ? error.message : String(error));
-  }
   const name = nextPassDomain(db, pass.accountId, pass.cursor);
   if (name === null) {
     saveBackgroundPass(db, {
@@ -90,6 +85,13 @@ export async function readNext(
       lastFinishedAt: at,
     });
     return { kind: 'finished' };
+  }
+  // The key is asked for only when there is a domain to read (an empty account never
+  // reaches the keychain); an account that cannot be called leaves its rows untouched.
+  try {
+    await ctx.clients(pass.accountId);
+  } catch (error) {
+    return pause(isApiCallError(error) || error instanceof Error ? error.message : String(error));
   }
   const outcome = await syncDomain(ctx, pass.accountId, name, { signal });
   if (signal.aborted) return { kind: 'cancelled' };
