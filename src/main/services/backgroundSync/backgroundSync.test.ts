@@ -124,6 +124,32 @@ describe('background sync', () => {
     expect(sync.status().accounts[0]?.lastFinishedAt).not.toBeNull();
   });
 
+  it('stops with the profile in the middle of a read, which is read again on resume', async () => {
+    // The provider holds the first answer for a minute: the profile closes meanwhile.
+    h.sim.faults.add({
+      path: /\/information$/,
+      times: 1,
+      latencyMs: 60_000,
+      action: { kind: 'latency' },
+    });
+    sync.start();
+    h.timers.fireAll();
+    // Long enough for the request to reach the provider (loopback), far from the minute.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Resolves without the held answer: the read is cancelled, not waited for.
+    await sync.stop();
+    h.sim.faults.clear();
+    expect(h.timers.pending()).toEqual([]);
+    expect(sync.status().accounts[0]?.current).toMatchObject({ done: 0 });
+    expect(h.cache.domains.get(h.main.accountId, names[0] ?? '')?.lastError).toBeNull();
+
+    sync = backgroundSyncOver(h.ctx);
+    sync.start();
+    await nextStep();
+    expect(sync.status().accounts[0]?.current).toMatchObject({ done: 1 });
+    expect(reads(names[0] ?? '')).toBe(1);
+  });
+
   it('pauses an offline account on the domain it was at and reads it once back online', async () => {
     sync.start();
     await nextStep();
