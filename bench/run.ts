@@ -47,6 +47,7 @@ inOwnProcess('stallMain.ts', 'pending-start', 16_700);
 inOwnProcess('stallMain.ts', 'bulk-action', domains, 500);
 inOwnProcess('stallMain.ts', 'bulk-sync', domains, short ? 100 : 300);
 inOwnProcess('stallMain.ts', 'pending-recheck', domains, short ? 100 : 300);
+inOwnProcess('stallMain.ts', 'background-pass', domains, short ? 100 : 300);
 console.log('\n— renderer bundle and the browser preview’s start');
 await startBench(short ? 3 : 5);
 if (!short) {

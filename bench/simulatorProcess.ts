@@ -17,6 +17,8 @@ export interface SimulatorProcess {
   addFault(rule: FaultRule & { path?: string }): Promise<void>;
   /** Statuses answered to the account's requests on one path, oldest first. */
   statuses(account: string, path: string): Promise<number[]>;
+  /** How many requests the account has made. */
+  countRequests(account: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,13 @@ export async function startSimulatorProcess(
         entries: { status: number }[];
       };
       return entries.map((e) => e.status);
+    },
+    async countRequests(account) {
+      const query = new URLSearchParams({ account });
+      const { count } = (await control('GET', `/requests/count?${query.toString()}`)) as {
+        count: number;
+      };
+      return count;
     },
     close: () => child.close(),
   };

@@ -1,6 +1,7 @@
 // One of the event-loop benchmarks of `npm run bench` in a process of its own, as the services
 // process would meet the work: not behind the heaps that the benchmarks before it in `run.ts`
 // built and left to the garbage collector (100,000-domain caches, each of them).
+import { backgroundPassBench } from './backgroundSync.bench';
 import { bulkActionBench, bulkSyncBench, pendingRecheckBench } from './bulkStall.bench';
 import { pendingStartBench } from './stall.bench';
 import { taggingBench } from './tagging.bench';
@@ -13,6 +14,7 @@ const benches: Record<string, () => Promise<void>> = {
   'bulk-action': () => bulkActionBench(a, b),
   'bulk-sync': () => bulkSyncBench(a, b),
   'pending-recheck': () => pendingRecheckBench(a, b),
+  'background-pass': () => backgroundPassBench(a, b),
 };
 const bench = benches[name ?? ''];
 if (bench === undefined) throw new Error(`No event-loop benchmark called "${name ?? ''}"`);

@@ -1,5 +1,5 @@
 import { AppFailure } from '../shared/ipc';
-import type { AppInfo, LogFolder } from '../shared/ipc';
+import type { AppInfo, CacheChange, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './events/eventHub';
@@ -16,6 +16,8 @@ import { createAccountsService } from './services/accounts';
 import type { AccountsService, ClientFactory } from './services/accounts';
 import { createConnectivityProbe } from './services/accounts/connectivityProbe';
 import type { ConnectivityProbe } from './services/accounts/connectivityProbe';
+import { createBackgroundSync } from './services/backgroundSync';
+import type { BackgroundSync } from './services/backgroundSync';
 import { createContactProfilesService } from './services/contactProfiles';
 import type { ContactProfilesService } from './services/contactProfiles';
 import { createDemoService } from './services/demo';
@@ -100,6 +102,8 @@ export interface ProfileServices {
   readonly renewals: RenewalsService;
   /** Watches the account a window shows, so going offline is seen without a click. */
   readonly connectivity: ConnectivityProbe;
+  /** Re-reads every account's domains on the user's schedule while the profile is open. */
+  readonly backgroundSync: BackgroundSync;
 }
 
 function profileServices(profile: Profile, createClient?: ClientFactory): ProfileServices {
@@ -113,7 +117,16 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
   // Orders whose answer was lost are checked again by themselves as they fall due.
   const orders = createOrdersService(ctx, portfolio, jobs, pricing);
   orders.startRechecks();
+  const settings = createSettingsService(ctx, (names) => {
+    if (names.includes('backgroundSync')) backgroundSync.poke();
+  });
+  const backgroundSync = createBackgroundSync(ctx, {
+    schedule: () => settings.get().backgroundSync,
+  });
+  backgroundSync.start();
   profile.onClose(async () => {
+    // The read under way is cancelled and read again when the profile next opens.
+    await backgroundSync.stop();
     portfolio.stop();
     connectivity.stop();
     orders.stop();
@@ -129,7 +142,8 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),
-    settings: createSettingsService(ctx),
+    settings,
+    backgroundSync,
     renewals: createRenewalsService(ctx, pricing),
     connectivity,
     accounts: createAccountsService({
@@ -195,6 +209,17 @@ export function createServices(options: ServiceOptions): Services {
   if (options.ownsDataDir === true && options.dataDir !== undefined) {
     secureDataDir(options.dataDir);
   }
+  // An account added or changed (the demo's included) is picked up by the background sync
+  // at once rather than at its next wake-up.
+  const accountWatchers = new Map<Profile['kind'], () => void>();
+  const eventsOf = (kind: Profile['kind']): Pick<EventHub, 'emit'> => ({
+    emit(name, payload) {
+      events.emit(name, payload);
+      if (name === 'cache:changed' && (payload as CacheChange).scope === 'accounts') {
+        accountWatchers.get(kind)?.();
+      }
+    },
+  });
   const profiles = createProfileSwitch<ProfileServices>({
     demoOnly: options.demo,
     open: (kind) =>
@@ -204,12 +229,18 @@ export function createServices(options: ServiceOptions): Services {
         dataDir: options.dataDir,
         // The demo never reads or writes the user's keychain.
         secretBackend: kind === 'demo' ? createMemorySecretBackend() : userSecrets,
-        events,
+        events: eventsOf(kind),
         now,
         ...(createClient && { createClient }),
         ...(options.log && { log: options.log }),
       }),
-    build: (profile) => profileServices(profile, createClient),
+    build: (profile) => {
+      const services = profileServices(profile, createClient);
+      accountWatchers.set(profile.kind, () => {
+        services.backgroundSync.poke();
+      });
+      return services;
+    },
   });
   const demo = createDemoService({
     host: {

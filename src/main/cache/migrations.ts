@@ -9,6 +9,7 @@ import { migration008GridSearch } from './migration008GridSearch';
 import { migration010PremiumRenewals } from './migration010PremiumRenewals';
 import { migration011OrderCharges } from './migration011OrderCharges';
 import { migration012KeyBinding } from './migration012KeyBinding';
+import { migration013BackgroundSync } from './migration013BackgroundSync';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -29,6 +30,7 @@ export const migrations: readonly string[] = [
   migration010PremiumRenewals,
   migration011OrderCharges,
   migration012KeyBinding,
+  migration013BackgroundSync,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

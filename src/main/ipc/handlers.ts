@@ -1,6 +1,7 @@
 import type { Services } from '../createServices';
 import type { Handlers } from './dispatcher';
 import { accountsHandlers } from './handlers/accounts';
+import { backgroundSyncHandlers } from './handlers/backgroundSync';
 import { connectivityHandlers } from './handlers/connectivity';
 import { contactProfilesHandlers } from './handlers/contactProfiles';
 import { demoHandlers } from './handlers/demo';
@@ -32,5 +33,6 @@ export function createHandlers(services: Services): Handlers {
     ...settingsHandlers(services),
     ...connectivityHandlers(services),
     ...renewalsHandlers(services),
+    ...backgroundSyncHandlers(services),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineChannel, defineEvent, returns } from './define';
 import type { ChannelDef, ChannelMap, EventDef } from './define';
 import { accountsChannels } from './channels/accounts';
+import { backgroundSyncChannels } from './channels/backgroundSync';
 import { connectivityChannels } from './channels/connectivity';
 import type { ConnectivityChange } from './channels/connectivity';
 import { contactProfilesChannels } from './channels/contactProfiles';
@@ -74,6 +75,7 @@ export const channels = {
   ...settingsChannels,
   ...connectivityChannels,
   ...renewalsChannels,
+  ...backgroundSyncChannels,
 } satisfies ChannelMap;
 
 export const events = {

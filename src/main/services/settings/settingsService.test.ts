@@ -41,6 +41,7 @@ describe('app settings', () => {
       pageSize: 100,
       defaultMaxConcurrentRequests: 8,
       defaultMinRequestIntervalMs: 20,
+      backgroundSync: 'daily',
     });
 
     const updated = must(
@@ -143,6 +144,14 @@ describe('app settings', () => {
     expect(issuesOf(pacing)).toEqual([
       { path: 'defaultMaxConcurrentRequests', message: 'At most 16 requests may run at once.' },
       { path: 'defaultMinRequestIntervalMs', message: 'The pause cannot be negative.' },
+    ]);
+
+    const schedule = await d.call('settings:update', { backgroundSync: 'hourly' });
+    expect(issuesOf(schedule)).toEqual([
+      {
+        path: 'backgroundSync',
+        message: 'The background sync schedule is one of off, daily or weekly.',
+      },
     ]);
 
     expect(must(await d.call('settings:get'))).toEqual(SETTINGS_DEFAULTS);

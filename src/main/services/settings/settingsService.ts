@@ -40,6 +40,8 @@ function checkedNameservers(hosts: readonly string[]): string[] {
 
 export function createSettingsService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
+  /** Told which settings changed, for the services that act on them (background sync). */
+  onChange?: (names: readonly SettingName[]) => void,
 ): SettingsService {
   const { cache } = ctx;
 
@@ -67,7 +69,10 @@ export function createSettingsService(
           if (value !== undefined) cache.settings.set(storageKey(name), value);
         }
       });
-      if (names.length > 0) ctx.events.emit('cache:changed', { scope: 'settings', keys: names });
+      if (names.length > 0) {
+        ctx.events.emit('cache:changed', { scope: 'settings', keys: names });
+        onChange?.(names);
+      }
       return get();
     },
   };

@@ -5,6 +5,7 @@ import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { oneLine } from '../inputText';
 import { nameserverListRules } from '../ruleSchemas';
+import { backgroundSyncScheduleSchema } from './backgroundSync';
 
 const tldSchema = z
   .string({ error: 'Each TLD must be text.' })
@@ -53,6 +54,8 @@ export const settingSchemas = {
   /** Pacing filled in when a new account is connected (each account keeps its own). */
   defaultMaxConcurrentRequests: maxConcurrentSchema,
   defaultMinRequestIntervalMs: minIntervalSchema,
+  /** How often every account's domains are re-read in the background. */
+  backgroundSync: backgroundSyncScheduleSchema,
 };
 
 export type SettingName = keyof typeof settingSchemas;
@@ -68,6 +71,7 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   pageSize: 100,
   defaultMaxConcurrentRequests: PACING_LIMITS.maxConcurrentRequests.default,
   defaultMinRequestIntervalMs: PACING_LIMITS.minRequestIntervalMs.default,
+  backgroundSync: 'daily',
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -80,6 +84,7 @@ export const settingsPatchSchema = z.strictObject(
     pageSize: settingSchemas.pageSize.optional(),
     defaultMaxConcurrentRequests: settingSchemas.defaultMaxConcurrentRequests.optional(),
     defaultMinRequestIntervalMs: settingSchemas.defaultMinRequestIntervalMs.optional(),
+    backgroundSync: settingSchemas.backgroundSync.optional(),
   },
   {
     error: (issue) =>

@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { BulkBar } from './bulk/BulkBar';
 import { domainsText } from './bulk/bulkActionText';
 import { FilterBar } from './FilterBar';
+import { LastFullSync } from './LastFullSync';
 import { useGrid } from './grid/gridStore';
 import { PortfolioGrid } from './grid/PortfolioGrid';
 import { selectedCount, toPortfolioSelection } from './grid/selectionModel';
@@ -50,6 +51,7 @@ export function GridView({
           offlineReason={offlineReason}
         />
         <Group gap="xs">
+          <LastFullSync accountId={accountId} />
           <Text size="sm" c="dimmed" aria-live="polite">
             {total === null ? 'Loading…' : `${domainsText(total)}${filtered ? ' match' : ''}`}
           </Text>

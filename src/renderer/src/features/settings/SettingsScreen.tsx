@@ -6,6 +6,7 @@ import { ThemeControl } from '../../app/ThemeControl';
 import { ContactProfiles } from './ContactProfiles';
 import { DataTransfer } from './DataTransfer';
 import { NameserverDefaults } from './NameserverDefaults';
+import { BackgroundSyncSetting } from './BackgroundSyncSetting';
 import { PacingDefaults } from './PacingDefaults';
 import { SettingsSection } from './SettingsSection';
 import { settingsStore, useSettings } from './settingsStore';
@@ -71,6 +72,7 @@ export function SettingsScreen() {
               concurrency={settings.defaultMaxConcurrentRequests}
               intervalMs={settings.defaultMinRequestIntervalMs}
             />
+            <BackgroundSyncSetting saved={settings.backgroundSync} />
             <DataTransfer />
           </SimpleGrid>
           <ContactProfiles />
