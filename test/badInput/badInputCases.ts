@@ -6,7 +6,7 @@ export interface BadInput {
   readonly channel: ChannelName;
   readonly what: string;
   readonly input: unknown;
-  /** As the answer names it: `contact.email`, `records[0].address`, `line 2`. */
+  /** As the answer names it: `contact.email`, `records.0.address`, `line 2`. */
   readonly field: string;
 }
 

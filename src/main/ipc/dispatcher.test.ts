@@ -91,7 +91,7 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
       input: { ...renew, nameservers: ['ns1.example.net', 7] },
       trustedSender: true,
     });
-    expect(errorOf(nested).message).toContain('nameservers[1]: expected string');
+    expect(errorOf(nested).message).toContain('nameservers.1: expected string');
 
     const wrongShape = await dispatcher.dispatch({
       channel: 'domains:lock',

@@ -3,7 +3,7 @@ import type { Nameservers } from '../api';
 import { ipVersion } from '../dns/ipAddress';
 import { parseDomainName } from '../domainName';
 import { lookAlikeWarning } from '../domainName/lookAlike';
-import type { FieldIssue } from '../ipc/channels/domainsTypes';
+import type { FieldIssue } from '../rules/fieldIssue';
 import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 
 /*

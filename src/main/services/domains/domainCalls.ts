@@ -1,7 +1,7 @@
 import { isApiCallError } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type { ErrorDetail } from '../../../shared/ipc';
-import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import type { RegistrarFeature } from '../../../shared/ipc/channels/portfolioTypes';
 import type { ResellerClient } from '../../api';
 import type { DomainRecord } from '../../cache/domainRecord';

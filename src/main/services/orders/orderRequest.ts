@@ -10,7 +10,7 @@ import type {
 import { parseDomainName } from '../../../shared/domainName';
 import type { DomainName, TldSet } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
-import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import { orderInputSchema } from '../../../shared/ipc/channels/orders';
 import type { OrderContactInput, OrderInput } from '../../../shared/ipc/channels/orders';
 import type { ContactProfilesRepo } from '../../cache/contactProfilesRepo';

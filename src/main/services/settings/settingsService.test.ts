@@ -96,7 +96,7 @@ describe('app settings', () => {
     });
     expect(!bad.ok && bad.error.kind).toBe('invalid_input');
     expect(issuesOf(bad)).toEqual([
-      { path: 'defaultTlds[1]', message: '"not a tld" is not a valid TLD.' },
+      { path: 'defaultTlds.1', message: '"not a tld" is not a valid TLD.' },
       { path: 'defaultPeriod', message: 'The default registration period must be at most 10.' },
       { path: 'expiringSoonDays', message: 'The "expiring soon" window must be a whole number.' },
       { path: 'pageSize', message: 'The page size must be at least 10.' },
