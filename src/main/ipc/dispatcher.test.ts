@@ -191,7 +191,11 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
       input: renew,
       trustedSender: true,
     });
-    expect(errorOf(result)).toEqual({ kind: 'internal', message: INTERNAL_ERROR_MESSAGE });
+    expect(errorOf(result)).toEqual({
+      kind: 'internal',
+      message: INTERNAL_ERROR_MESSAGE,
+      next: { action: 'openLogFolder' },
+    });
     expect(logged.join('\n')).toContain('TypeError');
     expect(logged.join('\n')).not.toContain(TOKEN);
     expect(logged.join('\n')).not.toContain('s3cr3t-API-key');
