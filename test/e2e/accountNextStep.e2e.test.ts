@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMemorySecretBackend, createSecretStore } from '../../src/main/secrets';
+import { createMemorySecretBackend } from '../../src/main/secrets';
 import type { Simulator } from '../../src/sandbox';
 import { openBrowser } from './harness/browser';
 import type { BrowserSession } from './harness/browser';
@@ -34,7 +34,8 @@ describe("an account's error whose fix is in its settings", () => {
     });
     // The key in the keychain is no longer the provider's (revoked there, say); a settings
     // change makes the app read it again.
-    await createSecretStore(backend).setApiKey(account, 'Rk7-revoked-000000');
+    const [entry] = await backend.names();
+    await backend.set(entry ?? '', 'Rk7-revoked-000000');
     await preview.services.accounts.update(account.id, { minRequestIntervalMs: 1 });
 
     browser = await openBrowser();
@@ -43,6 +44,7 @@ describe("an account's error whose fix is in its settings", () => {
     const shell = new ShellPage(page);
     await shell.waitUntilShown();
     await shell.go('Pricing');
+    await page.getByRole('button', { name: 'Refresh prices' }).click();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Prices could not be read' });
     await alert.getByText('The provider did not accept the API credentials').waitFor();
@@ -53,9 +55,9 @@ describe("an account's error whose fix is in its settings", () => {
     await form.waitFor();
 
     // Here, a typed key the provider refuses is not sent back to the settings already open.
-    await form.getByLabel('New API key').fill('Rk7-also-wrong-1111');
-    await form.getByRole('button', { name: 'Check and replace key' }).click();
-    const refused = form.getByRole('alert').filter({ hasText: 'The key was not replaced' });
+    await page.getByLabel('New API key').fill('Rk7-also-wrong-1111');
+    await page.getByRole('button', { name: 'Check and replace key' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'The key was not replaced' });
     await refused.getByText('The provider did not accept the API credentials').waitFor();
     expect(await refused.getByRole('button', { name: 'Open account settings' }).count()).toBe(0);
   });
