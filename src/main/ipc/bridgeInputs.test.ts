@@ -72,7 +72,9 @@ describe('inputs at the bridge', () => {
           nameservers: ['ns1.example.net', 'ns2.example.net\r\nns3.evil.example'],
         },
       }),
-    ).toContain('order.nameservers.1:');
+    ).toContain(
+      'order.nameservers.ns2: ns2: "ns2.example.net\\u{D}\\u{A}ns3.evil.example" contains a control character',
+    );
     expect(await refusal('contactProfiles:save', { name: 'Ada\nsecond line', contact })).toContain(
       'name: Must be on one line',
     );

@@ -133,7 +133,7 @@ describe('app settings', () => {
       ],
     });
     expect(issuesOf(six)).toEqual([
-      { path: 'defaultNameservers', message: 'At most 5 default nameservers.' },
+      { path: 'defaultNameservers', message: 'At most 5 nameservers can be set; 6 were given.' },
     ]);
     // Pacing defaults out of range are refused, never clamped.
     const pacing = await d.call('settings:update', {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import { glueAddress, lineText } from '../inputText';
-import { dnsPriorityRule, nameserverListRules, typedText } from '../ruleSchemas';
+import { nameserverListSchema } from '../../nameservers/nameserverSchema';
+import { dnsPriorityRule, typedText } from '../ruleSchemas';
 import type {
   ActivityView,
   ChangeResult,
@@ -96,7 +97,7 @@ export const domainsChannels = {
   }),
   'domains:saveNameservers': defineChannel({
     input: domainRefSchema.extend({
-      nameservers: nameserverListRules(z.array(hostSchema).max(13), true),
+      nameservers: nameserverListSchema({ optional: false }),
       base: z.array(hostSchema).max(13).optional(),
     }),
     output: returns<ChangeResult<string[]>>(),
