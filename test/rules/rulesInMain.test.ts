@@ -61,6 +61,18 @@ describe('main refuses what the nameserver rule refuses', () => {
 });
 
 describe('main refuses what the forwarding rule refuses', () => {
+  it.each(FORWARDING_CASES)('$name: at the bridge, on the same paths', async (c) => {
+    desk = await openDesk();
+    const refused = await desk.call('domains:saveEmailForwarding', {
+      accountId: 'any',
+      name: 'example.com',
+      rules: c.rules,
+      base: [],
+    });
+    expect(refused.ok).toBe(false);
+    expect(issuesOf(refused.ok ? null : refused.error)).toEqual(c.issues);
+  });
+
   it.each(FORWARDING_CASES)('$name: nothing is sent', async (c) => {
     domains = await startDomainsHarness();
     const ref = { name: domains.name };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
 import { glueAddress, lineText } from '../inputText';
+import { checkEmailRules } from '../../email/emailForwardingRules';
+import { withRule } from '../../rules/ruleSchema';
 import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 import { dnsPriorityRule, typedText } from '../ruleSchemas';
 import type {
@@ -149,7 +151,11 @@ export const domainsChannels = {
   }),
   /** Replaces every rule; refused with `conflict` ({ live, base }) if they changed meanwhile. */
   'domains:saveEmailForwarding': defineChannel({
-    input: domainRefSchema.extend({ rules: emailSetSchema, base: emailBaseSchema }),
+    // The shared forwarding rule, as the editor applies it: one save holds no rule twice.
+    input: withRule(
+      domainRefSchema.extend({ rules: emailSetSchema, base: emailBaseSchema }),
+      ({ rules }) => checkEmailRules(rules).issues,
+    ),
     output: returns<ChangeResult<EmailRuleView[]>>(),
   }),
   'domains:setLock': defineChannel({

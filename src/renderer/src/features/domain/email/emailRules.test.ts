@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmailRules, diffEmailRules } from './emailRules';
+import { checkEmailRules as checkSharedRules } from '../../../../../shared/email/emailForwardingRules';
+import type { EmailRuleView } from '../../../../../shared/ipc/channels/domainsTypes';
+import { diffEmailRules } from './emailRules';
+
+/** The shared rule's problems by path, as the editor's form shows them. */
+const checkEmailRules = (rules: readonly EmailRuleView[]) =>
+  new Map(checkSharedRules(rules).issues.map((issue) => [issue.path, issue.message]));
 
 describe('the e-mail forwarding rules', () => {
   it('shows a changed destination as changed and new mailboxes as added', () => {
