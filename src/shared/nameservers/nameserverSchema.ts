@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { NAMESERVER_KEYS } from '../api';
+import { withRule } from '../rules/ruleSchema';
 import { checkNameserverList, MAX_NAMESERVERS } from './nameserverRules';
 
 /*
@@ -39,3 +41,24 @@ export function nameserverListSchema(options: { optional: boolean }) {
     }
   });
 }
+
+/** The five slots of a nameserver form, `ns1`…`ns5`, as the API names them. */
+export type NameserverSlots = Record<(typeof NAMESERVER_KEYS)[number], string>;
+
+export function nameserverSlotsOf(hosts: readonly string[]): NameserverSlots {
+  return Object.fromEntries(
+    NAMESERVER_KEYS.map((key, i) => [key, hosts[i] ?? '']),
+  ) as NameserverSlots;
+}
+
+/** A nameserver form's slots, each problem on the slot it was typed in (`ns3`). */
+export const nameserverSlotsSchema = withRule(
+  z.object({
+    ns1: z.string(),
+    ns2: z.string(),
+    ns3: z.string(),
+    ns4: z.string(),
+    ns5: z.string(),
+  }) satisfies z.ZodType<NameserverSlots>,
+  (slots) => checkNameserverList(NAMESERVER_KEYS.map((key) => slots[key])).issues,
+);
