@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { COMMON_CURRENCIES, accountPatchSchema } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import type { ChannelInput } from '../../../../shared/ipc';
-import { issueMessages } from '../../components/issueMessages';
+import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
 
 type Patch = ChannelInput<'accounts:update'>['changes'];
 /** An account setting the edit form shows: saved on the account and changed through a patch. */
@@ -127,7 +127,7 @@ export function validateEdit(account: AccountSummary, values: EditValues): EditE
 
 /** Per-field messages from an `invalid_input` answer of the main process. */
 export function editErrorsOf(detail: unknown): EditErrors {
-  const messages = issueMessages(detail);
+  const messages = formErrors(issuesOf({ detail }), 'changes');
   const errors: EditErrors = {};
   for (const field of ACCOUNT_FIELDS) {
     const message = messages[field.name];

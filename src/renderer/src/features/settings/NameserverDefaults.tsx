@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { issueMessages } from '../../components/issueMessages';
+import { issuesOf } from '../../../../shared/rules/fieldIssue';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
@@ -32,7 +32,12 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
     const refused = await save({ defaultNameservers: linesOf(text) });
     setBusy(false);
     if (refused) {
-      setError(issueMessages(refused.detail, 'first').defaultNameservers ?? refused.message);
+      // The list and each of its slots (`defaultNameservers.ns2`), in the rule's own words.
+      const mine = issuesOf(refused).filter(
+        (issue) =>
+          issue.path === 'defaultNameservers' || issue.path.startsWith('defaultNameservers.'),
+      );
+      setError(mine.length > 0 ? mine.map((issue) => issue.message).join(' ') : refused.message);
       return;
     }
     setError(undefined);

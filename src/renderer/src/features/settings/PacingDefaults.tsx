@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { maxConcurrentSchema, minIntervalSchema } from '../../../../shared/accounts/accountRules';
-import { issueMessages } from '../../components/issueMessages';
+import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
@@ -38,7 +38,7 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
     });
     setBusy(false);
     if (refused) {
-      const messages = issueMessages(refused.detail, 'first');
+      const messages = formErrors(issuesOf(refused));
       setErrors({
         concurrency: messages.defaultMaxConcurrentRequests,
         interval: messages.defaultMinRequestIntervalMs ?? refused.message,
