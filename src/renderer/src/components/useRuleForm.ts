@@ -11,7 +11,8 @@ import { formErrors, issuesOf } from '../../../shared/rules/fieldIssue';
  * without, on submit and when a field is left.
  */
 export function useRuleForm<Values extends Record<string, unknown>>(
-  schema: z.ZodType<Values>,
+  // Any schema whose issues name this form's fields: a form may hold more than it checks.
+  schema: z.ZodType,
   initialValues: Values,
   options: { live: boolean },
 ): UseFormReturnType<Values> {
