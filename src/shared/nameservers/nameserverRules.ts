@@ -20,6 +20,14 @@ export function nameserverKey(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, '');
 }
 
+/** Hosts typed in one box: one per line, or separated by spaces, commas or semicolons. */
+export function splitTypedHosts(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
+}
+
 /** The ASCII (Punycode) form of a nameserver host, or why it cannot be one. */
 export function checkNameserverHost(
   raw: string,

@@ -34,12 +34,7 @@ export function hasRoles(ids: RoleProfiles): boolean {
 }
 
 /** Lines from a text box: one host a line (commas and spaces also split). */
-export function hostsFromText(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((host) => host.trim())
-    .filter((host) => host !== '');
-}
+export { splitTypedHosts as hostsFromText } from '../../../../shared/nameservers/nameserverRules';
 
 /**
  * The line as checkout will send it: its own nameservers and profiles when it has any, else

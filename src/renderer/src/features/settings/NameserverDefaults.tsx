@@ -5,14 +5,12 @@ import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
-import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
+import {
+  checkNameserverList,
+  splitTypedHosts,
+} from '../../../../shared/nameservers/nameserverRules';
 
-function linesOf(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
+const linesOf = splitTypedHosts;
 
 /** The nameservers new orders start with: none, or 2 to 5 host names. */
 export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
