@@ -10,7 +10,12 @@ afterEach(async () => {
 
 /** What the renderer receives when a call of this account's client fails. */
 async function errorOf(call: Promise<unknown>) {
-  return toAppError(await call.then(() => undefined, (e: unknown) => e));
+  return toAppError(
+    await call.then(
+      () => undefined,
+      (e: unknown) => e,
+    ),
+  );
 }
 
 async function savedAccount() {
