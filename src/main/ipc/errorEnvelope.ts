@@ -69,8 +69,9 @@ function knownError(thrown: unknown): KnownError | undefined {
 
 /** API errors keep what the UI can use: the server's text, the status, when to retry. */
 function fromApiError(error: ApiError, known: readonly string[], next?: NextStep): AppError {
+  const { kind, message, ...facts } = error;
   // The account's client has made `fixInAccountSettings` the next step (`next`).
-  const { kind, message, fixInAccountSettings: _settings, ...facts } = error;
+  delete facts.fixInAccountSettings;
   const detail = sanitizeDetail(facts, known);
   const hasFacts = typeof detail === 'object' && detail !== null && Object.keys(detail).length > 0;
   return {
