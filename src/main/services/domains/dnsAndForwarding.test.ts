@@ -186,6 +186,8 @@ describe("a DNS set larger than the provider's PHP reads", () => {
           },
         ],
       },
+      // The limit is raised in the account's settings: the refusal opens them.
+      next: { action: 'openAccountSettings', accountId: h.main.accountId },
     });
     expect(dnsSaves()).toBe(before);
 

@@ -1,6 +1,7 @@
 import { isApiCallError } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type { ErrorDetail } from '../../../shared/ipc';
+import type { NextStep } from '../../../shared/nextStep';
 import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import type { RegistrarFeature } from '../../../shared/ipc/channels/portfolioTypes';
 import type { ResellerClient } from '../../api';
@@ -127,13 +128,12 @@ export function toDetail(value: unknown): ErrorDetail {
 }
 
 /** Refuses input with problems: the message lists them, the detail ties each to its field. */
-export function rejectIssues(issues: readonly FieldIssue[], what: string): void {
+export function rejectIssues(issues: readonly FieldIssue[], what: string, next?: NextStep): void {
   if (issues.length === 0) return;
   const shown = issues.slice(0, 5).map((issue) => issue.message);
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
-  throw new AppFailure('invalid_input', `${what}: ${shown.join(' ')}${more}`, {
-    issues: issues.map((issue) => ({ path: issue.path, message: issue.message })),
-  });
+  const detail = { issues: issues.map((issue) => ({ path: issue.path, message: issue.message })) };
+  throw new AppFailure('invalid_input', `${what}: ${shown.join(' ')}${more}`, detail, next);
 }
 
 export function nowIso(ctx: ServiceContext): string {
