@@ -1,3 +1,5 @@
+import { fieldPath } from './rules/fieldIssue';
+import type { FieldIssue } from './rules/fieldIssue';
 /**
  * Registry fields (`domainfields`, sent as one serialized text) some TLDs need on register and
  * transfer orders.
@@ -89,21 +91,16 @@ export function domainFieldNameProblem(name: string): string | undefined {
   return /[[\]]/.test(name) ? `"${name}" cannot contain [ or ]` : undefined;
 }
 
-export interface DomainFieldProblem {
-  /** The field as the editor labels it. */
-  readonly field: string;
-  readonly message: string;
-}
-
 /** Rows that would make the order go out incomplete: empty values and unusable names. */
-export function domainFieldProblems(fields: DomainFields): DomainFieldProblem[] {
+export function domainFieldProblems(fields: DomainFields): FieldIssue[] {
   return Object.entries(fields).flatMap(([name, value]) => {
+    const path = fieldPath('domainfields', name);
     const nameProblem = domainFieldNameProblem(name);
     if (nameProblem !== undefined) {
-      return [{ field: `Registry field "${name}"`, message: nameProblem }];
+      return [{ path, message: `Registry field "${name}" ${nameProblem}.` }];
     }
     return value.trim() === ''
-      ? [{ field: `Registry field ${name}`, message: 'is empty (fill it in or remove the row)' }]
+      ? [{ path, message: `Registry field ${name} is empty (fill it in or remove the row).` }]
       : [];
   });
 }

@@ -6,7 +6,7 @@ export interface BadInput {
   readonly channel: ChannelName;
   readonly what: string;
   readonly input: unknown;
-  /** As the answer names it: `contact.email`, `records[0].address`, `line 2`. */
+  /** As the answer names it: `contact.email`, `records.0.address`, `line 2`. */
   readonly field: string;
 }
 
@@ -24,10 +24,6 @@ export interface CaseContext {
 type FieldTable = readonly (readonly [path: string, values: readonly unknown[], field?: string])[];
 
 const LONG = 'x'.repeat(5000);
-
-function fieldName(path: string): string {
-  return path.replace(/\.(\d+)/g, '[$1]');
-}
 
 function withValue(base: unknown, path: string, value: unknown): unknown {
   const copy = structuredClone(base) as Record<string, unknown>;
@@ -49,7 +45,8 @@ function mutations(channel: ChannelName, base: unknown, table: FieldTable): BadI
       channel,
       what: `${path} = ${shown(value)}`,
       input: withValue(base, path, value),
-      field: field ?? fieldName(path),
+      // The answer names a field by the path it was put at: one path style everywhere.
+      field: field ?? path,
     })),
   );
 }
@@ -104,13 +101,15 @@ const AAAA_FIELDS: FieldTable = [['records.0.address', ['192.0.2.1', 'gggg::1', 
 
 const NAMESERVER_FIELDS: FieldTable = [
   // The editor's slots are ns1 to ns5; an empty slot is dropped, leaving ns2 missing.
-  ['nameservers.0', ['x'.repeat(301), 'ns1.example.net\nns2']],
+  ['nameservers.0', ['x'.repeat(301)]],
+  ['nameservers.0', ['ns1.example.net\nns2'], 'nameservers.ns1'],
   ['nameservers.0', ['ns1..example.net', 'ns 1.example.net', '-ns.example.net'], 'ns1'],
   ['nameservers.0', [''], 'nameservers.ns2'],
   ['nameservers.0', ['ns1.example.net\u202e', 'ns1.exa\u0000mple.net'], 'ns1'],
   ['nameservers.1', ['NS1.Example.NET'], 'ns2'],
   ['nameservers.1', ['ns1.example.net'], 'ns2'],
-  ['nameservers.1', ['ns2.example.net\r\nns3.evil.example', 3]],
+  ['nameservers.1', ['ns2.example.net\r\nns3.evil.example'], 'nameservers.ns2'],
+  ['nameservers.1', [3]],
 ];
 
 const EMAIL_FIELDS: FieldTable = [
@@ -143,12 +142,13 @@ const ORDER_FIELDS: FieldTable = [
   ['order.operation', ['steal', '', 3]],
   ['order.period', [0, 11, 1.5, 'one', -1]],
   ['order.nameservers', [['a', 'b', 'c', 'd', 'e', 'f'], 'ns1.example.net']],
-  ['order.nameservers.0', ['ns1.example.net\nns2', LONG]],
+  ['order.nameservers.0', ['ns1.example.net\nns2'], 'order.nameservers.ns1'],
+  ['order.nameservers.0', [LONG]],
   ['order.contacts.registrant.email', ['a@b\nc', 'ada\u200b@example.net']],
   ['order.contacts.registrant.firstname', ['safe\u202eexe.txt']],
-  ['order.contacts.registrant.email', ['ada@ex\u0430mple.net'], 'Registrant.email'],
-  ['order.contacts.registrant.email', ['nobody', 'ada@'], 'Registrant.email'],
-  ['order.contacts.registrant.country', ['Britain', 'XX'], 'Registrant.country'],
+  ['order.contacts.registrant.email', ['ada@ex\u0430mple.net'], 'contacts.registrant.email'],
+  ['order.contacts.registrant.email', ['nobody', 'ada@'], 'contacts.registrant.email'],
+  ['order.contacts.registrant.country', ['Britain', 'XX'], 'contacts.registrant.country'],
   ['order.eppCode', [LONG, 'code\nline']],
   ['order.addons.idprotection', ['yes']],
 ];

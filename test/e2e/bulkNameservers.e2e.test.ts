@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { e2eSessions } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
+import { NAMESERVER_CASES } from '../rules/ruleTables';
+
+const [BAD_AND_TWICE] = NAMESERVER_CASES;
+if (BAD_AND_TWICE === undefined) throw new Error('The nameserver table is empty.');
 
 const app = e2eSessions();
 
@@ -18,15 +22,13 @@ describe('bulk "Set nameservers…" on the demo', () => {
 
     const dialog = await portfolio.chooseAction('Set nameservers…');
     const hosts = dialog.getByRole('textbox', { name: 'Nameservers (one per line)' });
-    await hosts.fill('ns1.example.net\n-bad-.host\nNS1.Example.net');
+    // The shared table's case: a bad host and one listed twice, as main refuses them.
+    await hosts.fill(BAD_AND_TWICE.hosts.join('\n'));
 
     const problems = dialog.getByRole('list', { name: 'These nameservers cannot be set' });
     await expect
       .poll(() => problems.getByRole('listitem').allInnerTexts())
-      .toEqual([
-        'ns2: "-bad-.host" is not a valid host name.',
-        'ns3: ns1.example.net is listed twice.',
-      ]);
+      .toEqual(BAD_AND_TWICE.issues.map((issue) => issue.message));
     const apply = dialog.getByRole('button', { name: 'Set nameservers of 2 domains' });
     expect(await apply.isDisabled()).toBe(true);
     await session.shoot('portfolio-bulk-nameserver-problems');

@@ -23,7 +23,7 @@ describe('registry fields in the cart', () => {
     await fields.waitFor();
     const category = fields.getByRole('combobox', { name: `Nexus Category for ${name}` });
     const purpose = fields.getByRole('combobox', { name: `Application Purpose for ${name}` });
-    await page.getByText(/Registry field Nexus Category: is empty/).waitFor();
+    await page.getByText(/Registry field Nexus Category is empty/).waitFor();
     // A transfer line beside it, its EPP code still missing: both lines' error texts are checked.
     const transfer = takenName('com', 'quietfox');
     await page.getByText('Transfer in', { exact: true }).click();

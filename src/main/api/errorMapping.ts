@@ -1,5 +1,5 @@
 import type { ApiError, ApiErrorKind } from '../../shared/api';
-import { messageFor } from './errorMessages';
+import { fixedInAccountSettings, messageFor } from './errorMessages';
 import { MAX_ANSWER_BYTES } from './httpTransport';
 import type { TransportFailure } from './httpTransport';
 import type { RequestMode } from './requestMode';
@@ -42,18 +42,17 @@ interface Extras {
 }
 
 export function apiError(kind: ApiErrorKind, mode: RequestMode, extras: Extras = {}): ApiError {
-  const error: ApiError = {
-    kind,
-    message: messageFor(kind, {
-      mode,
-      serverMessage: extras.serverMessage,
-      status: extras.status,
-      retryAfterMs: extras.retryAfterMs,
-      timeoutMs: extras.timeoutMs,
-      connectionClosed: extras.connectionClosed === true,
-      ...(extras.transportCode !== undefined && { transportCode: extras.transportCode }),
-    }),
+  const context = {
+    mode,
+    serverMessage: extras.serverMessage,
+    status: extras.status,
+    retryAfterMs: extras.retryAfterMs,
+    timeoutMs: extras.timeoutMs,
+    connectionClosed: extras.connectionClosed === true,
+    ...(extras.transportCode !== undefined && { transportCode: extras.transportCode }),
   };
+  const error: ApiError = { kind, message: messageFor(kind, context) };
+  if (fixedInAccountSettings(kind, context)) error.fixInAccountSettings = true;
   if (extras.serverMessage !== undefined) error.serverMessage = extras.serverMessage;
   if (extras.status !== undefined) error.status = extras.status;
   if (extras.retryAfterMs !== undefined) error.retryAfterMs = extras.retryAfterMs;

@@ -80,6 +80,14 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
   }
 }
 
+/** Whether the fix `messageFor` names is in the account's settings (it says so). */
+export function fixedInAccountSettings(kind: ApiErrorKind, ctx: MessageContext): boolean {
+  if (kind === 'auth' || kind === 'proxy_blocked') return true;
+  return (
+    kind === 'server_error' && ctx.status !== undefined && ctx.status >= 300 && ctx.status < 500
+  );
+}
+
 /** A wall-clock instant as the user's local `HH:MM`. */
 export function clockTime(wallMs: number): string {
   const at = new Date(wallMs);

@@ -84,7 +84,12 @@ function encodeBody(body: Record<string, unknown>, mode: RequestMode, maxVars: n
   // PHP would keep the first variables and drop the rest without an error.
   const tooMany = inputVarsProblem(formVarCount(encoded), maxVars);
   if (tooMany !== undefined) {
-    throw new ApiCallError({ ...apiError('validation', mode), message: tooMany });
+    // The message offers raising the limit in the account's settings.
+    throw new ApiCallError({
+      ...apiError('validation', mode),
+      message: tooMany,
+      fixInAccountSettings: true,
+    });
   }
   return encoded;
 }

@@ -86,8 +86,8 @@ describe('export and import of user data', () => {
 
     const target = openTestCache();
     const error = catchImport(() => importUserData(target.cache, doc));
-    expect(error.issues.map((i) => i.path)).toEqual(['domains[1].status']);
-    expect(error.message).toMatch(/domains\[1\]\.status/);
+    expect(error.issues.map((i) => i.path)).toEqual(['domains.1.status']);
+    expect(error.message).toMatch(/domains\.1\.status/);
     expect(error.message).toMatch(/Nothing was imported/);
     expect(target.cache.accounts.list()).toEqual([]);
     expect(target.cache.domains.count()).toBe(0);
@@ -102,7 +102,7 @@ describe('export and import of user data', () => {
     const error = catchImport(() => importUserData(target.cache, doc));
     expect(error.issues).toEqual([
       {
-        path: 'domains[0].accountId',
+        path: 'domains.0.accountId',
         message: 'no account "acc-ghost" in the file or in DomainDesk',
       },
     ]);
@@ -119,7 +119,7 @@ describe('export and import of user data', () => {
     const target = openTestCache();
     const error = catchImport(() => importUserData(target.cache, slow));
     expect(error.issues).toEqual([
-      { path: 'accounts[0].minRequestIntervalMs', message: 'Keep the pause under 60 seconds.' },
+      { path: 'accounts.0.minRequestIntervalMs', message: 'Keep the pause under 60 seconds.' },
     ]);
     expect(target.cache.accounts.list()).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe('export and import of user data', () => {
     const withKey = { ...doc, accounts: [{ ...doc.accounts[0], apiKey: 'pasted-key' }] };
     const target = openTestCache();
     const error = catchImport(() => importUserData(target.cache, withKey));
-    expect(error.issues[0]?.path).toBe('accounts[0]');
+    expect(error.issues[0]?.path).toBe('accounts.0');
     expect(error.message).toMatch(/apiKey/);
     expect(error.message).not.toContain('pasted-key');
   });
@@ -147,7 +147,7 @@ describe('export and import of user data', () => {
       contact: { ...source.cache.contactProfiles.list()[0]!.contact },
     });
     const error = catchImport(() => importUserDataText(target.cache, text));
-    expect(error.issues[0]?.path).toBe('contactProfiles[0]');
+    expect(error.issues[0]?.path).toBe('contactProfiles.0');
     expect(target.cache.accounts.list()).toEqual([]);
     expect(target.cache.domains.count()).toBe(0);
   });

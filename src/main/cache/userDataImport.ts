@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ImportAccountChange } from '../../shared/ipc/channels/userData';
 import type { AccountRecord } from './accountsRepo';
 import { checkContact } from '../../shared/contacts/contactRules';
+import { fieldPath } from '../../shared/rules/fieldIssue';
 import { DuplicateError, UserDataImportError } from './cacheErrors';
 import type { ImportIssue } from './cacheErrors';
 import { InvalidDomainNameError, asciiDomainName } from './domainNames';
@@ -63,7 +64,7 @@ export function importUserData(
 
   return withTransaction(cache.db, () => {
     doc.accounts.forEach((account, index) => {
-      asIssue(`accounts[${index}]`, () => {
+      asIssue(`accounts.${index}`, () => {
         const stored = cache.accounts.get(account.id);
         if (stored === null) {
           cache.accounts.create(account);
@@ -90,7 +91,7 @@ export function importUserData(
     }
     for (const [accountId, domains] of byAccount) cache.domains.upsertMany(accountId, domains);
     doc.contactProfiles.forEach((profile, index) => {
-      asIssue(`contactProfiles[${index}]`, () => cache.contactProfiles.save(profile));
+      asIssue(`contactProfiles.${index}`, () => cache.contactProfiles.save(profile));
     });
     let added = 0;
     for (const entry of doc.orderJournal) if (cache.journal.restore(entry)) added += 1;
@@ -171,7 +172,7 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
   doc.accounts.forEach((account, index) => {
     if (accountIds.has(account.id)) {
       issues.push({
-        path: `accounts[${index}].id`,
+        path: `accounts.${index}.id`,
         message: `account id "${account.id}" appears twice`,
       });
     }
@@ -180,7 +181,7 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
   doc.domains.forEach((domain, index) => {
     if (!accountIds.has(domain.accountId) && !cache.accounts.get(domain.accountId)) {
       issues.push({
-        path: `domains[${index}].accountId`,
+        path: `domains.${index}.accountId`,
         message: `no account "${domain.accountId}" in the file or in DomainDesk`,
       });
     }
@@ -189,7 +190,7 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
     } catch (error) {
       if (!(error instanceof InvalidDomainNameError)) throw error;
       issues.push({
-        path: `domains[${index}].name`,
+        path: `domains.${index}.name`,
         message: `"${domain.name}" is not a valid domain name`,
       });
     }
@@ -199,7 +200,7 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
     const key = profile.name.trim().toLowerCase();
     if (profileNames.has(key)) {
       issues.push({
-        path: `contactProfiles[${index}].name`,
+        path: `contactProfiles.${index}.name`,
         message: `the profile name "${profile.name}" appears twice`,
       });
     }
@@ -207,7 +208,7 @@ function crossCheck(cache: Cache, doc: UserDataDocument): ImportIssue[] {
     // A profile every order would refuse is refused here, with the contact editor's rules.
     for (const issue of checkContact(profile.contact).issues) {
       issues.push({
-        path: `contactProfiles[${index}].contact.${issue.path}`,
+        path: `contactProfiles.${index}.contact.${issue.path}`,
         message: issue.message,
       });
     }
@@ -227,10 +228,5 @@ function asIssue(path: string, write: () => unknown): void {
 }
 
 function toIssue(issue: z.core.$ZodIssue): ImportIssue {
-  const path = issue.path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${String(part)}`,
-    )
-    .join('');
-  return { path, message: issue.message };
+  return { path: fieldPath(...issue.path.map(String)), message: issue.message };
 }

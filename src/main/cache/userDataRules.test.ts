@@ -81,14 +81,14 @@ describe('an import follows the rules of the screens', () => {
       ),
     );
     expect(issues.map((issue) => issue.path)).toEqual([
-      'accounts[0].baseUrl',
-      'accounts[1].baseUrl',
-      'accounts[2].baseUrl',
-      'accounts[3].label',
-      'accounts[4].userAgent',
-      'accounts[5].minRequestIntervalMs',
-      'accounts[6].id',
-      'accounts[7].label',
+      'accounts.0.baseUrl',
+      'accounts.1.baseUrl',
+      'accounts.2.baseUrl',
+      'accounts.3.label',
+      'accounts.4.userAgent',
+      'accounts.5.minRequestIntervalMs',
+      'accounts.6.id',
+      'accounts.7.label',
     ]);
     expect(issues[2]?.message).toMatch(/one line/);
     expect(cache.accounts.list()).toEqual([]);
@@ -115,11 +115,11 @@ describe('an import follows the rules of the screens', () => {
       ),
     );
     expect(issues.map((issue) => issue.path)).toEqual([
-      'domains[0].tags',
-      'domains[1].notes',
-      'domains[2].notes',
-      'domains[3].tags[0]',
-      'contactProfiles[0].name',
+      'domains.0.tags',
+      'domains.1.notes',
+      'domains.2.notes',
+      'domains.3.tags.0',
+      'contactProfiles.0.name',
     ]);
     expect(issues[2]?.message).toMatch(/NUL/);
     expect(cache.domains.count()).toBe(0);

@@ -72,13 +72,15 @@ describe('inputs at the bridge', () => {
           nameservers: ['ns1.example.net', 'ns2.example.net\r\nns3.evil.example'],
         },
       }),
-    ).toContain('order.nameservers[1]:');
+    ).toContain(
+      'order.nameservers.ns2: ns2: "ns2.example.net\\u{D}\\u{A}ns3.evil.example" contains a control character',
+    );
     expect(await refusal('contactProfiles:save', { name: 'Ada\nsecond line', contact })).toContain(
       'name: Must be on one line',
     );
     expect(
       await refusal('portfolio:setTags', { names: ['example.com'], tags: ['vip\r\nx'] }),
-    ).toContain('tags[0]: Must be on one line');
+    ).toContain('tags.0: Must be on one line');
     expect(
       await refusal('accounts:update', { accountId: 'a1', changes: { label: 'Main\nX' } }),
     ).toContain('changes.label: Keep the name on one line.');
@@ -107,7 +109,7 @@ describe('inputs at the bridge', () => {
           records: [],
           base: [{ hostname: '@', type: 'A', address: '192.0.2.1', priority: 0, recid: MEGABYTE }],
         },
-        'base[0].recid:',
+        'base.0.recid:',
       ],
       ['orders:checkout', { accountId: 'a1', eppCodes: { [MEGABYTE]: 'code' } }, 'eppCodes.'],
       [

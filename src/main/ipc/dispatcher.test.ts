@@ -91,7 +91,7 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
       input: { ...renew, nameservers: ['ns1.example.net', 7] },
       trustedSender: true,
     });
-    expect(errorOf(nested).message).toContain('nameservers[1]: expected string');
+    expect(errorOf(nested).message).toContain('nameservers.1: expected string');
 
     const wrongShape = await dispatcher.dispatch({
       channel: 'domains:lock',
@@ -191,7 +191,11 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
       input: renew,
       trustedSender: true,
     });
-    expect(errorOf(result)).toEqual({ kind: 'internal', message: INTERNAL_ERROR_MESSAGE });
+    expect(errorOf(result)).toEqual({
+      kind: 'internal',
+      message: INTERNAL_ERROR_MESSAGE,
+      next: { action: 'openLogFolder' },
+    });
     expect(logged.join('\n')).toContain('TypeError');
     expect(logged.join('\n')).not.toContain(TOKEN);
     expect(logged.join('\n')).not.toContain('s3cr3t-API-key');

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { channels, failure, redactSecrets, success } from '../../shared/ipc';
 import type { ChannelMap, Channels, OutputOf, Result } from '../../shared/ipc';
 import { shortenEchoes, shortText } from '../../shared/ipc/shortText';
+import { fieldPath } from '../../shared/rules/fieldIssue';
 import { toAppError } from './errorEnvelope';
 import type { ErrorEnvelopeOptions } from './errorEnvelope';
 import { invalidInputDetail } from '../../shared/ipc/invalidInputDetail';
@@ -36,11 +37,7 @@ function shortPart(part: PropertyKey): string {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'input';
-  return path
-    .map((part, index) =>
-      typeof part === 'number' ? `[${part}]` : `${index === 0 ? '' : '.'}${shortPart(part)}`,
-    )
-    .join('');
+  return fieldPath(...path.map((part) => (typeof part === 'number' ? part : shortPart(part))));
 }
 
 function invalidInput(

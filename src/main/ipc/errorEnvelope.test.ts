@@ -24,6 +24,10 @@ describe('a refusal of the offline cache', () => {
 
   it('of a kind nobody knows stays an internal error with a generic message', () => {
     const odd = Object.assign(new Error('disk I/O error at page 7'), { kind: 'sqlite_busy' });
-    expect(toAppError(odd)).toEqual({ kind: 'internal', message: INTERNAL_ERROR_MESSAGE });
+    expect(toAppError(odd)).toEqual({
+      kind: 'internal',
+      message: INTERNAL_ERROR_MESSAGE,
+      next: { action: 'openLogFolder' },
+    });
   });
 });

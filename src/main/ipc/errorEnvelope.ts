@@ -2,6 +2,9 @@ import { apiErrorSchema, isApiCallError } from '../../shared/api/errors';
 import type { ApiError } from '../../shared/api/errors';
 import { REDACTED, redactSecrets } from '../../shared/ipc';
 import type { AppError, AppErrorKind, ErrorDetail } from '../../shared/ipc';
+import { AppFailure } from '../../shared/ipc/errors';
+import { nextStepSchema } from '../../shared/nextStep';
+import type { NextStep } from '../../shared/nextStep';
 import { appErrorKindOf } from '../services/cacheErrorKinds';
 
 export const INTERNAL_ERROR_MESSAGE =
@@ -48,6 +51,7 @@ interface KnownError {
   readonly kind: AppErrorKind;
   readonly message?: unknown;
   readonly detail?: unknown;
+  readonly next?: NextStep | undefined;
 }
 
 /** An app failure, or a cache refusal (its kind translated), as the UI should see it. */
@@ -59,17 +63,23 @@ function knownError(thrown: unknown): KnownError | undefined {
     kind,
     ...('message' in thrown && { message: thrown.message }),
     ...('detail' in thrown && { detail: thrown.detail }),
+    ...('next' in thrown && { next: nextStepSchema.safeParse(thrown.next).data }),
   };
 }
 
 /** API errors keep what the UI can use: the server's text, the status, when to retry. */
-function fromApiError(error: ApiError, known: readonly string[]): AppError {
+function fromApiError(error: ApiError, known: readonly string[], next?: NextStep): AppError {
   const { kind, message, ...facts } = error;
+  // The account's client has made `fixInAccountSettings` the next step (`next`).
+  delete facts.fixInAccountSettings;
   const detail = sanitizeDetail(facts, known);
   const hasFacts = typeof detail === 'object' && detail !== null && Object.keys(detail).length > 0;
-  return hasFacts
-    ? { kind, message: redactSecrets(message, known), detail }
-    : { kind, message: redactSecrets(message, known) };
+  return {
+    kind,
+    message: redactSecrets(message, known),
+    ...(hasFacts && { detail }),
+    ...(next !== undefined && { next }),
+  };
 }
 
 function describe(thrown: unknown): string {
@@ -87,8 +97,17 @@ function describe(thrown: unknown): string {
  */
 export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}): AppError {
   const known = options.knownSecrets?.() ?? [];
-  const apiError = isApiCallError(thrown) ? thrown.error : apiErrorSchema.safeParse(thrown).data;
-  if (apiError !== undefined) return fromApiError(apiError, known);
+  // An app failure is read as one even where its kind is an API kind (`auth`): it may carry a
+  // next step, which the API error's shape has no room for.
+  const apiError = isApiCallError(thrown)
+    ? thrown.error
+    : thrown instanceof AppFailure
+      ? undefined
+      : apiErrorSchema.safeParse(thrown).data;
+  if (apiError !== undefined) {
+    const next = isApiCallError(thrown) ? thrown.next : undefined;
+    return fromApiError(apiError, known, next);
+  }
   const failure = knownError(thrown);
   if (failure !== undefined) {
     const message =
@@ -96,10 +115,13 @@ export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}):
         ? redactSecrets(failure.message, known)
         : `The request failed (${failure.kind}).`;
     const detail = failure.detail === undefined ? undefined : sanitizeDetail(failure.detail, known);
-    return detail === undefined
-      ? { kind: failure.kind, message }
-      : { kind: failure.kind, message, detail };
+    return {
+      kind: failure.kind,
+      message,
+      ...(detail !== undefined && { detail }),
+      ...(failure.next !== undefined && { next: failure.next }),
+    };
   }
   options.log?.(redactSecrets(describe(thrown), known));
-  return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE };
+  return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE, next: { action: 'openLogFolder' } };
 }

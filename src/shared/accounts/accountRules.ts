@@ -155,6 +155,20 @@ export const minIntervalSchema = z
   .min(0, { error: 'The pause cannot be negative.' })
   .max(PACING_LIMITS.minRequestIntervalMs.max, { error: 'Keep the pause under 60 seconds.' });
 
+/** A number as a form holds it: typed text (empty: none) or the number itself. */
+const typedNumber = (value: unknown): unknown =>
+  typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
+
+/** The pacing defaults as the settings form holds them, named as `settings:update` takes them. */
+export const pacingDefaultsFormSchema = z.object({
+  defaultMaxConcurrentRequests: z.preprocess(typedNumber, maxConcurrentSchema),
+  defaultMinRequestIntervalMs: z.preprocess(typedNumber, minIntervalSchema),
+});
+export type PacingDefaultsForm = Record<
+  keyof z.input<typeof pacingDefaultsFormSchema>,
+  number | string
+>;
+
 export const maxInputVarsSchema = z
   .number({ error: "Enter the provider's max_input_vars as a number." })
   .int({ error: 'max_input_vars is a whole number of form fields.' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { NextStep } from '../nextStep';
 import { API_ERROR_KINDS } from './errorKinds';
 import type { ApiErrorKind } from './errorKinds';
 
@@ -20,6 +21,11 @@ export interface ApiError {
    * the curious, never the provider's words.
    */
   transportCode?: string;
+  /**
+   * Set where the message sends the user to the account's settings (the key, the API URL,
+   * the User-Agent); the account's client turns it into a next step naming the account.
+   */
+  fixInAccountSettings?: true;
 }
 
 export const apiErrorSchema = z.object({
@@ -29,16 +35,20 @@ export const apiErrorSchema = z.object({
   status: z.number().int().optional(),
   retryAfterMs: z.number().nonnegative().optional(),
   transportCode: z.string().optional(),
+  fixInAccountSettings: z.literal(true).optional(),
 });
 
 /** Thrown by every client method; `error` says what happened. Never carries a key or token. */
 export class ApiCallError extends Error {
   readonly error: ApiError;
+  /** What the user can do about it, set by the account's client (it knows the account). */
+  readonly next: NextStep | undefined;
 
-  constructor(error: ApiError) {
+  constructor(error: ApiError, next?: NextStep) {
     super(error.message);
     this.name = 'ApiCallError';
     this.error = error;
+    this.next = next;
   }
 
   get kind(): ApiErrorKind {

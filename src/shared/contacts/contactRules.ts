@@ -1,6 +1,7 @@
 import { CONTACT_SET_ROLES } from '../api';
 import type { Contact, ContactSetRole } from '../api';
-import type { ContactInput, ContactSetInput, FieldIssue } from '../ipc/channels/domainsTypes';
+import type { ContactInput, ContactSetInput } from '../ipc/channels/domainsTypes';
+import type { FieldIssue } from '../rules/fieldIssue';
 import { emailAddressProblem, NOT_AN_ADDRESS } from '../text/emailAddress';
 import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 

@@ -34,8 +34,8 @@ describe('DNS record rules', () => {
 
   it('names the record and field of a wrong address for A and AAAA', () => {
     expect(messages([rec('@', 'A', '2001:db8::1'), rec('v6', 'AAAA', '192.0.2.1')])).toEqual([
-      'records[0].address: Record 1 (A @): "2001:db8::1" is not an IPv4 address (A record).',
-      'records[1].address: Record 2 (AAAA v6): "192.0.2.1" is not an IPv6 address (AAAA record).',
+      'records.0.address: Record 1 (A @): "2001:db8::1" is not an IPv4 address (A record).',
+      'records.1.address: Record 2 (AAAA v6): "192.0.2.1" is not an IPv6 address (AAAA record).',
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('DNS record rules', () => {
 
   it('asks for an MX priority from 0 to 65535', () => {
     expect(messages([rec('@', 'MX', 'mail.example.com', -1)])).toEqual([
-      'records[0].priority: Record 1 (MX @): priority must be a whole number from 0 to 65535 (MX record).',
+      'records.0.priority: Record 1 (MX @): priority must be a whole number from 0 to 65535 (MX record).',
     ]);
   });
 
@@ -107,7 +107,7 @@ describe('DNS record rules', () => {
         const fits = Number.isInteger(priority) && priority >= 0 && priority <= 65535;
         return fits
           ? check.records[0]?.priority === priority && check.issues.length === 0
-          : check.records.length === 0 && check.issues[0]?.path === 'records[0].priority';
+          : check.records.length === 0 && check.issues[0]?.path === 'records.0.priority';
       }),
     );
   });
@@ -121,7 +121,7 @@ describe('DNS record rules', () => {
   ])('refuses a hidden character in the %s, naming it', (field, record, why) => {
     const check = checkDnsRecords([record], DOMAIN);
     expect(check.records).toEqual([]);
-    expect(check.issues.map((issue) => issue.path)).toEqual([`records[0].${field}`]);
+    expect(check.issues.map((issue) => issue.path)).toEqual([`records.0.${field}`]);
     expect(check.issues[0]?.message).toContain(why);
   });
 });

@@ -1,5 +1,7 @@
 import type { DnsRecord } from '../api';
-import type { DnsRecordView, FieldIssue } from '../ipc/channels/domainsTypes';
+import { fieldPath } from '../rules/fieldIssue';
+import type { DnsRecordView } from '../ipc/channels/domainsTypes';
+import type { FieldIssue } from '../rules/fieldIssue';
 import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 import { ipVersion } from './ipAddress';
 
@@ -148,7 +150,7 @@ export function checkDnsRecords(records: readonly DnsRecordView[], domain: strin
   }
   const seen = new Map<string, number>();
   records.forEach((record, index) => {
-    const at = `records[${index}]`;
+    const at = fieldPath('records', index);
     const type = record.type.trim().toUpperCase();
     const hostname = relativeHost(record.hostname, domain);
     const address = record.address.trim();

@@ -1,4 +1,6 @@
-import type { EmailRuleView, FieldIssue } from '../ipc/channels/domainsTypes';
+import { fieldPath } from '../rules/fieldIssue';
+import type { EmailRuleView } from '../ipc/channels/domainsTypes';
+import type { FieldIssue } from '../rules/fieldIssue';
 import { emailAddressProblem } from '../text/emailAddress';
 import { visibleText } from '../text/unsafeCharacters';
 
@@ -27,14 +29,14 @@ export function checkEmailRules(rules: readonly EmailRuleView[]): {
     const where = `Rule ${i + 1} (${visibleText(prefix) || '*'} → ${visibleText(forwardto) || '?'})`;
     if (!PREFIX.test(prefix)) {
       issues.push({
-        path: `rules[${i}].prefix`,
+        path: fieldPath('rules', i, 'prefix'),
         message: `${where}: "${visibleText(prefix)}" is not a mailbox name (letters, digits and . _ + - only).`,
       });
     }
     const addressProblem = emailAddressProblem(forwardto);
     if (addressProblem !== undefined) {
       issues.push({
-        path: `rules[${i}].forwardto`,
+        path: fieldPath('rules', i, 'forwardto'),
         message: `${where}: "${visibleText(forwardto)}" ${addressProblem}.`,
       });
     }
@@ -42,7 +44,7 @@ export function checkEmailRules(rules: readonly EmailRuleView[]): {
     const earlier = seen.get(key);
     if (earlier !== undefined) {
       issues.push({
-        path: `rules[${i}]`,
+        path: fieldPath('rules', i),
         message: `${where}: the same rule as rule ${earlier + 1}.`,
       });
     } else seen.set(key, i);

@@ -1,7 +1,8 @@
 import { API_ERROR_KINDS } from '../api/errorKinds';
 import type { ApiErrorKind } from '../api/errorKinds';
+import type { NextStep } from '../nextStep';
 
-export type { ApiErrorKind };
+export type { ApiErrorKind, NextStep };
 
 /** Kinds that arise in the app itself rather than from the reseller API. */
 export const APP_ONLY_ERROR_KINDS = [
@@ -37,6 +38,8 @@ export interface AppError {
   readonly kind: AppErrorKind;
   readonly message: string;
   readonly detail?: ErrorDetail;
+  /** What the user can do about it, when main knows (see `NextStep`). */
+  readonly next?: NextStep;
 }
 
 export function isAppErrorKind(value: unknown): value is AppErrorKind {
@@ -48,10 +51,12 @@ export class AppFailure extends Error {
   override readonly name = 'AppFailure';
   readonly kind: AppErrorKind;
   readonly detail: ErrorDetail | undefined;
+  readonly next: NextStep | undefined;
 
-  constructor(kind: AppErrorKind, message: string, detail?: ErrorDetail) {
+  constructor(kind: AppErrorKind, message: string, detail?: ErrorDetail, next?: NextStep) {
     super(message);
     this.kind = kind;
     this.detail = detail;
+    this.next = next;
   }
 }

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { priorityProblem } from '../dns/dnsRecordRules';
-import { checkNameserverList, nameserverHostIssues } from '../nameservers/nameserverRules';
 import { unsafeCharacterProblem } from '../text/unsafeCharacters';
 
 /*
@@ -17,27 +16,6 @@ export function typedText<S extends z.ZodType<string>>(schema: S): S {
   return schema.superRefine((value, ctx) => {
     const problem = unsafeCharacterProblem(value);
     if (problem !== undefined) ctx.addIssue({ code: 'custom', message: sentence(`it ${problem}`) });
-  });
-}
-
-/** `ns3` as the service names it (`defaultNameservers.ns3`); `nameservers` is the list itself. */
-function slotPath(path: string): string[] {
-  return /^ns\d+$/.test(path) ? [path] : [];
-}
-
-/**
- * A nameserver list: with `complete`, two to five distinct hosts (a save, a bulk set);
- * without, each host given is checked and none is listed twice (defaults, orders).
- */
-export function nameserverListRules<S extends z.ZodType<readonly string[]>>(
-  schema: S,
-  complete: boolean,
-): S {
-  return schema.superRefine((hosts, ctx) => {
-    const { issues } = complete ? checkNameserverList(hosts) : nameserverHostIssues(hosts);
-    for (const issue of issues) {
-      ctx.addIssue({ code: 'custom', path: slotPath(issue.path), message: issue.message });
-    }
   });
 }
 

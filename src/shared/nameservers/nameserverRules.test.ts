@@ -6,6 +6,7 @@ import {
   glueIpProblem,
   MAX_NAMESERVERS,
   MIN_NAMESERVERS,
+  splitTypedHosts,
 } from './nameserverRules';
 
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/);
@@ -84,5 +85,13 @@ describe('the nameserver rule', () => {
     expect(childHostProblem('ns1\u202e.example.com', 'example.com')).toContain('\\u{202E}');
     expect(glueIpProblem('2001:db8::53')).toBeUndefined();
     expect(glueIpProblem('fe80::1%eth0')).toContain('zone id');
+  });
+
+  it('reads a typed list the same way in every box: lines, spaces, commas, semicolons', () => {
+    expect(splitTypedHosts(' ns1.example.net,ns2.example.net;\n\tNS3.example.net.  ')).toEqual([
+      'ns1.example.net',
+      'ns2.example.net',
+      'NS3.example.net.',
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import type { Nameservers } from '../api';
 import { ipVersion } from '../dns/ipAddress';
 import { parseDomainName } from '../domainName';
 import { lookAlikeWarning } from '../domainName/lookAlike';
-import type { FieldIssue } from '../ipc/channels/domainsTypes';
+import type { FieldIssue } from '../rules/fieldIssue';
 import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
 
 /*
@@ -18,6 +18,14 @@ export const MAX_NAMESERVERS = 5;
 /** A host as compared and sent: trimmed, lower case, without the root dot. */
 export function nameserverKey(host: string): string {
   return host.trim().toLowerCase().replace(/\.$/, '');
+}
+
+/** Hosts typed in one box: one per line, or separated by spaces, commas or semicolons. */
+export function splitTypedHosts(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((host) => host.trim())
+    .filter((host) => host !== '');
 }
 
 /** The ASCII (Punycode) form of a nameserver host, or why it cannot be one. */

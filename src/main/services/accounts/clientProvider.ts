@@ -7,6 +7,7 @@ import type { SecretStore } from '../../secrets';
 import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';
 import type { ClientProvider } from '../serviceContext';
+import { accountSettingsStep, withAccountStep, withAccountSteps } from './accountNextSteps';
 import { createConnectivityMonitor } from './connectivity';
 import { keychainCall } from './keychainFailure';
 
@@ -106,15 +107,22 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
   };
 
   const build = async (account: AccountRecord): Promise<ResellerClient> => {
-    const apiKey = await keychainCall(() => deps.secrets.getApiKey(account));
+    const apiKey = await keychainCall(() => deps.secrets.getApiKey(account)).catch(
+      (error: unknown) => {
+        throw withAccountStep(error, account.id);
+      },
+    );
     if (apiKey === null) {
       throw new AppFailure(
         'auth',
         `No API key is stored for "${account.label}". Enter the key in the account's settings.`,
+        undefined,
+        accountSettingsStep(account.id),
       );
     }
     seenKeys.add(apiKey);
-    return monitor.observe(account.id, createClient(clientSettings(account, apiKey, deps.now)));
+    const client = createClient(clientSettings(account, apiKey, deps.now));
+    return withAccountSteps(account.id, monitor.observe(account.id, client));
   };
 
   return {

@@ -1,7 +1,8 @@
 import { isApiCallError } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
 import type { ErrorDetail } from '../../../shared/ipc';
-import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { NextStep } from '../../../shared/nextStep';
+import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import type { RegistrarFeature } from '../../../shared/ipc/channels/portfolioTypes';
 import type { ResellerClient } from '../../api';
 import type { DomainRecord } from '../../cache/domainRecord';
@@ -128,7 +129,7 @@ export function toDetail(value: unknown): ErrorDetail {
 }
 
 /** Refuses input with problems: the message lists them, the detail ties each to its field. */
-export function rejectIssues(issues: readonly FieldIssue[], what: string): void {
+export function rejectIssues(issues: readonly FieldIssue[], what: string, next?: NextStep): void {
   if (issues.length === 0) return;
   const shown = issues.slice(0, 5).map((issue) => issue.message);
   const more = issues.length > 5 ? ` (and ${issues.length - 5} more)` : '';
@@ -136,6 +137,7 @@ export function rejectIssues(issues: readonly FieldIssue[], what: string): void 
     'invalid_input',
     `${what}: ${shown.join(' ')}${more}`,
     invalidInputDetail(issues),
+    next,
   );
 }
 

@@ -3,7 +3,7 @@ import {
   childHostProblem,
   glueIpProblem,
 } from '../../../shared/nameservers/nameserverRules';
-import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 
 /** The child nameserver of a glue change, checked with the shared rule. */
 export function checkChildHost(

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/api';
 import type { DnsRecordResult, EmailForwardRuleResult } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
+import type { NextStep } from '../../../shared/nextStep';
 import type {
   ChangeResult,
   DnsRecordView,
@@ -79,6 +80,11 @@ function setSizeIssues(
   ];
 }
 
+/** A set too large for the provider's max_input_vars: its limit is in the account's settings. */
+function settingsStepIf(tooLarge: readonly FieldIssue[], accountId: string): NextStep | undefined {
+  return tooLarge.length > 0 ? { action: 'openAccountSettings', accountId } : undefined;
+}
+
 function conflict(what: string, name: string, live: unknown, base: unknown): AppFailure {
   return new AppFailure(
     'conflict',
@@ -107,16 +113,15 @@ export async function saveDns(
 ): Promise<ChangeResult<DnsRecordView[]>> {
   const t = await openTarget(ctx, ref, 'dns');
   const checked = checkDnsRecords(edit.records, t.name);
+  const tooLarge = setSizeIssues(ctx, t, {
+    count: edit.records.length,
+    fields: edit.records.reduce((sum, r) => sum + (r.recid === undefined ? 4 : 5), 0),
+    what: 'DNS records',
+  });
   rejectIssues(
-    [
-      ...setSizeIssues(ctx, t, {
-        count: edit.records.length,
-        fields: edit.records.reduce((sum, r) => sum + (r.recid === undefined ? 4 : 5), 0),
-        what: 'DNS records',
-      }),
-      ...checked.issues,
-    ],
+    [...tooLarge, ...checked.issues],
     `The DNS records of ${t.name} cannot be saved`,
+    settingsStepIf(tooLarge, t.accountId),
   );
   const live = await readDns(ctx, t);
   if (!sameDnsSet(live.data, edit.base))
@@ -150,16 +155,15 @@ export async function saveEmailForwarding(
 ): Promise<ChangeResult<EmailRuleView[]>> {
   const t = await openTarget(ctx, ref, 'email');
   const checked = checkEmailRules(edit.rules);
+  const tooLarge = setSizeIssues(ctx, t, {
+    count: edit.rules.length,
+    fields: edit.rules.length * VARS_PER_EMAIL_FORWARD,
+    what: 'forwarding rules',
+  });
   rejectIssues(
-    [
-      ...setSizeIssues(ctx, t, {
-        count: edit.rules.length,
-        fields: edit.rules.length * VARS_PER_EMAIL_FORWARD,
-        what: 'forwarding rules',
-      }),
-      ...checked.issues,
-    ],
+    [...tooLarge, ...checked.issues],
     `The e-mail forwarding of ${t.name} cannot be saved`,
+    settingsStepIf(tooLarge, t.accountId),
   );
   const live = await readEmail(ctx, t);
   if (!sameEmailRules(live.data, edit.base)) {

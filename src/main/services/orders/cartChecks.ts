@@ -37,7 +37,7 @@ export function cartProblems(quote: Quote, lines: readonly CartItem[]): string[]
     domainFieldProblems(line.options.domainfields ?? {}).map((problem) => {
       const name = parseDomainName(line.domain);
       const shown = name.ok ? name.value.unicode : line.domain;
-      return `${shown}: ${problem.field} ${problem.message}.`;
+      return `${shown}: ${problem.message}`;
     }),
   );
   return fieldProblems.concat(

@@ -7,14 +7,15 @@ import type {
   RenewRequest,
   TransferRequest,
 } from '../../../shared/api';
+import { CONTACT_ROLES } from '../../../shared/api';
 import { parseDomainName } from '../../../shared/domainName';
 import type { DomainName, TldSet } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
-import type { FieldIssue } from '../../../shared/ipc/channels/domainsTypes';
+import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import { orderInputSchema } from '../../../shared/ipc/channels/orders';
 import type { OrderContactInput, OrderInput } from '../../../shared/ipc/channels/orders';
 import type { ContactProfilesRepo } from '../../cache/contactProfilesRepo';
-import { checkContactSet } from '../../../shared/contacts/contactRules';
+import { checkOrderContacts } from '../../../shared/orders/orderContacts';
 import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 
@@ -65,29 +66,15 @@ function resolveContacts(
   };
   const pick = (role: ContactRole): OrderContactInput | undefined =>
     input.contacts?.[role] ?? fromProfile(role);
-  const registrant = pick('registrant');
-  if (!registrant) {
-    issues.push({ path: 'contacts.registrant', message: 'A registrant contact is required.' });
-    return { issues };
+  const given: Partial<Record<ContactRole, OrderContactInput>> = {};
+  for (const role of CONTACT_ROLES) {
+    const contact = pick(role);
+    if (contact !== undefined) given[role] = contact;
   }
-  const checked = checkContactSet({
-    Registrant: registrant,
-    Technical: pick('tech') ?? registrant,
-    Billing: pick('billing') ?? registrant,
-    Admin: pick('admin') ?? registrant,
-  });
+  const checked = checkOrderContacts(given);
   issues.push(...checked.issues);
   if (!checked.contacts || issues.length > 0) return { issues };
-  const set = checked.contacts;
-  return {
-    contacts: {
-      registrant: set.Registrant,
-      tech: set.Technical,
-      billing: set.Billing,
-      admin: set.Admin,
-    },
-    issues,
-  };
+  return { contacts: checked.contacts, issues };
 }
 
 /**

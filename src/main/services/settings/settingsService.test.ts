@@ -97,7 +97,7 @@ describe('app settings', () => {
     });
     expect(!bad.ok && bad.error.kind).toBe('invalid_input');
     expect(issuesOf(bad)).toEqual([
-      { path: 'defaultTlds[1]', message: '"not a tld" is not a valid TLD.' },
+      { path: 'defaultTlds.1', message: '"not a tld" is not a valid TLD.' },
       { path: 'defaultPeriod', message: 'The default registration period must be at most 10.' },
       { path: 'expiringSoonDays', message: 'The "expiring soon" window must be a whole number.' },
       { path: 'pageSize', message: 'The page size must be at least 10.' },
@@ -134,7 +134,7 @@ describe('app settings', () => {
       ],
     });
     expect(issuesOf(six)).toEqual([
-      { path: 'defaultNameservers', message: 'At most 5 default nameservers.' },
+      { path: 'defaultNameservers', message: 'At most 5 nameservers can be set; 6 were given.' },
     ]);
     // Pacing defaults out of range are refused, never clamped.
     const pacing = await d.call('settings:update', {

@@ -147,7 +147,7 @@ describe('importing a file that names an account already connected', () => {
     expect(!refused.ok && refused.error.detail).toEqual({
       issues: [
         {
-          path: 'accounts[0].baseUrl',
+          path: 'accounts.0.baseUrl',
           message: 'The API URL must not contain a user name or password.',
         },
       ],

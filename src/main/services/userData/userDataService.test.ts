@@ -152,9 +152,9 @@ describe('exporting and importing the user data', () => {
     expect(refused.error.message).toContain('Nothing was imported.');
     expect(refused.error.detail).toEqual({
       issues: [
-        { path: 'domains[1].name', message: '"not a domain" is not a valid domain name' },
+        { path: 'domains.1.name', message: '"not a domain" is not a valid domain name' },
         {
-          path: 'domains[2].accountId',
+          path: 'domains.2.accountId',
           message: 'no account "acct-unknown" in the file or in DomainDesk',
         },
       ],

@@ -9,12 +9,9 @@ export interface ErrorAction {
   readonly onClick: () => void;
 }
 
-/** Errors whose next step is in the account's settings. */
-const SETTINGS_KINDS = new Set(['auth', 'proxy_blocked', 'keychain_unavailable']);
-
 /**
  * An error as the user should see it: the plain-language message, the server's own text on
- * demand, and the next step as a button (retry, open settings...).
+ * demand, and the next step as a button: retry, and what main said to do (`error.next`).
  */
 export function ErrorAlert({
   error,
@@ -30,8 +27,7 @@ export function ErrorAlert({
   const [showDetail, setShowDetail] = useState(false);
   const [logFolder, setLogFolder] = useState<string | null>(null);
   const detail = error.detail === undefined ? null : JSON.stringify(error.detail, null, 2);
-  const opensSettings =
-    SETTINGS_KINDS.has(error.kind) || /in this account's settings/i.test(error.message);
+  const next = error.next;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Stack gap="xs">
@@ -42,18 +38,20 @@ export function ErrorAlert({
               Try again
             </Button>
           )}
-          {opensSettings && (
+          {next?.action === 'openAccountSettings' && (
             <Button
               size="xs"
               variant="light"
               onClick={() => {
-                navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
+                navigationStore.getState().navigate('accounts', {
+                  params: { edit: next.accountId },
+                });
               }}
             >
               Open account settings
             </Button>
           )}
-          {error.kind === 'internal' && (
+          {next?.action === 'openLogFolder' && (
             <Button
               size="xs"
               variant="light"

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { contactProfileNameSchema } from '../../contacts/contactProfileSchema';
 import type { Contact } from '../../api';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
-import { idText, oneLine } from '../inputText';
+import { idText } from '../inputText';
 import { contactInputSchema } from './orders';
 
 /** A named contact the reseller reuses for orders (by its id) and contact changes. */
@@ -18,13 +19,7 @@ export interface ContactProfileView {
 export const contactProfileIdSchema = idText('A contact profile id');
 const profileId = contactProfileIdSchema;
 
-export const contactProfileNameSchema = oneLine(
-  z
-    .string({ error: 'A profile name is required.' })
-    .trim()
-    .min(1, { error: 'A profile name is required.' })
-    .max(100, { error: 'A profile name is at most 100 characters.' }),
-);
+export { contactProfileNameSchema };
 
 /** Shape only; the service checks the contact with the rules of the contact editors. */
 export const contactProfileInputSchema = z.object({

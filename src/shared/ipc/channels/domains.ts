@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { glueAddress, lineText } from '../inputText';
-import { dnsPriorityRule, nameserverListRules, typedText } from '../ruleSchemas';
+import { checkEmailRules } from '../../email/emailForwardingRules';
+import { withRule } from '../../rules/ruleSchema';
+import { nameserverListSchema } from '../../nameservers/nameserverSchema';
+import { dnsPriorityRule, typedText } from '../ruleSchemas';
 import type {
   ActivityView,
   ChangeResult,
@@ -96,7 +99,7 @@ export const domainsChannels = {
   }),
   'domains:saveNameservers': defineChannel({
     input: domainRefSchema.extend({
-      nameservers: nameserverListRules(z.array(hostSchema).max(13), true),
+      nameservers: nameserverListSchema({ optional: false }),
       base: z.array(hostSchema).max(13).optional(),
     }),
     output: returns<ChangeResult<string[]>>(),
@@ -148,7 +151,11 @@ export const domainsChannels = {
   }),
   /** Replaces every rule; refused with `conflict` ({ live, base }) if they changed meanwhile. */
   'domains:saveEmailForwarding': defineChannel({
-    input: domainRefSchema.extend({ rules: emailSetSchema, base: emailBaseSchema }),
+    // The shared forwarding rule, as the editor applies it: one save holds no rule twice.
+    input: withRule(
+      domainRefSchema.extend({ rules: emailSetSchema, base: emailBaseSchema }),
+      ({ rules }) => checkEmailRules(rules).issues,
+    ),
     output: returns<ChangeResult<EmailRuleView[]>>(),
   }),
   'domains:setLock': defineChannel({

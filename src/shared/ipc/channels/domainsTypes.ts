@@ -77,9 +77,4 @@ export interface ActivityView {
   readonly restorable: boolean;
 }
 
-/** One problem in a set the user edited, tied to the record or field it concerns. */
-export interface FieldIssue {
-  /** `records[2].address`, `Registrant.email`, `ns3`… */
-  readonly path: string;
-  readonly message: string;
-}
+export type { FieldIssue } from '../../rules/fieldIssue';

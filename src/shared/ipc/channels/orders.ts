@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText, lineText, oneLine } from '../inputText';
-import { nameserverListRules, typedText } from '../ruleSchemas';
+import { nameserverListSchema } from '../../nameservers/nameserverSchema';
+import { typedText } from '../ruleSchemas';
 import type { AppErrorKind } from '../errors';
 import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
@@ -183,12 +184,7 @@ const addonsSchema = z.object({
 });
 export type AddonsInput = z.output<typeof addonsSchema>;
 
-const nameserversSchema = nameserverListRules(
-  z
-    .array(oneLine(z.string({ error: 'a nameserver must be text' }).max(255)))
-    .max(5, { error: 'at most 5 nameservers can be given' }),
-  false,
-);
+const nameserversSchema = nameserverListSchema({ optional: true });
 const contactProfileIdsSchema = z.object({
   registrant: profileId.optional(),
   tech: profileId.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
 import { idText, lineText, notesSchema, oneLine, tagsSchema } from '../inputText';
-import { nameserverListRules } from '../ruleSchemas';
+import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
 import { COPY_PARTS } from './portfolioCopyTypes';
@@ -110,7 +110,7 @@ const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('setNameservers'),
     // The single-domain save's rules, checked before a job starts: every problem is named.
-    nameservers: nameserverListRules(z.array(lineText(300)).max(13), true),
+    nameservers: nameserverListSchema({ optional: false }),
   }),
   z.object({ kind: z.literal('addTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('removeTags'), tags: tagListSchema }),

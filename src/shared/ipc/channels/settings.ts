@@ -3,9 +3,8 @@ import { PACING_LIMITS, maxConcurrentSchema, minIntervalSchema } from '../../acc
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
-import { oneLine } from '../inputText';
-import { nameserverListRules } from '../ruleSchemas';
 import { backgroundSyncScheduleSchema } from './backgroundSync';
+import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 
 const tldSchema = z
   .string({ error: 'Each TLD must be text.' })
@@ -32,19 +31,7 @@ export const settingSchemas = {
     .max(100, { error: 'At most 100 default TLDs.' })
     .transform((tlds) => [...new Set(tlds)]),
   /** Filled in on new orders: none, or 2 to 5 host names (checked like an order's). */
-  defaultNameservers: nameserverListRules(
-    z
-      .array(
-        oneLine(
-          z.string({ error: 'Each nameserver must be text.' }).max(255, {
-            error: 'A nameserver is at most 255 characters.',
-          }),
-        ),
-        { error: 'The default nameservers must be a list.' },
-      )
-      .max(5, { error: 'At most 5 default nameservers.' }),
-    false,
-  ),
+  defaultNameservers: nameserverListSchema({ optional: true }),
   /** Years a new registration is ordered for. */
   defaultPeriod: wholeNumber('The default registration period', 1, 10),
   /** The portfolio's "expiring soon": expiry within this many days. */

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -15,13 +16,13 @@ import {
   patchOf,
   validateEdit,
 } from './accountFields';
-import type { AccountFieldDef, EditErrors, EditValues } from './accountFields';
+import type { AccountFieldDef, EditValues } from './accountFields';
 import { useAccounts } from './accountsStore';
 
 function FieldInput(props: {
   field: AccountFieldDef;
   value: string | number;
-  error: string | undefined;
+  error: ReactNode;
   onChange: (value: string | number) => void;
   onBlur: () => void;
 }) {
@@ -81,18 +82,20 @@ export function AccountEditForm({
   onClose: () => void;
 }) {
   const connected = useAccounts((state) => state.connected);
-  const [values, setValues] = useState<EditValues>(() => initialValues(account));
-  const [errors, setErrors] = useState<EditErrors>({});
+  // Checked by the patch schema main applies at the door, on submit and as a field is left.
+  const form = useForm<EditValues>({
+    mode: 'controlled',
+    initialValues: initialValues(account),
+    validate: (typed) => validateEdit(account, typed),
+    validateInputOnBlur: true,
+  });
+  const { values } = form;
   const [failure, setFailure] = useState<AppError | null>(null);
   const [saving, setSaving] = useState(false);
   const changed = Object.keys(patchOf(account, values)).length > 0;
 
-  const save = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    const found = validateEdit(account, values);
-    setErrors(found);
+  const save = async (): Promise<void> => {
     setFailure(null);
-    if (Object.keys(found).length > 0) return;
     setSaving(true);
     const result = await getBridge().accountsUpdate({
       accountId: account.id,
@@ -100,7 +103,7 @@ export function AccountEditForm({
     });
     setSaving(false);
     if (!result.ok) {
-      setErrors(editErrorsOf(result.error));
+      form.setErrors(editErrorsOf(result.error.detail));
       setFailure(result.error);
       return;
     }
@@ -112,7 +115,7 @@ export function AccountEditForm({
   return (
     <Stack gap="lg">
       <form
-        onSubmit={(event) => void save(event)}
+        onSubmit={form.onSubmit(() => void save())}
         noValidate
         aria-label={`Settings of ${account.label}`}
       >
@@ -123,14 +126,12 @@ export function AccountEditForm({
                 <FieldInput
                   field={field}
                   value={values[field.name]}
-                  error={errors[field.name]}
+                  error={form.errors[field.name]}
                   onChange={(value) => {
-                    setValues((current) => ({ ...current, [field.name]: value }));
-                    setErrors((current) => ({ ...current, [field.name]: undefined }));
+                    form.setFieldValue(field.name, value);
                   }}
                   onBlur={() => {
-                    const message = validateEdit(account, values)[field.name];
-                    setErrors((current) => ({ ...current, [field.name]: message }));
+                    form.validateField(field.name);
                   }}
                 />
               </div>

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { COMMON_CURRENCIES, accountPatchSchema } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
-import type { AppError, ChannelInput } from '../../../../shared/ipc';
-import { issueMessages } from '../../components/issueMessages';
+import type { ChannelInput } from '../../../../shared/ipc';
+import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
 
 type Patch = ChannelInput<'accounts:update'>['changes'];
 /** An account setting the edit form shows: saved on the account and changed through a patch. */
@@ -126,8 +126,8 @@ export function validateEdit(account: AccountSummary, values: EditValues): EditE
 }
 
 /** Per-field messages from an `invalid_input` answer of the main process. */
-export function editErrorsOf(error: Pick<AppError, 'kind' | 'detail'>): EditErrors {
-  const messages = issueMessages(error);
+export function editErrorsOf(detail: unknown): EditErrors {
+  const messages = formErrors(issuesOf({ detail }), 'changes');
   const errors: EditErrors = {};
   for (const field of ACCOUNT_FIELDS) {
     const message = messages[field.name];

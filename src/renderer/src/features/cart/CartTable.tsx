@@ -9,9 +9,8 @@ import { unknownOrderFor } from './cartDrafts';
 import { CartItemEditor } from './CartItemEditor';
 import { PremiumMark } from './PremiumMark';
 import { useCart } from './cartStore';
-import { describeProblem } from './orderValidation';
 import { ReconcileAction } from './ReconcileAction';
-import type { FieldProblem } from './orderValidation';
+import type { FieldIssue } from '../../../../shared/rules/fieldIssue';
 
 const OPERATION_LABEL = { register: 'Register', transfer: 'Transfer', renew: 'Renew' } as const;
 
@@ -20,7 +19,7 @@ function yearsLabel(years: number): string {
 }
 
 /** The cart's lines with their period, price and problems; each opens to its own settings. */
-export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldProblem[]> }) {
+export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldIssue[]> }) {
   const account = useCurrentAccount();
   const items = useCart((s) => s.items);
   const quote = useCart((s) => s.quote);
@@ -120,7 +119,11 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldPro
                   lineProblems.length > 0 ? (
                     <Stack gap={2}>
                       <Text size="xs" c="red" role="alert">
-                        {[q?.problem, saveError?.message, ...lineProblems.map(describeProblem)]
+                        {[
+                          q?.problem,
+                          saveError?.message,
+                          ...lineProblems.map((problem) => problem.message),
+                        ]
                           .filter((text) => text !== undefined)
                           .join(' · ')}
                       </Text>

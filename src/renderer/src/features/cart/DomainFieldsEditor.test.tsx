@@ -6,7 +6,6 @@ import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { linesProblems } from './cartDrafts';
 import { DomainFieldsEditor } from './DomainFieldsEditor';
-import { describeProblem } from './orderValidation';
 
 const US_ROWS = { 'Nexus Category': '', 'Application Purpose': '' };
 
@@ -117,13 +116,13 @@ describe('a cart line with registry fields', () => {
   });
   const problemsOf = (fields: Record<string, string>) =>
     (linesProblems([line(fields)], { nameservers: [], contactProfileIds: {} }, [], {}).get(1) ?? [])
-      .map(describeProblem)
+      .map((problem) => problem.message)
       .filter((text) => text.startsWith('Registry field'));
 
   it('cannot be checked out while one is empty, and can once filled', () => {
     expect(problemsOf(US_ROWS)).toEqual([
-      'Registry field Nexus Category: is empty (fill it in or remove the row)',
-      'Registry field Application Purpose: is empty (fill it in or remove the row)',
+      'Registry field Nexus Category is empty (fill it in or remove the row).',
+      'Registry field Application Purpose is empty (fill it in or remove the row).',
     ]);
     expect(problemsOf({ 'Nexus Category': 'C11', 'Application Purpose': 'P3' })).toEqual([]);
   });

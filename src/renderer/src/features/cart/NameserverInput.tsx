@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { describeProblem, nameserverProblems } from './orderValidation';
+import { nameserverProblems } from './orderValidation';
 import { hostsFromText } from './cartDrafts';
 
 /**
@@ -33,7 +33,11 @@ export function NameserverInput({
       w={260}
       placeholder={'ns1.example.net\nns2.example.net'}
       value={text}
-      error={touched && problems.length > 0 ? problems.map(describeProblem).join('; ') : undefined}
+      error={
+        touched && problems.length > 0
+          ? problems.map((problem) => problem.message).join(' ')
+          : undefined
+      }
       onChange={(event) => {
         setText(event.currentTarget.value);
       }}

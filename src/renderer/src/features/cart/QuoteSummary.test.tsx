@@ -106,7 +106,7 @@ describe('nameservers typed for an order', () => {
     const box = screen.getByRole('textbox', { name: 'Nameservers' });
     fireEvent.change(box, { target: { value: 'ns1.example.net' } });
     fireEvent.blur(box);
-    expect(screen.getByText('Nameservers: at least 2 are required (1 given)')).toBeInTheDocument();
+    expect(screen.getByText('ns2 is required (at least 2 nameservers).')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
     expect(box).toHaveValue('ns1.example.net');
     fireEvent.change(box, { target: { value: 'ns1.example.net\nns2.example.net' } });

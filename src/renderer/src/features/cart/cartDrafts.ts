@@ -1,4 +1,3 @@
-import type { Contact } from '../../../../shared/api';
 import { domainFieldProblems } from '../../../../shared/domainFields';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import type {
@@ -9,7 +8,8 @@ import type {
 } from '../../../../shared/ipc/channels/orders';
 import { ORDER_CONTACT_ROLES } from '../../../../shared/ipc/channels/orders';
 import { cartLineProblems } from './orderValidation';
-import type { CartLineDraft, FieldProblem } from './orderValidation';
+import type { CartLineDraft } from './orderValidation';
+import type { FieldIssue } from '../../../../shared/rules/fieldIssue';
 
 export type RoleProfiles = Partial<Record<OrderContactRole, string>>;
 
@@ -34,12 +34,7 @@ export function hasRoles(ids: RoleProfiles): boolean {
 }
 
 /** Lines from a text box: one host a line (commas and spaces also split). */
-export function hostsFromText(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((host) => host.trim())
-    .filter((host) => host !== '');
-}
+export { splitTypedHosts as hostsFromText } from '../../../../shared/nameservers/nameserverRules';
 
 /**
  * The line as checkout will send it: its own nameservers and profiles when it has any, else
@@ -54,7 +49,7 @@ export function lineDraft(
   const ids = hasRoles(item.contactProfileIds)
     ? chosenRoles(item.contactProfileIds)
     : chosenRoles(defaults.contactProfileIds);
-  const contacts: Partial<Record<OrderContactRole, Partial<Contact>>> = {};
+  const contacts: CartLineDraft['contacts'] = {};
   for (const role of ORDER_CONTACT_ROLES) {
     const id = ids[role];
     if (id === undefined) continue;
@@ -87,7 +82,7 @@ export function linesProblems(
   profiles: readonly ContactProfileView[],
   eppCodes: Readonly<Record<string, string>>,
   unknownOrders: readonly OrderView[] = [],
-): Map<number, FieldProblem[]> {
+): Map<number, FieldIssue[]> {
   return new Map(
     items.map((item) => {
       const problems = cartLineProblems(
@@ -97,8 +92,8 @@ export function linesProblems(
       // Ordering again while the last order may have gone through could charge twice.
       if (unknownOrderFor(item, unknownOrders) !== undefined) {
         problems.unshift({
-          field: 'Last order',
-          message: 'its outcome is unknown; check it before ordering again',
+          path: 'lastOrder',
+          message: 'The outcome of the last order is unknown: check it before ordering again.',
         });
       }
       return [item.id, problems];

@@ -1,45 +1,45 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { contactProfileFormSchema } from '../../../../shared/contacts/contactProfileSchema';
+import type { ContactProfileForm } from '../../../../shared/contacts/contactProfileSchema';
 import type { AppError } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { issueMessages } from '../../components/issueMessages';
+import { showRefusal, useRuleForm } from '../../components/useRuleForm';
 import { getBridge } from '../../bridge';
-import { CONTACT_FORM_FIELDS, contactInput, missingFields, valuesOf } from './contactForm';
-import type { ContactValues } from './contactForm';
+import { CONTACT_FORM_FIELDS, contactInput, valuesOf } from './contactForm';
 
-/** Creates a contact profile, or edits the one given; every bad field gets its message. */
+/**
+ * Creates a contact profile, or edits the one given. Checked by the contact rule main saves
+ * it with, so every bad field has its message before anything is sent.
+ */
 export function ContactProfileDialog(props: {
   profile: ContactProfileView | null;
   onSaved: (profile: ContactProfileView) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(props.profile?.name ?? '');
-  const [values, setValues] = useState<ContactValues>(() => valuesOf(props.profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useRuleForm<ContactProfileForm>(
+    contactProfileFormSchema,
+    { name: props.profile?.name ?? '', contact: valuesOf(props.profile) },
+    { live: false },
+  );
   const [failure, setFailure] = useState<AppError | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: SyntheticEvent): Promise<void> => {
-    event.preventDefault();
-    const missing = missingFields(values, name);
-    setErrors(missing);
+  const submit = async (values: ContactProfileForm): Promise<void> => {
     setFailure(null);
-    if (Object.keys(missing).length > 0) return;
     setBusy(true);
     const result = await getBridge().contactProfilesSave({
       ...(props.profile && { id: props.profile.id }),
-      name,
-      contact: contactInput(values) as ContactValues,
+      name: values.name,
+      contact: contactInput(values.contact) as ContactProfileForm['contact'],
     });
     setBusy(false);
     if (result.ok) {
       props.onSaved(result.data);
       return;
     }
-    const messages = issueMessages(result.error);
-    setErrors({ ...messages, ...(messages.name && { profileName: messages.name }) });
+    showRefusal(form, result.error);
     setFailure(result.error);
   };
 
@@ -51,18 +51,19 @@ export function ContactProfileDialog(props: {
       size="lg"
       centered
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => {
+          void submit(values);
+        })}
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label="Profile name"
             description="How checkout and the contact editors offer it."
             withAsterisk
             data-autofocus
-            value={name}
-            error={errors.profileName}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-            }}
+            {...form.getInputProps('name')}
           />
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
             {CONTACT_FORM_FIELDS.map((field) => (
@@ -72,13 +73,7 @@ export function ContactProfileDialog(props: {
                 withAsterisk={field.required}
                 placeholder={field.placeholder}
                 size="sm"
-                value={values[field.name]}
-                error={errors[field.name]}
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setValues((current) => ({ ...current, [field.name]: value }));
-                  setErrors((current) => ({ ...current, [field.name]: '' }));
-                }}
+                {...form.getInputProps(`contact.${field.name}`)}
               />
             ))}
           </SimpleGrid>

@@ -1,18 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { issueMessages } from '../../components/issueMessages';
+import { issuesOf } from '../../../../shared/rules/fieldIssue';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
-import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
+import {
+  checkNameserverList,
+  splitTypedHosts,
+} from '../../../../shared/nameservers/nameserverRules';
 
-function linesOf(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
+const linesOf = splitTypedHosts;
 
 /** The nameservers new orders start with: none, or 2 to 5 host names. */
 export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
@@ -32,7 +30,12 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
     const refused = await save({ defaultNameservers: linesOf(text) });
     setBusy(false);
     if (refused) {
-      setError(issueMessages(refused, 'first').defaultNameservers ?? refused.message);
+      // The list and each of its slots (`defaultNameservers.ns2`), in the rule's own words.
+      const mine = issuesOf(refused).filter(
+        (issue) =>
+          issue.path === 'defaultNameservers' || issue.path.startsWith('defaultNameservers.'),
+      );
+      setError(mine.length > 0 ? mine.map((issue) => issue.message).join(' ') : refused.message);
       return;
     }
     setError(undefined);

@@ -1,48 +1,39 @@
 import { Button, Group, NumberInput, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { maxConcurrentSchema, minIntervalSchema } from '../../../../shared/accounts/accountRules';
-import { issueMessages } from '../../components/issueMessages';
+import { pacingDefaultsFormSchema } from '../../../../shared/accounts/accountRules';
+import type { PacingDefaultsForm } from '../../../../shared/accounts/accountRules';
 import { notifyDone } from '../../components/notify';
+import { showRefusal, useRuleForm } from '../../components/useRuleForm';
 import { SettingsSection } from './SettingsSection';
 import { useSettings } from './settingsStore';
-
-type Value = number | string;
-
-function problem(schema: typeof maxConcurrentSchema, value: Value): string | undefined {
-  const number =
-    typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-  const result = schema.safeParse(number);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
 
 /** The pacing a newly connected account starts with; each account keeps its own after. */
 export function PacingDefaults(props: { concurrency: number; intervalMs: number }) {
   const save = useSettings((state) => state.save);
-  const [concurrency, setConcurrency] = useState<Value>(props.concurrency);
-  const [interval, setIntervalMs] = useState<Value>(props.intervalMs);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  // Checked by the limits main checks `settings:update` with, on the fields it names.
+  const form = useRuleForm<PacingDefaultsForm>(
+    pacingDefaultsFormSchema,
+    {
+      defaultMaxConcurrentRequests: props.concurrency,
+      defaultMinRequestIntervalMs: props.intervalMs,
+    },
+    { live: false },
+  );
   const [busy, setBusy] = useState(false);
-  const changed = concurrency !== props.concurrency || interval !== props.intervalMs;
+  const { values } = form;
+  const changed =
+    values.defaultMaxConcurrentRequests !== props.concurrency ||
+    values.defaultMinRequestIntervalMs !== props.intervalMs;
 
-  const submit = async (): Promise<void> => {
-    const found = {
-      concurrency: problem(maxConcurrentSchema, concurrency),
-      interval: problem(minIntervalSchema, interval),
-    };
-    setErrors(found);
-    if (found.concurrency !== undefined || found.interval !== undefined) return;
+  const submit = async (typed: PacingDefaultsForm): Promise<void> => {
     setBusy(true);
     const refused = await save({
-      defaultMaxConcurrentRequests: Number(concurrency),
-      defaultMinRequestIntervalMs: Number(interval),
+      defaultMaxConcurrentRequests: Number(typed.defaultMaxConcurrentRequests),
+      defaultMinRequestIntervalMs: Number(typed.defaultMinRequestIntervalMs),
     });
     setBusy(false);
     if (refused) {
-      const messages = issueMessages(refused, 'first');
-      setErrors({
-        concurrency: messages.defaultMaxConcurrentRequests,
-        interval: messages.defaultMinRequestIntervalMs ?? refused.message,
-      });
+      showRefusal(form, refused);
       return;
     }
     notifyDone('Pacing defaults saved', 'Accounts connected from now on start with them.');
@@ -59,12 +50,7 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
           description="1 to 16"
           clampBehavior="none"
           allowDecimal={false}
-          value={concurrency}
-          error={errors.concurrency}
-          onChange={(value) => {
-            setConcurrency(value);
-            setErrors((current) => ({ ...current, concurrency: undefined }));
-          }}
+          {...form.getInputProps('defaultMaxConcurrentRequests')}
         />
         <NumberInput
           label="Pause between requests (ms)"
@@ -72,16 +58,18 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
           clampBehavior="none"
           allowDecimal={false}
           step={50}
-          value={interval}
-          error={errors.interval}
-          onChange={(value) => {
-            setIntervalMs(value);
-            setErrors((current) => ({ ...current, interval: undefined }));
-          }}
+          {...form.getInputProps('defaultMinRequestIntervalMs')}
         />
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button size="sm" disabled={!changed} loading={busy} onClick={() => void submit()}>
+        <Button
+          size="sm"
+          disabled={!changed}
+          loading={busy}
+          onClick={() => {
+            form.onSubmit((typed) => void submit(typed))();
+          }}
+        >
           Save pacing defaults
         </Button>
       </Group>

@@ -1,7 +1,8 @@
 import type { Contact } from '../../../../shared/api';
+import type { ContactValues } from '../../../../shared/contacts/contactProfileSchema';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 
-export type ContactValues = Record<keyof Contact, string>;
+export type { ContactValues };
 
 export interface ContactFieldDef {
   readonly name: keyof Contact;
@@ -49,16 +50,4 @@ export function valuesOf(profile: ContactProfileView | null): ContactValues {
 /** What the save channel takes: empty optional fields left out. */
 export function contactInput(values: ContactValues): Partial<ContactValues> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-}
-
-/** Required fields left empty, said before anything is sent; the rest is checked by main. */
-export function missingFields(values: ContactValues, name: string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (name.trim() === '') errors.profileName = 'Give the profile a name.';
-  for (const field of CONTACT_FORM_FIELDS) {
-    if (field.required && values[field.name].trim() === '') {
-      errors[field.name] = `${field.label} is required.`;
-    }
-  }
-  return errors;
 }

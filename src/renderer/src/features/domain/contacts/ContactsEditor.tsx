@@ -12,12 +12,13 @@ import {
 import { useState } from 'react';
 import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../../shared/api';
 import type { ContactSetRole } from '../../../../../shared/api';
-import { checkContactSet } from '../../../../../shared/contacts/contactRules';
+import { contactSetFormSchema } from '../../../../../shared/contacts/contactSetSchema';
 import type { ContactsView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useBridgeQuery } from '../../../components/useBridgeQuery';
+import { useRuleForm } from '../../../components/useRuleForm';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
 import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
@@ -49,22 +50,26 @@ function ProfilePicker({ onPick }: { onPick: (fields: ContactForm['Registrant'])
 
 function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<ContactsView> }) {
   const [baseView, setBaseView] = useState(live.data);
-  const [form, setForm] = useState(() => formFromView(live.data));
+  // Checked on every change by the contact rule the save is checked with in main.
+  const contactsForm = useRuleForm<ContactForm>(contactSetFormSchema, formFromView(live.data), {
+    live: true,
+  });
+  const form = contactsForm.values;
+  const problems = contactsForm.errors;
   const [role, setRole] = useState<ContactSetRole>('Registrant');
   const [saved, setSaved] = useState(false);
   const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<ContactsView>(
     ({ data }) => {
       setBaseView(data);
-      setForm(formFromView(data));
+      contactsForm.setValues(formFromView(data));
       setSaved(true);
     },
   );
   const base = formFromView(baseView);
   const entries = diffContacts(base, form);
-  const issues = new Map(checkContactSet(form).issues.map((issue) => [issue.path, issue.message]));
   const conflict = error === null ? null : conflictSets(error);
   const setRoleFields = (target: ContactSetRole, fields: ContactForm['Registrant']) => {
-    setForm({ ...form, [target]: fields });
+    contactsForm.setFieldValue(target, fields);
     setSaved(false);
   };
 
@@ -102,7 +107,9 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
       >
         <Tabs.List>
           {CONTACT_SET_ROLES.map((item) => {
-            const count = CONTACT_FIELDS.filter((field) => issues.has(`${item}.${field}`)).length;
+            const count = CONTACT_FIELDS.filter(
+              (field) => problems[`${item}.${field}`] !== undefined,
+            ).length;
             return (
               <Tabs.Tab key={item} value={item} color={count > 0 ? 'red' : undefined}>
                 {item}
@@ -136,10 +143,9 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
             key={`${role}.${field}`}
             size="xs"
             label={`${role} ${FIELD_LABELS[field]}`}
-            value={form[role][field]}
-            error={issues.get(`${role}.${field}`)}
-            onChange={(event) => {
-              setRoleFields(role, { ...form[role], [field]: event.currentTarget.value });
+            {...contactsForm.getInputProps(`${role}.${field}`)}
+            onInput={() => {
+              setSaved(false);
             }}
           />
         ))}
@@ -147,9 +153,9 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
       <Group justify="flex-end" gap="xs">
         <SaveButtons
           changed={entries.length > 0}
-          blocked={issues.size > 0}
+          blocked={Object.keys(problems).length > 0}
           onDiscard={() => {
-            setForm(base);
+            contactsForm.setValues(base);
           }}
           onReview={() => {
             setReviewing(true);

@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { checkDnsRecords, dnsSetWarnings } from '../../../../../shared/dns/dnsRecordRules';
 import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
+import { fieldPath, formErrors } from '../../../../../shared/rules/fieldIssue';
+import type { FieldIssue } from '../../../../../shared/rules/fieldIssue';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { downloadText } from '../../../components/downloadText';
@@ -30,20 +32,28 @@ interface Row {
 const toRows = (records: readonly DnsRecordView[], from = 0): Row[] =>
   records.map((record, i) => ({ key: from + i, record }));
 
-/** Issues by row index and field, from the shared rules' `records[i].field` paths. */
-function issuesByRow(paths: readonly { path: string; message: string }[]) {
-  const rows = new Map<number, Record<string, string>>();
-  const general: string[] = [];
-  for (const { path, message } of paths) {
-    const match = /^records\[(\d+)\](?:\.(\w+))?$/.exec(path);
-    if (!match) {
-      general.push(message);
-      continue;
+const ROW_FIELDS = ['hostname', 'type', 'address', 'priority'] as const;
+
+/**
+ * Issues by row and field, looked up by the shared rules' own paths (`records.2.address`,
+ * `records.2` for the whole row); the rest (the set as a whole) listed above the table.
+ */
+function issuesByRow(issues: readonly FieldIssue[], count: number) {
+  const byPath = formErrors(issues);
+  const rows = new Map<number, RowIssues>();
+  const shown = new Set<string>();
+  for (let at = 0; at < count; at += 1) {
+    const row: Record<string, string> = {};
+    for (const field of [...ROW_FIELDS, 'row'] as const) {
+      const path = field === 'row' ? fieldPath('records', at) : fieldPath('records', at, field);
+      const message = byPath[path];
+      if (message === undefined) continue;
+      row[field] = message;
+      shown.add(path);
     }
-    const at = Number(match[1]);
-    const field = match[2] ?? 'row';
-    rows.set(at, { ...rows.get(at), [field]: message });
+    if (Object.keys(row).length > 0) rows.set(at, row);
   }
+  const general = issues.filter((issue) => !shown.has(issue.path)).map((issue) => issue.message);
   return { rows, general };
 }
 
@@ -70,7 +80,7 @@ function DnsEditorSession({
   const records = useMemo(() => rows.map((row) => row.record), [rows]);
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
   const check = useMemo(() => checkDnsRecords(records, domain), [records, domain]);
-  const issues = issuesByRow(check.issues);
+  const issues = issuesByRow(check.issues, records.length);
   const warnings = useMemo(() => dnsSetWarnings(records, domain), [records, domain]);
   // PHP's max_input_vars of this account's provider bounds what one save can carry.
   const maxInputVars = useAccounts(
@@ -189,7 +199,7 @@ function DnsEditorSession({
               record={row.record}
               editing={editing.has(row.key)}
               firstFieldRef={refFor(row.key)}
-              issues={(issues.rows.get(index) ?? {}) as RowIssues}
+              issues={issues.rows.get(index) ?? {}}
               onChange={(record) => {
                 update(row.key, record);
               }}

@@ -11,27 +11,36 @@ import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useFocusRow } from '../useFocusRow';
 import { useSetSave } from '../useSetSave';
-import { checkEmailRules, diffEmailRules, ruleText } from './emailRules';
+import { emailForwardingFormSchema } from '../../../../../shared/email/emailForwardingSchema';
+import type { EmailForwardingForm } from '../../../../../shared/email/emailForwardingSchema';
+import { useRuleForm } from '../../../components/useRuleForm';
+import { diffEmailRules, ruleText } from './emailRules';
 
 function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<EmailRuleView[]> }) {
   const domain = domainRef.name;
   const [base, setBase] = useState<readonly EmailRuleView[]>(live.data);
-  const [rules, setRules] = useState<EmailRuleView[]>(live.data);
+  // Checked on every change by the rule main checks the save with (a rule twice, a bad
+  // mailbox or address), so the save is offered only when main would take it.
+  const form = useRuleForm<EmailForwardingForm>(
+    emailForwardingFormSchema,
+    { rules: live.data },
+    { live: true },
+  );
+  const rules = form.values.rules;
   const [saved, setSaved] = useState(false);
   const { focusRow, refFor } = useFocusRow<number>();
   const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<EmailRuleView[]>(
     ({ data }) => {
       setBase(data);
-      setRules(data);
+      form.setValues({ rules: data });
       setSaved(true);
     },
   );
   const entries = diffEmailRules(base, rules);
-  const issues = checkEmailRules(rules);
+  const blocked = Object.keys(form.errors).length > 0;
   const conflict = error === null ? null : conflictSets(error);
   const render = (rule: EmailRuleView) => <PlainText value={ruleText(rule, domain)} />;
-  const edit = (index: number, rule: EmailRuleView) => {
-    setRules(rules.map((old, i) => (i === index ? rule : old)));
+  const edited = () => {
     setSaved(false);
   };
 
@@ -63,6 +72,11 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
       {error && !conflict && (
         <ErrorAlert error={error} title="The forwarding rules were not saved" />
       )}
+      {form.errors.rules && (
+        <Text size="sm" c="red" role="alert">
+          {form.errors.rules}
+        </Text>
+      )}
       <Table aria-label="Forwarding rules" verticalSpacing={4} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -72,14 +86,14 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rules.map((rule, i) => (
+          {rules.map((_, i) => (
             <Table.Tr key={i}>
               <Table.Td>
                 <TextInput
                   size="xs"
                   aria-label={`Mailbox of rule ${i + 1}`}
                   ref={refFor(i)}
-                  value={rule.prefix}
+                  {...form.getInputProps(`rules.${i}.prefix`)}
                   placeholder="info (empty: any mailbox)"
                   rightSection={
                     <Text size="xs" c="dimmed">
@@ -87,22 +101,18 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
                     </Text>
                   }
                   rightSectionWidth={domain.length * 7 + 16}
-                  error={issues.get(`rules[${i}].prefix`)}
-                  onChange={(event) => {
-                    edit(i, { ...rule, prefix: event.currentTarget.value });
-                  }}
+                  onInput={edited}
                 />
               </Table.Td>
               <Table.Td>
                 <TextInput
                   size="xs"
                   aria-label={`Destination of rule ${i + 1}`}
-                  value={rule.forwardto}
+                  {...form.getInputProps(`rules.${i}.forwardto`)}
                   placeholder="someone@example.net"
-                  error={issues.get(`rules[${i}].forwardto`)}
-                  onChange={(event) => {
-                    edit(i, { ...rule, forwardto: event.currentTarget.value });
-                  }}
+                  // A rule listed twice is the row's problem, shown beside its destination.
+                  error={form.errors[`rules.${i}.forwardto`] ?? form.errors[`rules.${i}`]}
+                  onInput={edited}
                 />
               </Table.Td>
               <Table.Td>
@@ -112,7 +122,8 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
                   color="red"
                   aria-label={`Delete rule ${i + 1}`}
                   onClick={() => {
-                    setRules(rules.filter((_, at) => at !== i));
+                    form.removeListItem('rules', i);
+                    edited();
                   }}
                 >
                   ✕
@@ -132,7 +143,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
           size="xs"
           variant="light"
           onClick={() => {
-            setRules([...rules, { prefix: '', forwardto: '' }]);
+            form.insertListItem('rules', { prefix: '', forwardto: '' });
             focusRow(rules.length);
           }}
         >
@@ -141,9 +152,9 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
         <Group gap="xs">
           <SaveButtons
             changed={entries.length > 0}
-            blocked={issues.size > 0}
+            blocked={blocked}
             onDiscard={() => {
-              setRules([...base]);
+              form.setValues({ rules: [...base] });
             }}
             onReview={() => {
               setReviewing(true);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmailRules, diffEmailRules } from './emailRules';
+import { checkEmailRules as checkSharedRules } from '../../../../../shared/email/emailForwardingRules';
+import type { EmailRuleView } from '../../../../../shared/ipc/channels/domainsTypes';
+import { diffEmailRules } from './emailRules';
+
+/** The shared rule's problems by path, as the editor's form shows them. */
+const checkEmailRules = (rules: readonly EmailRuleView[]) =>
+  new Map(checkSharedRules(rules).issues.map((issue) => [issue.path, issue.message]));
 
 describe('the e-mail forwarding rules', () => {
   it('shows a changed destination as changed and new mailboxes as added', () => {
@@ -18,10 +24,10 @@ describe('the e-mail forwarding rules', () => {
   it('names the rule and field of each problem', () => {
     expect([...checkEmailRules([{ prefix: 'in fo', forwardto: 'nobody' }]).entries()]).toEqual([
       [
-        'rules[0].prefix',
+        'rules.0.prefix',
         'Rule 1 (in fo → nobody): "in fo" is not a mailbox name (letters, digits and . _ + - only).',
       ],
-      ['rules[0].forwardto', 'Rule 1 (in fo → nobody): "nobody" is not a valid e-mail address.'],
+      ['rules.0.forwardto', 'Rule 1 (in fo → nobody): "nobody" is not a valid e-mail address.'],
     ]);
   });
 
@@ -34,7 +40,7 @@ describe('the e-mail forwarding rules', () => {
     ['\u0430da@example.com', 'letters outside ASCII before the @'],
   ])('refuses the destination %j, saying why', (forwardto, why) => {
     const issues = checkEmailRules([{ prefix: 'info', forwardto }]);
-    expect(issues.get('rules[0].forwardto')).toContain(why);
+    expect(issues.get('rules.0.forwardto')).toContain(why);
   });
 
   it('accepts an internationalized domain written in one script', () => {

@@ -1,4 +1,3 @@
-import { checkEmailRules as checkSharedRules } from '../../../../../shared/email/emailForwardingRules';
 import type { EmailRuleView } from '../../../../../shared/ipc/channels/domainsTypes';
 import type { DiffEntry } from '../../../components/DiffView';
 
@@ -29,15 +28,6 @@ export function diffEmailRules(
   }
   for (const before of left) entries.push({ change: 'removed', before });
   return entries;
-}
-
-/** Problems by `rules[i].field`, in the words of the shared rule the save is checked with. */
-export function checkEmailRules(rules: readonly EmailRuleView[]): Map<string, string> {
-  const issues = new Map<string, string>();
-  for (const issue of checkSharedRules(rules).issues) {
-    if (!issues.has(issue.path)) issues.set(issue.path, issue.message);
-  }
-  return issues;
 }
 
 export function ruleText(rule: EmailRuleView, domain: string): string {

@@ -10,11 +10,14 @@ import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
-import { MAX_NAMESERVERS } from '../../../../../shared/nameservers/nameserverRules';
-import { checkNameserverSlots, diffNameservers, nameserverSlotWarnings } from './nameserverForm';
-
-const slotsOf = (hosts: readonly string[]) =>
-  Array.from({ length: MAX_NAMESERVERS }, (_, i) => hosts[i] ?? '');
+import { NAMESERVER_KEYS } from '../../../../../shared/api';
+import {
+  nameserverSlotsOf,
+  nameserverSlotsSchema,
+} from '../../../../../shared/nameservers/nameserverSchema';
+import type { NameserverSlots } from '../../../../../shared/nameservers/nameserverSchema';
+import { useRuleForm } from '../../../components/useRuleForm';
+import { diffNameservers, nameserverSlotWarnings } from './nameserverForm';
 
 function Session({
   domainRef,
@@ -26,18 +29,21 @@ function Session({
   onSaved: () => void;
 }) {
   const [base, setBase] = useState<readonly string[]>(live.data);
-  const [slots, setSlots] = useState(() => slotsOf(live.data));
+  // Checked on every change by the rule main checks the save with, each problem on its slot.
+  const form = useRuleForm<NameserverSlots>(nameserverSlotsSchema, nameserverSlotsOf(live.data), {
+    live: true,
+  });
+  const slots = NAMESERVER_KEYS.map((key) => form.values[key]);
   const [saved, setSaved] = useState<readonly string[] | null>(null);
   const { reviewing, setReviewing, busy, error, setError, save } = useSetSave<string[]>(
     ({ data }) => {
       setBase(data);
-      setSlots(slotsOf(data));
+      form.setValues(nameserverSlotsOf(data));
       setSaved(data);
       onSaved();
     },
   );
   const wanted = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
-  const issues = checkNameserverSlots(slots);
   const warnings = nameserverSlotWarnings(slots);
   const entries = diffNameservers(base, wanted);
   const conflict = error === null ? null : conflictSets(error);
@@ -65,34 +71,26 @@ function Session({
       )}
       {error && !conflict && <ErrorAlert error={error} title="The nameservers were not saved" />}
       <SimpleGrid cols={{ base: 1, md: 5 }} spacing="xs">
-        {slots.map((slot, i) => (
+        {NAMESERVER_KEYS.map((key, i) => (
           <TextInput
-            key={i}
+            key={key}
             size="xs"
             label={`Nameserver ${i + 1}`}
             placeholder={i < 2 ? 'required' : 'optional'}
-            value={slot}
-            error={issues[`ns${i + 1}`]}
-            description={warnings[`ns${i + 1}`]}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setSlots(slots.map((old, at) => (at === i ? value : old)));
+            {...form.getInputProps(key)}
+            description={warnings[key]}
+            onInput={() => {
               setSaved(null);
             }}
           />
         ))}
       </SimpleGrid>
-      {issues.nameservers && (
-        <Text size="xs" c="red">
-          {issues.nameservers}
-        </Text>
-      )}
       <Group justify="flex-end" gap="xs">
         <SaveButtons
           changed={entries.length > 0}
-          blocked={Object.keys(issues).length > 0}
+          blocked={Object.keys(form.errors).length > 0}
           onDiscard={() => {
-            setSlots(slotsOf(base));
+            form.setValues(nameserverSlotsOf(base));
           }}
           onReview={() => {
             setReviewing(true);

@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkNameserverSlots,
-  diffNameservers,
-  glueHostProblem,
-  glueIpProblem,
-} from './nameserverForm';
+import { diffNameservers, glueHostProblem, glueIpProblem } from './nameserverForm';
 
 describe('the nameserver and glue forms', () => {
-  it('asks for two to five distinct host names, naming the slot', () => {
-    expect(checkNameserverSlots(['ns1.example.net', '', '', '', ''])).toEqual({
-      nameservers: 'ns2 is required (at least 2 nameservers).',
-    });
-    expect(
-      checkNameserverSlots(['ns1.example.net', 'NS1.example.net.', 'bad host', '', '']),
-    ).toEqual({
-      ns2: 'ns2: ns1.example.net is listed twice.',
-      ns3: 'ns3: "bad host" is not a valid host name.',
-    });
-    expect(checkNameserverSlots(['192.0.2.1', 'ns2.example.net'])).toHaveProperty('ns1');
-  });
-
   it('shows a reordering as changed slots', () => {
     expect(
       diffNameservers(

@@ -6,21 +6,6 @@ import type { DiffEntry } from '../../../components/DiffView';
 
 export { glueIpProblem } from '../../../../../shared/nameservers/nameserverRules';
 
-/**
- * Problems by field (`ns1`…`ns5`, `nameservers`), in the shared rule's words: a slot's own
- * problem under it, and a missing one (a blank slot) under the whole list.
- */
-export function checkNameserverSlots(slots: readonly string[]): Record<string, string> {
-  const issues: Record<string, string> = {};
-  for (const issue of checkNameserverList(slots).issues) {
-    const slot = /^ns(\d+)$/.exec(issue.path);
-    const blank = slot !== null && (slots[Number(slot[1]) - 1] ?? '').trim() === '';
-    const key = blank ? 'nameservers' : issue.path;
-    issues[key] ??= issue.message;
-  }
-  return issues;
-}
-
 /** Look-alike warnings by slot (`ns1`…): a host mixing scripts, with what will be sent. */
 export function nameserverSlotWarnings(slots: readonly string[]): Record<string, string> {
   return Object.fromEntries(

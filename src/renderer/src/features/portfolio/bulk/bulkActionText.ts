@@ -1,5 +1,9 @@
 import { domainsCount } from '../../../../../shared/counts';
-import { checkNameserverList } from '../../../../../shared/nameservers/nameserverRules';
+import {
+  checkNameserverList,
+  nameserverKey,
+  splitTypedHosts,
+} from '../../../../../shared/nameservers/nameserverRules';
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
 export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
@@ -81,10 +85,7 @@ export function changeText(action: BulkAction, count: number): string {
 
 /** Nameservers typed one per line or separated by commas or spaces. */
 export function parseHostList(text: string): string[] {
-  return text
-    .split(/[\s,]+/)
-    .map((part) => part.trim().toLowerCase().replace(/\.$/, ''))
-    .filter((part) => part !== '');
+  return splitTypedHosts(text).map(nameserverKey);
 }
 
 /** Every problem of a typed nameserver list, in the words of the single-domain save. */
