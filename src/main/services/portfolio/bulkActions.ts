@@ -116,7 +116,7 @@ export function startBulkAction(
   // Cache-only changes say so once at the end rather than once per domain.
   if (action.kind === 'addTags' || action.kind === 'removeTags' || action.kind === 'remove') {
     void jobs.finished(summary.jobId).then(() => {
-      ctx.events.emit('cache:changed', { scope: 'domains' });
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId: selection.accountId });
     });
   }
   return summary;

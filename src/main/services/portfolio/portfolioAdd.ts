@@ -114,7 +114,11 @@ export async function addNameList(
 
   found.push(...(await confirmAll(ctx, accountId, accepted)));
   if (accepted.length > 0) {
-    ctx.events.emit('cache:changed', { scope: 'domains', keys: accepted.map((a) => a.name) });
+    ctx.events.emit('cache:changed', {
+      scope: 'domains',
+      accountId,
+      domains: accepted.map((a) => a.name),
+    });
   }
   found.sort((a, b) => a.slot - b.slot);
   return summarise(found.map((f) => f.result));

@@ -63,8 +63,8 @@ describe('app settings', () => {
       defaultPeriod: 2,
     });
     expect(d.eventsOf('cache:changed').filter((c) => c.scope === 'settings')).toEqual([
-      { scope: 'settings', keys: ['defaultTlds', 'defaultNameservers', 'expiringSoonDays'] },
-      { scope: 'settings', keys: ['defaultPeriod', 'pageSize'] },
+      { scope: 'settings' },
+      { scope: 'settings' },
     ]);
     // Stored under one namespace of the cache's settings, nothing else.
     const stored = withCache(d, (cache) => Object.keys(cache.settings.entries()));

@@ -67,7 +67,7 @@ export function createSettingsService(
           if (value !== undefined) cache.settings.set(storageKey(name), value);
         }
       });
-      if (names.length > 0) ctx.events.emit('cache:changed', { scope: 'settings', keys: names });
+      if (names.length > 0) ctx.events.emit('cache:changed', { scope: 'settings' });
       return get();
     },
   };

@@ -8,7 +8,7 @@ import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioT
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useContactProfiles, useSettings } from '../../data/sharedReads';
 import { BulkResult } from './bulk/BulkResult';
 import { CopyDialog } from './copy/CopyDialog';
 import { changeText, domainsText } from './bulk/bulkActionText';
@@ -104,8 +104,8 @@ export function HealthView({
   const [profileId, setProfileId] = useState<string | null>(null);
   // Counted again after a fix made in the copy dialog.
   const [round, setRound] = useState(0);
-  const settings = useBridgeQuery('settings', () => getBridge().settingsGet());
-  const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
+  const settings = useSettings();
+  const profiles = useContactProfiles();
   const profileList = profiles.status === 'ok' ? profiles.data : [];
   const profile = profileList.find((p) => p.id === profileId) ?? null;
   const defaults = settings.status === 'ok' ? settings.data.defaultNameservers : [];

@@ -6,7 +6,6 @@ import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
-import { refKey } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { SaveButtons } from '../SetSaveReview';
 import { useFocusRow } from '../useFocusRow';
@@ -284,11 +283,7 @@ export function DnsEditor({
   nameservers: readonly string[];
 }) {
   return (
-    <LiveSetLoader
-      queryKey={`dns:${refKey(domainRef)}`}
-      what="the DNS records"
-      load={() => getBridge().domainsGetDns(domainRef)}
-    >
+    <LiveSetLoader channel="domains:getDns" domainRef={domainRef} what="the DNS records">
       {(live) => <DnsEditorSession domainRef={domainRef} live={live} nameservers={nameservers} />}
     </LiveSetLoader>
   );
