@@ -1,4 +1,3 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
@@ -11,6 +10,7 @@ import type {
 import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
+import { perAccount } from '../../data/perAccount';
 import { accountsStore } from '../accounts/accountsStore';
 import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
 import type { CartDefaults, RoleProfiles } from './cartDrafts';
@@ -96,7 +96,7 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
   };
 }
 
-/** The cart of the current account, its quote and the last checkout; one store per window. */
+/** One account's cart, its quote and the last checkout. */
 export function createCartStore(bridge: () => DomainDeskApi) {
   const requote = async (accountId: string) => {
     const quote = await bridge().ordersCartQuote({ accountId });
@@ -313,8 +313,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-export const cartStore = createCartStore(getBridge);
+/** Each account's cart state (lines, errors, EPP codes, confirmation) in a store of its own. */
+export const cartStores = perAccount(() => createCartStore(getBridge));
 
-export function useCart<T>(selector: (state: CartState) => T): T {
-  return useStore(cartStore, selector);
-}
+/** The cart state of the account the window shows. */
+export const useCart = cartStores.use;

@@ -1,10 +1,10 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
+import { perAccount } from '../../data/perAccount';
 import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
 import type { InputProblem } from './searchEntries';
@@ -57,7 +57,7 @@ export interface SearchState {
   addSelectedToCart: (accountId: string) => Promise<void>;
 }
 
-/** The bulk search screen's state; one store per window, so a search survives navigation. */
+/** One account's bulk search; kept per window, so a search survives navigation. */
 export function createSearchStore(bridge: () => DomainDeskApi) {
   return createStore<SearchState>()((set, get) => ({
     text: '',
@@ -176,8 +176,8 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-export const searchStore = createSearchStore(getBridge);
+/** Each account's search (names, results, selection) in a store of its own. */
+export const searchStores = perAccount(() => createSearchStore(getBridge));
 
-export function useSearch<T>(selector: (state: SearchState) => T): T {
-  return useStore(searchStore, selector);
-}
+/** The search of the account the window shows. */
+export const useSearch = searchStores.use;

@@ -141,3 +141,24 @@ describe('filters, saved views and the column layout', () => {
     expect(layout.widths.domain).toBe(48);
   });
 });
+
+describe('the selection of each account', () => {
+  it('stays with its account: another account starts with none, and switching back gives it back', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().showAccount('usd');
+    store.getState().click(1, nameOf(1), {});
+    store.getState().click(2, nameOf(2), { toggle: true });
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(2);
+
+    store.getState().showAccount('demo');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
+
+    store.getState().showAccount('usd');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(2);
+    // A new filter means other rows in every account: no old ticks come back under it.
+    store.getState().showAccount('demo');
+    store.getState().setFilter({ text: 'x' });
+    store.getState().showAccount('usd');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
+  });
+});

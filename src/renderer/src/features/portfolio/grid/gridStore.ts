@@ -4,6 +4,8 @@ import type {
   PortfolioFilter,
   PortfolioSortKey,
 } from '../../../../../shared/ipc/channels/portfolioTypes';
+import { currentAccount, currentAccountStore } from '../../../app/currentAccount';
+import { accountsStore } from '../../accounts/accountsStore';
 import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
 import type { ColumnId } from './columnIds';
 import { NO_SELECTION, clickRow, selectAllMatching, toggleRow } from './selectionModel';
@@ -32,7 +34,13 @@ export interface GridState {
   readonly sort: GridSort;
   readonly layout: ColumnLayout;
   readonly views: readonly SavedView[];
+  /** The selection of the account shown; `accountId` is that account. */
   readonly selection: GridSelection;
+  readonly accountId: string | null;
+  /** The selections of the other accounts, given back when the window shows them again. */
+  readonly otherSelections: Readonly<Record<string, GridSelection>>;
+  /** The window shows another account: its own selection replaces this one's. */
+  showAccount: (accountId: string | null) => void;
   setFilter: (change: PortfolioFilter) => void;
   clearFilter: () => void;
   sortBy: (key: PortfolioSortKey) => void;
@@ -100,8 +108,9 @@ export function createGridStore(
       remember();
     };
     // A new filter or sort means other rows: a selection of "all" or of rows drawn no longer fits.
+    // Other accounts' selections were made under the old filter too.
     const query = (change: Partial<Pick<GridState, 'filter' | 'sort'>>): void => {
-      set({ ...change, selection: NO_SELECTION });
+      set({ ...change, selection: NO_SELECTION, otherSelections: {} });
     };
     return {
       filter: {},
@@ -109,6 +118,23 @@ export function createGridStore(
       layout: remembered.layout ?? DEFAULT_LAYOUT,
       views: remembered.views ?? [],
       selection: NO_SELECTION,
+      accountId: null,
+      otherSelections: {},
+      showAccount(accountId) {
+        const { accountId: shown, selection, otherSelections } = get();
+        if (accountId === shown) return;
+        const kept = Object.fromEntries(
+          Object.entries({ ...otherSelections, ...(shown !== null && { [shown]: selection }) }),
+        );
+        const restored = accountId === null ? NO_SELECTION : (kept[accountId] ?? NO_SELECTION);
+        set({
+          accountId,
+          selection: restored,
+          otherSelections: Object.fromEntries(
+            Object.entries(kept).filter(([id]) => id !== accountId),
+          ),
+        });
+      },
       setFilter(change) {
         // Conditions set to undefined are dropped, so an empty filter is `{}`.
         const filter = Object.fromEntries(
@@ -197,6 +223,13 @@ export function columnWidth(layout: ColumnLayout, id: ColumnId): number {
 }
 
 export const portfolioGrid = createGridStore();
+
+// The selection follows the account the window shows: ticks in one never show in another.
+const followAccount = (): void => {
+  portfolioGrid.getState().showAccount(currentAccount()?.id ?? null);
+};
+currentAccountStore.subscribe(followAccount);
+accountsStore.subscribe(followAccount);
 
 export function useGrid<T>(selector: (state: GridState) => T): T {
   return useStore(portfolioGrid, selector);
