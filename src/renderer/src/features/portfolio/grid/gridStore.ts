@@ -228,6 +228,8 @@ export const portfolioGrid = createGridStore();
 const followAccount = (): void => {
   portfolioGrid.getState().showAccount(currentAccount()?.id ?? null);
 };
+// This module loads with the portfolio's chunk, after the accounts: start from the one shown.
+followAccount();
 currentAccountStore.subscribe(followAccount);
 accountsStore.subscribe(followAccount);
 
