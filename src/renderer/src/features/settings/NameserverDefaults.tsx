@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { issueMessages } from '../../components/issueMessages';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
-import { useSettings } from './settingsStore';
+import { saveSettings } from '../../data/sharedReads';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
 
@@ -16,7 +16,6 @@ function linesOf(text: string): string[] {
 
 /** The nameservers new orders start with: none, or 2 to 5 host names. */
 export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
-  const save = useSettings((state) => state.save);
   const [text, setText] = useState(saved.join('\n'));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +28,7 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
 
   const submit = async (): Promise<void> => {
     setBusy(true);
-    const refused = await save({ defaultNameservers: linesOf(text) });
+    const refused = await saveSettings({ defaultNameservers: linesOf(text) });
     setBusy(false);
     if (refused) {
       setError(issueMessages(refused.detail, 'first').defaultNameservers ?? refused.message);

@@ -4,7 +4,7 @@ import { maxConcurrentSchema, minIntervalSchema } from '../../../../shared/accou
 import { issueMessages } from '../../components/issueMessages';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
-import { useSettings } from './settingsStore';
+import { saveSettings } from '../../data/sharedReads';
 
 type Value = number | string;
 
@@ -17,7 +17,6 @@ function problem(schema: typeof maxConcurrentSchema, value: Value): string | und
 
 /** The pacing a newly connected account starts with; each account keeps its own after. */
 export function PacingDefaults(props: { concurrency: number; intervalMs: number }) {
-  const save = useSettings((state) => state.save);
   const [concurrency, setConcurrency] = useState<Value>(props.concurrency);
   const [interval, setIntervalMs] = useState<Value>(props.intervalMs);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -32,7 +31,7 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
     setErrors(found);
     if (found.concurrency !== undefined || found.interval !== undefined) return;
     setBusy(true);
-    const refused = await save({
+    const refused = await saveSettings({
       defaultMaxConcurrentRequests: Number(concurrency),
       defaultMinRequestIntervalMs: Number(interval),
     });
