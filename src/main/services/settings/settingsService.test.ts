@@ -41,6 +41,9 @@ describe('app settings', () => {
       pageSize: 100,
       defaultMaxConcurrentRequests: 8,
       defaultMinRequestIntervalMs: 20,
+      savedViews: [],
+      favouriteTlds: [],
+      cartContactProfiles: {},
     });
 
     const updated = must(

@@ -3,7 +3,9 @@ import { PACING_LIMITS, maxConcurrentSchema, minIntervalSchema } from '../../acc
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../contract';
 import { defineChannel, returns } from '../define';
-import { oneLine } from '../inputText';
+import { idText, lineText, oneLine } from '../inputText';
+import { filterSchema } from './portfolio';
+import { PORTFOLIO_SORT_KEYS } from './portfolioTypes';
 import { nameserverListRules } from '../ruleSchemas';
 
 const tldSchema = z
@@ -53,6 +55,30 @@ export const settingSchemas = {
   /** Pacing filled in when a new account is connected (each account keeps its own). */
   defaultMaxConcurrentRequests: maxConcurrentSchema,
   defaultMinRequestIntervalMs: minIntervalSchema,
+  /** The portfolio grid's named filters and sorts. */
+  savedViews: z
+    .array(
+      z.object({
+        name: lineText(100, 'A view name is at most 100 characters.'),
+        filter: filterSchema,
+        sort: z.object({
+          key: z.enum(PORTFOLIO_SORT_KEYS, { error: 'Unknown sort column.' }),
+          direction: z.enum(['asc', 'desc']),
+        }),
+      }),
+      { error: 'The saved views must be a list.' },
+    )
+    .max(200, { error: 'At most 200 saved views.' }),
+  /** TLDs starred in the search's picker; ASCII, without the leading dot. */
+  favouriteTlds: z
+    .array(tldSchema, { error: 'The favourite TLDs must be a list.' })
+    .max(200, { error: 'At most 200 favourite TLDs.' })
+    .transform((tlds) => [...new Set(tlds)]),
+  /** The cart's default contact profile per role (profile ids only, no contact data). */
+  cartContactProfiles: z.partialRecord(
+    z.enum(['registrant', 'admin', 'tech', 'billing']),
+    idText('A contact profile id'),
+  ),
 };
 
 export type SettingName = keyof typeof settingSchemas;
@@ -68,6 +94,9 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   pageSize: 100,
   defaultMaxConcurrentRequests: PACING_LIMITS.maxConcurrentRequests.default,
   defaultMinRequestIntervalMs: PACING_LIMITS.minRequestIntervalMs.default,
+  savedViews: [],
+  favouriteTlds: [],
+  cartContactProfiles: {},
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -80,6 +109,9 @@ export const settingsPatchSchema = z.strictObject(
     pageSize: settingSchemas.pageSize.optional(),
     defaultMaxConcurrentRequests: settingSchemas.defaultMaxConcurrentRequests.optional(),
     defaultMinRequestIntervalMs: settingSchemas.defaultMinRequestIntervalMs.optional(),
+    savedViews: settingSchemas.savedViews.optional(),
+    favouriteTlds: settingSchemas.favouriteTlds.optional(),
+    cartContactProfiles: settingSchemas.cartContactProfiles.optional(),
   },
   {
     error: (issue) =>
