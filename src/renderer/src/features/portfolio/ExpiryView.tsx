@@ -62,8 +62,8 @@ export function ExpiryView({
     setChecked(
       `${GROUP_LABELS[group]}: the provider answered for ${answered} of ${asked} domains asked; ${stillUnknown} still unknown.`,
     );
+    // The counts are read again on main's `domains` change, when a lookup found anything.
     setVersion((v) => v + 1);
-    dueRead.reload();
   };
 
   const currency = due?.currency ?? account.currency;
