@@ -11,9 +11,10 @@ import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pric
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
 import { perAccount } from '../../data/perAccount';
+import { saveSettings } from '../../data/sharedReads';
 import { accountsStore } from '../accounts/accountsStore';
 import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
-import type { CartDefaults, RoleProfiles } from './cartDrafts';
+import type { CartDefaults } from './cartDrafts';
 
 export interface CartState {
   readonly items: readonly CartItemView[];
@@ -66,17 +67,6 @@ export interface CartState {
   focusDone: () => void;
 }
 
-const DEFAULT_PROFILES_KEY = 'domaindesk.cartContactProfiles';
-
-function rememberedProfiles(): RoleProfiles {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(DEFAULT_PROFILES_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? chosenRoles(parsed) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The item as `orders:cartPut` takes it, with one change applied. */
 function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItemInput {
   const ids = chosenRoles(change.contactProfileIds ?? item.contactProfileIds);
@@ -118,7 +108,7 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     profiles: [],
     defaults: {
       nameservers: [],
-      contactProfileIds: typeof window === 'undefined' ? {} : rememberedProfiles(),
+      contactProfileIds: {},
     },
     eppCodes: {},
     saving: null,
@@ -150,6 +140,11 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       }
       if (settings.ok && get().defaults.nameservers.length === 0) {
         set({ defaults: { ...get().defaults, nameservers: settings.data.defaultNameservers } });
+      }
+      // The default contacts are a preference kept by main (and in the user-data export).
+      if (settings.ok && !hasRoles(get().defaults.contactProfileIds)) {
+        const contactProfileIds = chosenRoles(settings.data.cartContactProfiles);
+        set({ defaults: { ...get().defaults, contactProfileIds } });
       }
       if (!items.ok) {
         set({ loading: false, error: items.error });
@@ -199,14 +194,9 @@ export function createCartStore(bridge: () => DomainDeskApi) {
 
     setDefaults(defaults) {
       const next = { ...get().defaults, ...defaults };
-      try {
-        // Profile ids only (no contact data): the choice survives a restart like the cart.
-        window.localStorage.setItem(
-          DEFAULT_PROFILES_KEY,
-          JSON.stringify(chosenRoles(next.contactProfileIds)),
-        );
-      } catch {
-        // Storage unavailable: the choice lasts for this window.
+      // Profile ids only (no contact data): the choice survives a restart and an export.
+      if (defaults.contactProfileIds !== undefined) {
+        void saveSettings({ cartContactProfiles: chosenRoles(next.contactProfileIds) });
       }
       set({ defaults: next });
     },

@@ -9,7 +9,6 @@ import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
 import type { InputProblem } from './searchEntries';
 import type { SortState } from './searchRows';
-import { loadFavouriteTlds, saveFavouriteTlds } from './tldGroups';
 
 export interface CartAddReport {
   readonly added: number;
@@ -22,7 +21,6 @@ export interface SearchState {
   readonly text: string;
   /** ASCII TLDs without the leading dot. */
   readonly tlds: readonly string[];
-  readonly favourites: readonly string[];
   readonly premium: boolean;
   readonly period: number;
   /** Every TLD the provider offers, and their prices, for the picker and the price columns. */
@@ -49,7 +47,6 @@ export interface SearchState {
       >
     >,
   ) => void;
-  toggleFavourite: (tld: string) => void;
   loadReference: (accountId: string) => Promise<void>;
   loadHistory: () => Promise<void>;
   start: (accountId: string) => Promise<void>;
@@ -62,7 +59,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
   return createStore<SearchState>()((set, get) => ({
     text: '',
     tlds: [],
-    favourites: typeof window === 'undefined' ? [] : loadFavouriteTlds(),
     premium: true,
     period: 1,
     offered: [],
@@ -82,14 +78,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
 
     set: (patch) => {
       set(patch);
-    },
-
-    toggleFavourite(tld) {
-      const favourites = get().favourites.includes(tld)
-        ? get().favourites.filter((t) => t !== tld)
-        : [...get().favourites, tld];
-      saveFavouriteTlds(favourites);
-      set({ favourites });
     },
 
     async loadReference(accountId) {

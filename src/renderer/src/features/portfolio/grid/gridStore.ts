@@ -33,7 +33,6 @@ export interface GridState {
   readonly filter: PortfolioFilter;
   readonly sort: GridSort;
   readonly layout: ColumnLayout;
-  readonly views: readonly SavedView[];
   /** The selection of the account shown; `accountId` is that account. */
   readonly selection: GridSelection;
   readonly accountId: string | null;
@@ -48,9 +47,7 @@ export interface GridState {
   moveColumn: (id: ColumnId, step: -1 | 1) => void;
   resizeColumn: (id: ColumnId, width: number) => void;
   resetLayout: () => void;
-  saveView: (name: string) => void;
-  applyView: (name: string) => void;
-  deleteView: (name: string) => void;
+  applyView: (view: SavedView) => void;
   click: (index: number, name: string, modifiers: ClickModifiers) => void;
   toggle: (index: number, name: string) => void;
   selectAll: () => void;
@@ -64,7 +61,6 @@ const STORAGE_KEY = 'domaindesk.portfolio.grid';
 
 interface Remembered {
   readonly layout?: ColumnLayout;
-  readonly views?: readonly SavedView[];
 }
 
 /** A remembered layout, made whole again if the app gained or lost columns since. */
@@ -83,22 +79,22 @@ function readRemembered(storage: Pick<Storage, 'getItem'>): Remembered {
           widths: saved.widths,
         }
       : undefined;
-    return { ...(layout && { layout }), views: Array.isArray(parsed.views) ? parsed.views : [] };
+    return layout ? { layout } : {};
   } catch {
     return {};
   }
 }
 
-/** The grid's state: filter, sort, columns and saved views (remembered) and the selection. */
+/** The grid's state: filter, sort, columns (remembered here) and the selection. */
 export function createGridStore(
   storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
 ) {
   const remembered = readRemembered(storage);
   return createStore<GridState>()((set, get) => {
     const remember = (): void => {
-      const { layout, views } = get();
+      const { layout } = get();
       try {
-        storage.setItem(STORAGE_KEY, JSON.stringify({ layout, views }));
+        storage.setItem(STORAGE_KEY, JSON.stringify({ layout }));
       } catch {
         // Storage full or unavailable: the layout simply is not remembered.
       }
@@ -116,7 +112,6 @@ export function createGridStore(
       filter: {},
       sort: DEFAULT_SORT,
       layout: remembered.layout ?? DEFAULT_LAYOUT,
-      views: remembered.views ?? [],
       selection: NO_SELECTION,
       accountId: null,
       otherSelections: {},
@@ -180,25 +175,8 @@ export function createGridStore(
       resetLayout: () => {
         setLayout(DEFAULT_LAYOUT);
       },
-      saveView(name) {
-        const trimmed = name.trim();
-        if (trimmed === '') return;
-        const { filter, sort, views } = get();
-        set({
-          views: [
-            ...views.filter((view) => view.name !== trimmed),
-            { name: trimmed, filter, sort },
-          ],
-        });
-        remember();
-      },
-      applyView(name) {
-        const view = get().views.find((candidate) => candidate.name === name);
-        if (view) query({ filter: view.filter, sort: view.sort });
-      },
-      deleteView(name) {
-        set({ views: get().views.filter((view) => view.name !== name) });
-        remember();
+      applyView(view) {
+        query({ filter: view.filter, sort: view.sort });
       },
       click(index, name, modifiers) {
         set({ selection: clickRow(get().selection, index, name, modifiers) });
