@@ -86,8 +86,14 @@ describe("the page's event stream", () => {
     await reopened.connected;
     expect(opened[0]?.readyState).toBe(2);
 
-    second.events.emit('cache:changed', { scope: 'domains', keys: ['example.com'] });
-    await expect.poll(() => heard).toEqual([{ scope: 'domains', keys: ['example.com'] }]);
+    second.events.emit('cache:changed', {
+      scope: 'domains',
+      accountId: 'acc-1',
+      domains: ['example.com'],
+    });
+    await expect
+      .poll(() => heard)
+      .toEqual([{ scope: 'domains', accountId: 'acc-1', domains: ['example.com'] }]);
   });
 
   it('opens for a listener that came back while the ticket of one that left was fetched', async () => {
@@ -114,7 +120,13 @@ describe("the page's event stream", () => {
     await (
       await stream
     ).connected;
-    t.events.emit('cache:changed', { scope: 'domains', keys: ['example.com'] });
-    await expect.poll(() => heard).toEqual([{ scope: 'domains', keys: ['example.com'] }]);
+    t.events.emit('cache:changed', {
+      scope: 'domains',
+      accountId: 'acc-1',
+      domains: ['example.com'],
+    });
+    await expect
+      .poll(() => heard)
+      .toEqual([{ scope: 'domains', accountId: 'acc-1', domains: ['example.com'] }]);
   });
 });

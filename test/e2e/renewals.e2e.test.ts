@@ -62,7 +62,7 @@ describe('renewing domains of the demo portfolio', () => {
     expect(after?.premiumUnknown).toBe(0);
     expect(after?.priced).toBe(days90?.count);
     await expect
-      .poll(async () => (await row.getByRole('cell').allInnerTexts())[2])
+      .poll(async () => (await row.getByRole('cell').allInnerTexts())[2], { timeout: 15_000 })
       .toBe(`${Number(after?.total).toLocaleString('en-US', { minimumFractionDigits: 2 })} USD`);
     await screenshot(page, 'expiry-priced');
     expect(await seriousViolations(page, 'expiry view with a group listed')).toEqual([]);

@@ -3,9 +3,12 @@ import type { Cache } from './openCache';
 import { USER_DATA_FORMAT, USER_DATA_VERSION } from './userDataSchema';
 import type { UserDataDocument } from './userDataSchema';
 
+/** Where the settings service keeps the user's preferences in the settings table. */
+export const PREFERENCES = 'preferences.';
+
 /**
  * The user's own data as a versioned document: accounts (without keys), the portfolio with
- * tags and notes, contact profiles and the order journal. Caches of API answers are left
+ * tags and notes, contact profiles, the order journal and the preferences. Caches of API answers are left
  * out; they are read again after import.
  */
 export function exportUserData(cache: Cache): UserDataDocument {
@@ -38,6 +41,11 @@ export function exportUserData(cache: Cache): UserDataDocument {
     contactProfiles: cache.contactProfiles.list(),
     // Oldest first, the order they happened in.
     orderJournal: cache.journal.list().reverse(),
+    preferences: Object.fromEntries(
+      Object.entries(cache.settings.entries()).flatMap(([key, value]) =>
+        key.startsWith(PREFERENCES) ? [[key.slice(PREFERENCES.length), value]] : [],
+      ),
+    ),
   };
 }
 

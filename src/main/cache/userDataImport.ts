@@ -8,6 +8,7 @@ import type { ImportIssue } from './cacheErrors';
 import { InvalidDomainNameError, asciiDomainName } from './domainNames';
 import type { Cache } from './openCache';
 import { withTransaction } from './sqlite';
+import { PREFERENCES } from './userDataExport';
 import { USER_DATA_FORMAT, USER_DATA_VERSION, userDataSchema } from './userDataSchema';
 import type { UserDataDocument } from './userDataSchema';
 
@@ -93,6 +94,9 @@ export function importUserData(
     doc.contactProfiles.forEach((profile, index) => {
       asIssue(`contactProfiles.${index}`, () => cache.contactProfiles.save(profile));
     });
+    for (const [name, value] of Object.entries(doc.preferences ?? {})) {
+      cache.settings.set(`${PREFERENCES}${name}`, value);
+    }
     let added = 0;
     for (const entry of doc.orderJournal) if (cache.journal.restore(entry)) added += 1;
     return {

@@ -103,6 +103,12 @@ export const userDataSchema = z.object({
   domains: z.array(domainSchema),
   contactProfiles: z.array(contactProfileSchema),
   orderJournal: z.array(orderSchema),
+  /**
+   * The user's preferences (`preferences.*` of the settings table, by setting name). Each is
+   * checked by the settings service when read, so a value it no longer accepts reads as its
+   * default. Absent in documents written before preferences were exported.
+   */
+  preferences: z.record(lineText(100), z.json()).optional(),
 });
 
 export type UserDataDocument = z.infer<typeof userDataSchema>;

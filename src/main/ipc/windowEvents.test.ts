@@ -45,10 +45,10 @@ describe('events from main to every window', () => {
       throw new Error('renderer gone');
     });
     const detach = hub.addSink(windowsEventSink(() => [window]));
-    hub.emit('cache:changed', { scope: 'domains' });
+    hub.emit('cache:changed', { scope: 'settings' });
     detach();
-    hub.emit('cache:changed', { scope: 'prices' });
-    expect(window.received).toEqual([['cache:changed', { scope: 'domains' }]]);
+    hub.emit('cache:changed', { scope: 'notices' });
+    expect(window.received).toEqual([['cache:changed', { scope: 'settings' }]]);
     expect(logged).toEqual([
       expect.stringContaining('cache:changed could not be delivered'),
       expect.stringContaining('cache:changed could not be delivered'),
@@ -58,7 +58,7 @@ describe('events from main to every window', () => {
   it('refuses an event the contract does not declare', () => {
     const hub = createEventHub();
     expect(() => {
-      hub.emit('jobs:exploded' as EventName, { scope: 'x' });
+      hub.emit('jobs:exploded' as EventName, { scope: 'settings' });
     }).toThrow(/Unknown event/);
   });
 });

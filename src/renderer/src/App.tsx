@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Text } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
-import type { AppInfo, Result } from '../../shared/ipc';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import './appStyles.css';
 import { AppLayout } from './app/AppLayout';
 import { listenToJobs } from './app/jobsStore';
@@ -22,27 +22,24 @@ function FirstRun() {
 
 /** First run (no account yet) or the home screen, from the accounts the main process has. */
 export function App() {
-  const [info, setInfo] = useState<Result<AppInfo> | undefined>();
-  const [firstScreenIn, setFirstScreenIn] = useState(false);
+  // Already sent by the entry, before React rendered anything; held in the read cache.
+  const { data: info } = useQuery({
+    queryKey: ['start', 'appInfo'],
+    queryFn: () => startRequests().appInfo,
+    staleTime: Infinity,
+  });
+  const { data: firstScreenIn = false } = useQuery({
+    queryKey: ['start', 'firstScreen'],
+    queryFn: () => startRequests().firstScreen.then(() => true),
+    staleTime: Infinity,
+  });
   const status = useAccounts((state) => state.status);
   const hasAccounts = useAccounts((state) => state.accounts.length > 0);
   const loadError = useAccounts((state) => state.loadError);
 
   useEffect(() => {
-    let current = true;
-    // Already sent by the entry, before React rendered anything.
-    const requests = startRequests();
-    void requests.appInfo.then((result) => {
-      if (current) setInfo(result);
-    });
-    void requests.firstScreen.then(() => {
-      if (current) setFirstScreenIn(true);
-    });
     listenToJobs();
     listenToShellEvents();
-    return () => {
-      current = false;
-    };
   }, []);
 
   // The first screen appears whole, once its chunk is in, rather than the shell first.

@@ -49,12 +49,46 @@ export interface JobProgress extends JobSummary {
   readonly items?: readonly JobItemView[];
 }
 
-export interface CacheChange {
-  /** Which cached data changed, e.g. `domains` or `prices`. */
-  readonly scope: string;
-  /** The changed keys (domain names, account ids) when known; absent means "reload all". */
-  readonly keys?: readonly string[];
-}
+/**
+ * What `cache:changed` may say changed: a closed set, so every scope has a listener in the
+ * renderer (its query layer maps each scope to the reads it invalidates).
+ */
+export const ACCOUNT_CACHE_SCOPES = [
+  /** An account's record or balance. */
+  'accounts',
+  /** Portfolio rows of an account (sync, tags, edits, pending re-checks). */
+  'domains',
+  'cart',
+  /** The order journal (a placed, failed or reconciled order). */
+  'orders',
+  'activity',
+  /** The TLD list and prices cached for an account. */
+  'prices',
+] as const;
+
+export const WINDOW_CACHE_SCOPES = [
+  /** Everything may have changed: the demo was entered or left, or user data imported. */
+  'profile',
+  'settings',
+  'contactProfiles',
+  'notices',
+  /** Where each account's background pass stands (one status for all accounts). */
+  'backgroundSync',
+] as const;
+
+export type AccountCacheScope = (typeof ACCOUNT_CACHE_SCOPES)[number];
+export type WindowCacheScope = (typeof WINDOW_CACHE_SCOPES)[number];
+export type CacheScope = AccountCacheScope | WindowCacheScope;
+
+export type CacheChange =
+  | {
+      readonly scope: AccountCacheScope;
+      /** The account whose data changed. */
+      readonly accountId: string;
+      /** For `domains`: the names that changed, when known (absent: reload what is shown). */
+      readonly domains?: readonly string[];
+    }
+  | { readonly scope: WindowCacheScope };
 
 export type OutputOf<D> = D extends ChannelDef<z.ZodType, infer O> ? O : never;
 

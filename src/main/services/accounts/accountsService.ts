@@ -70,7 +70,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   const summary = async (account: AccountRecord): Promise<AccountSummary> =>
     toSummary(account, await keyStatusOf(secrets, account));
   const changed = (accountId: string): void => {
-    events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+    events.emit('cache:changed', { scope: 'accounts', accountId });
   };
   const ensureUnique = (baseUrl: string, email: string, exceptId?: string): void => {
     const same = cache.accounts

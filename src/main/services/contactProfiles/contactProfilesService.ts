@@ -20,8 +20,8 @@ export function createContactProfilesService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
 ): ContactProfilesService {
   const profiles = ctx.cache.contactProfiles;
-  const changed = (id: string): void => {
-    ctx.events.emit('cache:changed', { scope: 'contactProfiles', keys: [id] });
+  const changed = (): void => {
+    ctx.events.emit('cache:changed', { scope: 'contactProfiles' });
   };
 
   return {
@@ -46,7 +46,7 @@ export function createContactProfilesService(
           name: input.name,
           contact: checked.contact,
         });
-        changed(saved.id);
+        changed();
         return saved;
       } catch (error) {
         if (error instanceof DuplicateError) throw new AppFailure('conflict', error.message);
@@ -56,7 +56,7 @@ export function createContactProfilesService(
 
     remove(id) {
       const removed = profiles.remove(id);
-      if (removed) changed(id);
+      if (removed) changed();
       return { removed };
     },
   };

@@ -105,8 +105,8 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     // The balance comes through the API, as for any account.
     const client = await profile.clients.provide(DEMO_ACCOUNT_ID);
     profile.cache.accounts.recordBalance(DEMO_ACCOUNT_ID, await client.credits());
-    profile.ctx.events.emit('cache:changed', { scope: 'accounts', keys: [DEMO_ACCOUNT_ID] });
-    profile.ctx.events.emit('cache:changed', { scope: 'domains' });
+    profile.ctx.events.emit('cache:changed', { scope: 'accounts', accountId: DEMO_ACCOUNT_ID });
+    profile.ctx.events.emit('cache:changed', { scope: 'domains', accountId: DEMO_ACCOUNT_ID });
     const account = profile.cache.accounts.get(DEMO_ACCOUNT_ID);
     if (!account) throw new Error('The demo account vanished while it was being set up.');
     return toSummary(account, 'stored');

@@ -55,7 +55,7 @@ export async function callApi<T>(
   } catch (error) {
     if (feature !== null && isApiCallError(error) && error.kind === 'unsupported') {
       markUnsupported(ctx.cache, target.accountId, feature);
-      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [target.accountId] });
+      ctx.events.emit('cache:changed', { scope: 'accounts', accountId: target.accountId });
       throw unsupportedFailure(ctx.cache, target.accountId, feature);
     }
     throw error;
@@ -119,7 +119,11 @@ export async function runChange<A>(
     }
   }
   const entry = log('succeeded', after);
-  ctx.events.emit('cache:changed', { scope: 'domains', keys: [target.name] });
+  ctx.events.emit('cache:changed', {
+    scope: 'domains',
+    accountId: target.accountId,
+    domains: [target.name],
+  });
   return { activityId: entry.id, after };
 }
 

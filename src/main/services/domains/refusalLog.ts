@@ -53,7 +53,11 @@ function logFailure(
       result: 'failed',
       resultDetail: kind === 'conflict' ? `Refused: ${message}` : message,
     });
-    ctx.events.emit('cache:changed', { scope: 'domains', keys: [row.name] });
+    ctx.events.emit('cache:changed', {
+      scope: 'domains',
+      accountId: row.accountId,
+      domains: [row.name],
+    });
   } catch {
     // Logging must not hide the failure itself, which the caller still receives.
   }

@@ -91,7 +91,7 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
   const { cache } = ctx;
   const list = (accountId: string): CartItemView[] => cache.cart.list(accountId).map(toView);
   const changed = (accountId: string): CartItemView[] => {
-    ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+    ctx.events.emit('cache:changed', { scope: 'cart', accountId });
     return list(accountId);
   };
   const mustHaveAccount = (accountId: string): void => {
@@ -277,7 +277,7 @@ export function removeOrderedLine(
   order: { accountId: string; domain: string; operation: CartItem['operation'] },
 ): void {
   if (ctx.cache.cart.removeLine(order.accountId, order.domain, order.operation)) {
-    ctx.events.emit('cache:changed', { scope: 'cart', keys: [order.accountId] });
+    ctx.events.emit('cache:changed', { scope: 'cart', accountId: order.accountId });
   }
 }
 

@@ -48,7 +48,7 @@ describe('a cart line', () => {
     expect(f.orders.cart(f.h.accountId)).toEqual([]);
     expect(f.h.eventsOf('cache:changed')).toContainEqual({
       scope: 'cart',
-      keys: [f.h.accountId],
+      accountId: f.h.accountId,
     });
     await expect(f.orders.checkout(f.h.accountId, checkoutOptions())).rejects.toMatchObject({
       kind: 'invalid_input',

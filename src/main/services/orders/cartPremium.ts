@@ -105,7 +105,7 @@ export async function recheckPremiumLines(
       changed = true;
     }
   }
-  if (changed) ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+  if (changed) ctx.events.emit('cache:changed', { scope: 'cart', accountId });
 }
 
 /** Looks one register line up afresh and keeps its new prices (after a refused price rise). */
@@ -119,5 +119,5 @@ export async function refreshLinePrice(
   if (!parsed.ok || now === undefined) return;
   const fresh = await lookUpRegisterLine(ctx, accountId, parsed.value, now.period, now.options);
   ctx.cache.cart.put(accountId, { ...now, options: { ...withoutPrices(now.options), ...fresh } });
-  ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+  ctx.events.emit('cache:changed', { scope: 'cart', accountId });
 }

@@ -102,7 +102,7 @@ export function startOrdersJob(
     const fields = { ...now.options.domainfields };
     for (const name of missing) fields[name] = fields[name] ?? '';
     cache.cart.put(accountId, { ...now, options: { ...now.options, domainfields: fields } });
-    deps.ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
+    deps.ctx.events.emit('cache:changed', { scope: 'cart', accountId });
     return true;
   };
   // Kept until sent, so a crash mid-batch leaves a list of what never went out.

@@ -241,8 +241,8 @@ export function createOrdersService(
         for (const item of items) ctx.cache.cart.put(accountId, item);
         ctx.cache.notices.remove(noticeId);
       });
-      ctx.events.emit('cache:changed', { scope: 'cart', keys: [accountId] });
-      ctx.events.emit('cache:changed', { scope: 'notices', keys: [noticeId] });
+      ctx.events.emit('cache:changed', { scope: 'cart', accountId });
+      ctx.events.emit('cache:changed', { scope: 'notices' });
       return { accountId, cart: cart.list(accountId) };
     },
 

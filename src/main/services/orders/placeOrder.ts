@@ -209,7 +209,7 @@ async function placeJournalled(
         message,
       });
     }
-    ctx.events.emit('cache:changed', { scope: 'orders', keys: [final.id] });
+    ctx.events.emit('cache:changed', { scope: 'orders', accountId });
     return {
       order: viewOf(deps, final),
       result,
@@ -226,7 +226,7 @@ async function placeJournalled(
     try {
       const after = await client.credits();
       ctx.cache.accounts.recordBalance(accountId, after);
-      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+      ctx.events.emit('cache:changed', { scope: 'accounts', accountId });
       const charged = chargedAmount(checks.balance, after);
       return charged === undefined
         ? final

@@ -90,7 +90,7 @@ export class ReceiptBook {
     try {
       balanceAfter = await (await this.ctx.clients(this.accountId)).credits();
       cache.accounts.recordBalance(this.accountId, balanceAfter);
-      this.ctx.events.emit('cache:changed', { scope: 'accounts', keys: [this.accountId] });
+      this.ctx.events.emit('cache:changed', { scope: 'accounts', accountId: this.accountId });
     } catch {
       // Not read: the receipt says so rather than show an older figure as the one after.
     }
@@ -125,7 +125,7 @@ export class ReceiptBook {
           : 'succeeded',
       resultDetail: receiptText(receipt),
     });
-    this.ctx.events.emit('cache:changed', { scope: 'activity', keys: [this.accountId] });
+    this.ctx.events.emit('cache:changed', { scope: 'activity', accountId: this.accountId });
     return receipt;
   }
 }

@@ -36,7 +36,7 @@ export function createReconciler(deps: OrderDeps): Reconciler {
       );
     }
     reasons.push(`Still unknown: DomainDesk checks again at ${next}.`);
-    ctx.events.emit('cache:changed', { scope: 'orders', keys: [entry.id] });
+    ctx.events.emit('cache:changed', { scope: 'orders', accountId: entry.accountId });
     return { order, conclusion: 'unknown' as const, reasons };
   };
 
@@ -93,7 +93,7 @@ export function createReconciler(deps: OrderDeps): Reconciler {
         });
       }
     }
-    ctx.events.emit('cache:changed', { scope: 'orders', keys: [entry.id] });
+    ctx.events.emit('cache:changed', { scope: 'orders', accountId: entry.accountId });
     return { order: viewOf(deps, done), conclusion: verdict, reasons };
   };
 

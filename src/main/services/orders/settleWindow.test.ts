@@ -114,7 +114,7 @@ describe('an order whose answer was lost', () => {
     });
     expect(f.h.eventsOf('cache:changed')).toContainEqual({
       scope: 'orders',
-      keys: [lost.order.id],
+      accountId: f.h.accountId,
     });
     expect(f.h.sim.countRequests({ path: REGISTER })).toBe(1);
   });

@@ -105,7 +105,7 @@ export function startBulkAction(
     });
     // Cache-only changes say so once at the end rather than once per batch.
     void jobs.finished(summary.jobId).then(() => {
-      ctx.events.emit('cache:changed', { scope: 'domains' });
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId: selection.accountId });
     });
     return summary;
   }

@@ -201,7 +201,7 @@ export async function syncDomain(
 ): Promise<SyncOutcome> {
   const row = resolveDomain(ctx.cache, { accountId, name });
   const finish = (presence: SyncOutcome['presence'], parts: SyncPartResult[]): SyncOutcome => {
-    ctx.events.emit('cache:changed', { scope: 'domains', keys: [row.name] });
+    ctx.events.emit('cache:changed', { scope: 'domains', accountId, domains: [row.name] });
     const fresh = ctx.cache.domains.get(accountId, row.name) ?? row;
     return { presence, domain: toPortfolioRow(fresh, ctx.now()), parts };
   };

@@ -80,7 +80,7 @@ export function createPendingRounds(ctx: ServiceContext) {
         await nextTurn();
       }
       // Which rows changed is not listed: windows reload what they show.
-      ctx.events.emit('cache:changed', { scope: 'domains' });
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId });
       return false;
     }
   };

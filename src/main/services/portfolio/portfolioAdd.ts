@@ -151,8 +151,8 @@ export async function addNameList(
 
   found.push(...(await confirmAll(ctx, accountId, accepted)));
   if (accepted.length + updates.length > 0) {
-    const keys = [...accepted.map((a) => a.name), ...updates.map((u) => u.name)];
-    ctx.events.emit('cache:changed', { scope: 'domains', keys });
+    const domains = [...accepted.map((a) => a.name), ...updates.map((u) => u.name)];
+    ctx.events.emit('cache:changed', { scope: 'domains', accountId, domains });
   }
   found.sort((a, b) => a.slot - b.slot);
   return summarise(found.map((f) => f.result));

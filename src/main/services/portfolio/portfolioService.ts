@@ -116,8 +116,11 @@ export function createPortfolioService(
   const domains = options.domains ?? createDomainsService(ctx);
   const row = (record: Parameters<typeof toPortfolioRow>[0]): PortfolioRow =>
     toPortfolioRow(record, ctx.now());
-  const changed = (keys: string[]): void => {
-    ctx.events.emit('cache:changed', { scope: 'domains', keys });
+  const changed = (rows: readonly { accountId: string; name: string }[]): void => {
+    for (const accountId of new Set(rows.map((r) => r.accountId))) {
+      const domains = rows.filter((r) => r.accountId === accountId).map((r) => r.name);
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId, domains });
+    }
   };
 
   const modelCopy = createModelCopy(ctx, jobs, domains);
@@ -184,7 +187,7 @@ export function createPortfolioService(
       const ascii = requireDomainName(name);
       const origin = kind === 'register' ? 'registered' : 'transferred';
       recordOrdered(ctx.cache.db, accountId, ascii, origin, new Date(ctx.now()).toISOString());
-      changed([ascii]);
+      changed([{ accountId, name: ascii }]);
       watcher.poke();
       const record = ctx.cache.domains.get(accountId, ascii);
       if (!record)
@@ -223,13 +226,15 @@ export function createPortfolioService(
     remove(names, accountId) {
       const removed: string[] = [];
       const notFound: string[] = [];
+      const gone: { accountId: string; name: string }[] = [];
       for (const name of names) {
         const targets = rowsFor([name], accountId);
         for (const target of targets) ctx.cache.domains.remove(target.accountId, target.name);
+        gone.push(...targets);
         if (targets.length > 0) removed.push(requireDomainName(name));
         else notFound.push(name);
       }
-      if (removed.length > 0) changed(removed);
+      if (gone.length > 0) changed(gone);
       return { removed, notFound };
     },
 
@@ -237,14 +242,14 @@ export function createPortfolioService(
       const updated = rowsFor(names, accountId).map((target) =>
         ctx.cache.domains.setTags(target.accountId, target.name, tags),
       );
-      changed(updated.map((r) => r.name));
+      changed(updated);
       return updated.map(row);
     },
 
     setNotes(ref, notes) {
       const target = resolveDomain(ctx.cache, ref);
       const updated = ctx.cache.domains.setNotes(target.accountId, target.name, notes);
-      changed([updated.name]);
+      changed([updated]);
       return row(updated);
     },
 

@@ -24,7 +24,7 @@ async function readBalance(ctx: ServiceContext, client: ResellerClient, accountI
   try {
     const amount = await client.credits();
     ctx.cache.accounts.recordBalance(accountId, amount);
-    ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+    ctx.events.emit('cache:changed', { scope: 'accounts', accountId });
     return amount;
   } catch {
     return null;

@@ -103,7 +103,7 @@ export function createPricingService(
       fetch: async () => (await ctx.clients(accountId)).tlds({ signal: read.signal }),
       store: (list) => {
         cache.pricing.replaceTlds(accountId, list);
-        ctx.events.emit('cache:changed', { scope: 'tlds', keys: [accountId] });
+        ctx.events.emit('cache:changed', { scope: 'prices', accountId });
       },
       now: ctx.now,
       maxAgeMs: tldMaxAgeMs,
@@ -123,7 +123,7 @@ export function createPricingService(
       store: (prices) => {
         if (prices === null) return;
         cache.pricing.replaceTldPrices(accountId, prices.map(toStoredPrice));
-        ctx.events.emit('cache:changed', { scope: 'prices', keys: [accountId] });
+        ctx.events.emit('cache:changed', { scope: 'prices', accountId });
       },
       now: ctx.now,
       maxAgeMs: tldMaxAgeMs,
@@ -182,7 +182,7 @@ export function createPricingService(
       const amount = await (await ctx.clients(accountId)).credits({ signal: read.signal });
       cache.accounts.recordBalance(accountId, amount);
       // The header shows the balance too: it must not keep an older figure beside this one.
-      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
+      ctx.events.emit('cache:changed', { scope: 'accounts', accountId });
       return { amount, at: new Date(ctx.now()).toISOString(), fromCache: false };
     } catch (error) {
       if (!isApiCallError(error)) throw error;

@@ -179,7 +179,7 @@ export function createRenewalsService(
       });
       const found = await lookupPremium(await ctx.clients(accountId), names);
       ctx.cache.premium.record(accountId, found);
-      if (found.size > 0) ctx.events.emit('cache:changed', { scope: 'domains' });
+      if (found.size > 0) ctx.events.emit('cache:changed', { scope: 'domains', accountId });
       return {
         asked: names.length,
         answered: found.size,

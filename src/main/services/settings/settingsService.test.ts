@@ -42,6 +42,9 @@ describe('app settings', () => {
       defaultMaxConcurrentRequests: 8,
       defaultMinRequestIntervalMs: 20,
       backgroundSync: 'daily',
+      savedViews: [],
+      favouriteTlds: [],
+      cartContactProfiles: {},
     });
 
     const updated = must(
@@ -64,8 +67,8 @@ describe('app settings', () => {
       defaultPeriod: 2,
     });
     expect(d.eventsOf('cache:changed').filter((c) => c.scope === 'settings')).toEqual([
-      { scope: 'settings', keys: ['defaultTlds', 'defaultNameservers', 'expiringSoonDays'] },
-      { scope: 'settings', keys: ['defaultPeriod', 'pageSize'] },
+      { scope: 'settings' },
+      { scope: 'settings' },
     ]);
     // Stored under one namespace of the cache's settings, nothing else.
     const stored = withCache(d, (cache) => Object.keys(cache.settings.entries()));

@@ -70,7 +70,7 @@ export function createSettingsService(
         }
       });
       if (names.length > 0) {
-        ctx.events.emit('cache:changed', { scope: 'settings', keys: names });
+        ctx.events.emit('cache:changed', { scope: 'settings' });
         onChange?.(names);
       }
       return get();

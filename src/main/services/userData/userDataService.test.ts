@@ -113,9 +113,9 @@ describe('exporting and importing the user data', () => {
       contactProfiles: 0,
       orders: { added: 0, alreadyPresent: 0 },
     });
-    expect(first.events.filter((e) => e.name === 'cache:changed').map((e) => e.payload)).toEqual(
-      expect.arrayContaining([{ scope: 'accounts' }, { scope: 'domains' }]),
-    );
+    expect(first.events.filter((e) => e.name === 'cache:changed').map((e) => e.payload)).toEqual([
+      { scope: 'profile' },
+    ]);
 
     const text = must(await first.call('data:export'));
     const written = JSON.parse(text) as { format: string; accounts: Record<string, unknown>[] };
@@ -131,6 +131,47 @@ describe('exporting and importing the user data', () => {
     ]);
     const accounts = must(await second.call('accounts:list'));
     expect(accounts.map((account) => account.label)).toEqual(['Main reseller']);
+  });
+
+  it("carries saved views, favourite TLDs and the cart's default contacts with the preferences", async () => {
+    const first = openDesk(tempDir());
+    const profile = must(
+      await first.call('contactProfiles:save', {
+        name: 'Office',
+        contact: {
+          firstname: 'Ada',
+          lastname: 'Lovelace',
+          email: 'ada@example.org',
+          address1: '1 High Street',
+          city: 'London',
+          postcode: 'N1 1AA',
+          country: 'GB',
+          phonenumber: '+44.2071234567',
+        },
+      }),
+    );
+    const view = {
+      name: 'Expiring clients',
+      filter: { tag: 'clients', expiringWithinDays: 30 },
+      sort: { key: 'expiry', direction: 'asc' },
+    };
+    must(
+      await first.call('settings:update', {
+        savedViews: [view],
+        favouriteTlds: ['io', '.de'],
+        cartContactProfiles: { registrant: profile.id },
+        defaultPeriod: 2,
+      }),
+    );
+    const text = must(await first.call('data:export'));
+
+    const second = openDesk(tempDir());
+    must(await second.call('data:import', { text }));
+    const settings = must(await second.call('settings:get'));
+    expect(settings.savedViews).toEqual([view]);
+    expect(settings.favouriteTlds).toEqual(['io', 'de']);
+    expect(settings.cartContactProfiles).toEqual({ registrant: profile.id });
+    expect(settings.defaultPeriod).toBe(2);
   });
 
   it('refuses a file with mistakes, naming each one, and imports nothing of it', async () => {

@@ -59,8 +59,6 @@ function orderNotice(stored: StoredNotice): AppNotice[] {
   ];
 }
 
-const CHANGED_SCOPES = ['accounts', 'domains', 'orders', 'contactProfiles'];
-
 export function createUserDataService(
   ctx: Pick<ServiceContext, 'cache' | 'events'>,
   start: CacheStart = {},
@@ -136,7 +134,8 @@ export function createUserDataService(
           result: 'succeeded',
         });
       }
-      for (const scope of CHANGED_SCOPES) ctx.events.emit('cache:changed', { scope });
+      // Accounts, domains, orders, settings and profiles may all differ: windows read again.
+      ctx.events.emit('cache:changed', { scope: 'profile' });
       return summary;
     },
 
@@ -146,7 +145,7 @@ export function createUserDataService(
       if (!cache.notices.remove(id)) {
         throw new AppFailure('not_found', 'This notice was already dismissed.');
       }
-      ctx.events.emit('cache:changed', { scope: 'notices', keys: [id] });
+      ctx.events.emit('cache:changed', { scope: 'notices' });
       return notices();
     },
 

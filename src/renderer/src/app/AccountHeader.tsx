@@ -60,13 +60,7 @@ export function AccountHeader() {
           Demo
         </Badge>
       )}
-      {account && (
-        <LowBalanceWarning
-          accountId={account.id}
-          balance={account.balance?.amount ?? null}
-          threshold={account.lowBalanceThreshold}
-        />
-      )}
+      {account && <LowBalanceWarning accountId={account.id} />}
       {account && (
         <DeferredTooltip label="Read the balance again">
           {/* Named with its visible text, so speech input can say what it reads. */}

@@ -4,11 +4,11 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
 import { useAfterFirstPaint } from '../components/afterFirstPaint';
 import { DeferredTooltip } from '../components/DeferredTooltip';
+import { useBridgeRead } from '../data/useBridgeRead';
 import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { NoticesArea } from './NoticesArea';
 import { ThemeControl } from './ThemeControl';
-import { cartCountStore, useCartCount } from './cartCountStore';
 import { useCurrentAccount } from './currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
 import { navigationStore, useNavigation } from './navigationStore';
@@ -22,13 +22,17 @@ const CommandPalette = lazy(() =>
   import('./CommandPalette').then((m) => ({ default: m.CommandPalette })),
 );
 
-/** Keeps main probing the account this window shows, and its cart count loaded. */
+/** Keeps main probing the account this window shows. */
 function useWatchedAccount(accountId: string | null): void {
   useEffect(() => {
-    const api = getBridge();
-    void api.connectivityWatch({ accountId });
-    if (accountId !== null) void cartCountStore.getState().load(accountId);
+    void getBridge().connectivityWatch({ accountId });
   }, [accountId]);
+}
+
+/** How many lines the account's cart holds, for the navigation's badge. */
+function useCartCount(accountId: string | undefined): number {
+  const cart = useBridgeRead('orders:cart', accountId === undefined ? null : { accountId });
+  return cart.status === 'ok' ? cart.data.length : 0;
 }
 
 function Navigation({ screen, cartCount }: { screen: Screen; cartCount: number }) {

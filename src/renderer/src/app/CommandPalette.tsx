@@ -2,9 +2,10 @@ import { Kbd } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
 import { Spotlight } from '@mantine/spotlight';
 import type { SpotlightActionData, SpotlightActionGroupData } from '@mantine/spotlight';
-import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
-import { getBridge } from '../bridge';
+import { useBridgeRead } from '../data/useBridgeRead';
 import { useAccounts } from '../features/accounts/accountsStore';
 import { useCurrentAccount } from './currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
@@ -14,24 +15,13 @@ const DOMAIN_RESULTS = 8;
 
 /** Domains of the current account's portfolio matching what is typed (the cache, no API call). */
 function useDomainMatches(query: string, accountId: string | null): readonly PortfolioRow[] {
-  const [rows, setRows] = useState<readonly PortfolioRow[]>([]);
-  const text = query.trim();
-  useEffect(() => {
-    if (text.length < 2 || accountId === null) return;
-    let current = true;
-    const timer = window.setTimeout(() => {
-      void getBridge()
-        .portfolioList({ accountId, text, limit: DOMAIN_RESULTS })
-        .then((result) => {
-          if (current) setRows(result.ok ? result.data.rows : []);
-        });
-    }, 150);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [text, accountId]);
-  return text.length < 2 ? [] : rows;
+  const [text] = useDebouncedValue(query.trim(), 150);
+  const rows = useBridgeRead(
+    'portfolio:list',
+    text.length < 2 || accountId === null ? null : { accountId, text, limit: DOMAIN_RESULTS },
+    { keepPrevious: true },
+  );
+  return query.trim().length < 2 || rows.status !== 'ok' ? [] : rows.data.rows;
 }
 
 /** Ctrl/Cmd+K: jump to a screen, a domain of the portfolio, or run an action. */

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { formatClock } from '../components/dates';
 import { DeferredTooltip } from '../components/DeferredTooltip';
 import { OFFLINE_REASONS as REASONS } from './connectivityText';
-import { useConnectivity } from './connectivityStore';
+import { useConnectivity } from '../data/connectivity';
 
 /** Whether the current account's API answers, at all times, in words and colour. */
 export function ConnectivityIndicator({ accountId }: { accountId: string | null }) {

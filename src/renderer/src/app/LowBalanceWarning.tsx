@@ -1,9 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { LowBalanceView } from '../../../shared/ipc/channels/orders';
-import { getBridge } from '../bridge';
 import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
-import { useBridgeQuery } from '../components/useBridgeQuery';
+import { useBridgeRead } from '../data/useBridgeRead';
 
 function warningText(view: LowBalanceView): string {
   const below = formatMoney(view.threshold, view.currency);
@@ -17,18 +16,9 @@ function warningText(view: LowBalanceView): string {
  * Beside the balance: a warning when it is below the account's threshold (by default, the
  * renewals due within 30 days). Asked again whenever the balance or the threshold changes.
  */
-export function LowBalanceWarning({
-  accountId,
-  balance,
-  threshold,
-}: {
-  accountId: string;
-  balance: string | null;
-  threshold: string | null;
-}) {
-  const query = useBridgeQuery(`${accountId}|${balance ?? ''}|${threshold ?? ''}`, () =>
-    getBridge().ordersLowBalance({ accountId }),
-  );
+export function LowBalanceWarning({ accountId }: { accountId: string }) {
+  // Read again when main says the balance (`accounts`), the cart or the threshold changed.
+  const query = useBridgeRead('orders:lowBalance', { accountId });
   if (query.status !== 'ok' || !query.data.low) return null;
   const text = warningText(query.data);
   return (

@@ -5,9 +5,9 @@ import { MONEY_JOB_KINDS } from '../../../shared/ipc/channels/jobs';
 import type { JobKind } from '../../../shared/ipc/channels/jobs';
 import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
+import { listenToConnectivity } from '../data/connectivity';
+import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
 import { accountsStore } from '../features/accounts/accountsStore';
-import { cartCountStore } from './cartCountStore';
-import { listenToConnectivity } from './connectivityStore';
 import { JobEndMessage } from './JobEndMessage';
 import { currentAccount, currentAccountStore } from './currentAccount';
 import type { Screen } from './navigationStore';
@@ -68,8 +68,8 @@ function refreshBalance(accountId: string | null): void {
 let listening = false;
 
 /**
- * The window-wide reactions to main's events: accounts reloaded when they change, the
- * balance re-read after anything that may have spent credit, the cart badge kept current,
+ * The window-wide reactions to main's events: the read cache invalidated by scope, accounts
+ * reloaded when they change, the balance re-read after anything that may have spent credit,
  * and a notification when a job ends or the provider stops or starts answering.
  */
 export function listenToShellEvents(): void {
@@ -84,22 +84,26 @@ export function listenToShellEvents(): void {
     // Only a job that may have spent credit changes the balance (not a search, not tags).
     if (MONEY_JOB_KINDS.includes(job.kind)) refreshBalance(job.accountId);
   });
+  listenToCacheChanges(api, queryClient);
   api.onCacheChanged((change) => {
     if (change.scope === 'accounts' || change.scope === 'profile') {
       void accountsStore.getState().load();
     }
-    const accountId = currentAccount()?.id ?? null;
-    if (change.scope === 'cart' && accountId !== null)
-      void cartCountStore.getState().load(accountId);
     // A single order (not a job) was placed or settled.
-    if (change.scope === 'orders') refreshBalance(accountId);
+    if (change.scope === 'orders' && change.accountId === currentAccount()?.id) {
+      refreshBalance(change.accountId);
+    }
   });
-  // The balance is read again whenever it may have changed unseen: after a switch of account
-  // and when the provider answers again, so the header never keeps an older figure.
+  // After a switch of account, answers still coming for the other one are dropped; the
+  // balance is read again whenever it may have changed unseen: after a switch and when the
+  // provider answers again, so the header never keeps an older figure.
   currentAccountStore.subscribe((state, previous) => {
-    if (state.accountId !== previous.accountId) refreshBalance(state.accountId);
+    if (state.accountId === previous.accountId) return;
+    const shown = currentAccount()?.id;
+    if (shown !== undefined) void dropOtherAccounts(queryClient, shown);
+    refreshBalance(state.accountId);
   });
-  listenToConnectivity(api, (change) => {
+  listenToConnectivity(api, queryClient, (change) => {
     notifyConnectivity(change);
     if (change.online) refreshBalance(change.accountId);
   });

@@ -40,7 +40,8 @@ const daysSchema = z
   .min(0, { error: 'Days cannot be negative.' })
   .max(3650, { error: 'At most 3650 days.' });
 
-const filterSchema = z.object({
+/** A grid filter (also kept in saved views, see `settings`). */
+export const filterSchema = z.object({
   statuses: z.array(z.enum(PORTFOLIO_STATUSES, { error: 'Unknown status.' })).optional(),
   text: lineText(200, 'The search text is at most 200 characters.').optional(),
   tag: lineText(100, 'A tag is at most 100 characters.').optional(),

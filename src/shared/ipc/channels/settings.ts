@@ -3,8 +3,11 @@ import { PACING_LIMITS, maxConcurrentSchema, minIntervalSchema } from '../../acc
 import { normaliseTld } from '../../domainName';
 import type { ChannelMap } from '../define';
 import { defineChannel, returns } from '../define';
-import { backgroundSyncScheduleSchema } from './backgroundSync';
 import { nameserverListSchema } from '../../nameservers/nameserverSchema';
+import { idText, lineText } from '../inputText';
+import { backgroundSyncScheduleSchema } from './backgroundSync';
+import { filterSchema } from './portfolio';
+import { PORTFOLIO_SORT_KEYS } from './portfolioTypes';
 
 const tldSchema = z
   .string({ error: 'Each TLD must be text.' })
@@ -43,6 +46,30 @@ export const settingSchemas = {
   defaultMinRequestIntervalMs: minIntervalSchema,
   /** How often every account's domains are re-read in the background. */
   backgroundSync: backgroundSyncScheduleSchema,
+  /** The portfolio grid's named filters and sorts. */
+  savedViews: z
+    .array(
+      z.object({
+        name: lineText(100, 'A view name is at most 100 characters.'),
+        filter: filterSchema,
+        sort: z.object({
+          key: z.enum(PORTFOLIO_SORT_KEYS, { error: 'Unknown sort column.' }),
+          direction: z.enum(['asc', 'desc']),
+        }),
+      }),
+      { error: 'The saved views must be a list.' },
+    )
+    .max(200, { error: 'At most 200 saved views.' }),
+  /** TLDs starred in the search's picker; ASCII, without the leading dot. */
+  favouriteTlds: z
+    .array(tldSchema, { error: 'The favourite TLDs must be a list.' })
+    .max(200, { error: 'At most 200 favourite TLDs.' })
+    .transform((tlds) => [...new Set(tlds)]),
+  /** The cart's default contact profile per role (profile ids only, no contact data). */
+  cartContactProfiles: z.partialRecord(
+    z.enum(['registrant', 'admin', 'tech', 'billing']),
+    idText('A contact profile id'),
+  ),
 };
 
 export type SettingName = keyof typeof settingSchemas;
@@ -59,6 +86,9 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   defaultMaxConcurrentRequests: PACING_LIMITS.maxConcurrentRequests.default,
   defaultMinRequestIntervalMs: PACING_LIMITS.minRequestIntervalMs.default,
   backgroundSync: 'daily',
+  savedViews: [],
+  favouriteTlds: [],
+  cartContactProfiles: {},
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -72,6 +102,9 @@ export const settingsPatchSchema = z.strictObject(
     defaultMaxConcurrentRequests: settingSchemas.defaultMaxConcurrentRequests.optional(),
     defaultMinRequestIntervalMs: settingSchemas.defaultMinRequestIntervalMs.optional(),
     backgroundSync: settingSchemas.backgroundSync.optional(),
+    savedViews: settingSchemas.savedViews.optional(),
+    favouriteTlds: settingSchemas.favouriteTlds.optional(),
+    cartContactProfiles: settingSchemas.cartContactProfiles.optional(),
   },
   {
     error: (issue) =>

@@ -9,12 +9,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { COMMON_CURRENCIES } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary, ConnectionCheck } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
+import { useSettings } from '../../data/sharedReads';
 import { ConnectionResult } from './ConnectionResult';
 import { CURRENCY_NOTE } from './accountFields';
 import {
@@ -49,28 +50,24 @@ export function ConnectAccountForm(props: {
   const [failure, setFailure] = useState<AppError | undefined>();
 
   // New accounts start with the pacing defaults of the settings, unless already typed.
-  useEffect(() => {
-    let current = true;
-    void getBridge()
-      .settingsGet()
-      .then((result) => {
-        if (!current || !result.ok) return;
-        const { defaultMaxConcurrentRequests, defaultMinRequestIntervalMs } = result.data;
-        setValues((typed) =>
-          typed.maxConcurrentRequests === emptyConnectForm.maxConcurrentRequests &&
-          typed.minRequestIntervalMs === emptyConnectForm.minRequestIntervalMs
-            ? {
-                ...typed,
-                maxConcurrentRequests: defaultMaxConcurrentRequests,
-                minRequestIntervalMs: defaultMinRequestIntervalMs,
-              }
-            : typed,
-        );
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
+  const settings = useSettings();
+  const pacing = settings.status === 'ok' ? settings.data : null;
+  const [seeded, setSeeded] = useState(false);
+  // Once, when the settings arrive (adjusted while rendering, as React advises for derived state).
+  if (!seeded && pacing !== null) {
+    setSeeded(true);
+    const { defaultMaxConcurrentRequests, defaultMinRequestIntervalMs } = pacing;
+    setValues((typed) =>
+      typed.maxConcurrentRequests === emptyConnectForm.maxConcurrentRequests &&
+      typed.minRequestIntervalMs === emptyConnectForm.minRequestIntervalMs
+        ? {
+            ...typed,
+            maxConcurrentRequests: defaultMaxConcurrentRequests,
+            minRequestIntervalMs: defaultMinRequestIntervalMs,
+          }
+        : typed,
+    );
+  }
 
   const set = <F extends ConnectField>(field: F, value: ConnectFormValues[F]): void => {
     setValues((current) => ({ ...current, [field]: value }));

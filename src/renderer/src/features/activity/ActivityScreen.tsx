@@ -13,35 +13,42 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { receiptCsv, receiptFileName } from '../../../../shared/orders/receipt';
-import type { Result } from '../../../../shared/ipc';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { openDomain } from '../../app/navigationStore';
-import { getBridge } from '../../bridge';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { resultColor } from '../../components/resultColors';
-import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useBridgeRead } from '../../data/useBridgeRead';
+import type { ReadState } from '../../data/useBridgeRead';
 import { filterActivity, mergeActivity } from './activityItems';
 import { OpenDomainBox } from './OpenDomainBox';
 import type { ActivityFilter, ActivityItem } from './activityItems';
 
-async function loadActivity(accountId: string): Promise<Result<ActivityItem[]>> {
-  const api = getBridge();
-  const [changes, orders] = await Promise.all([
-    api.domainsAccountActivity({ accountId, limit: 2000 }),
-    api.ordersList({ accountId }),
-  ]);
-  if (!changes.ok) return changes;
-  if (!orders.ok) return orders;
-  return { ok: true, data: mergeActivity(changes.data, orders.data) };
+/** The account's changes and orders as one list, both read through the window's cache. */
+function useActivity(accountId: string | null): ReadState<ActivityItem[]> & { reload: () => void } {
+  const changes = useBridgeRead(
+    'domains:accountActivity',
+    accountId === null ? null : { accountId, limit: 2000 },
+  );
+  const orders = useBridgeRead('orders:list', accountId === null ? null : { accountId });
+  const reload = () => {
+    changes.reload();
+    orders.reload();
+  };
+  if (changes.status === 'error') return { ...changes, reload };
+  if (orders.status === 'error') return { ...orders, reload };
+  if (changes.status === 'loading' || orders.status === 'loading') {
+    return { status: 'loading', reload };
+  }
+  return { status: 'ok', data: mergeActivity(changes.data, orders.data), reload };
 }
 
 /** Every change and order of the current account, newest first, each opening its domain. */
 export function ActivityScreen() {
   const account = useCurrentAccount();
   const accountId = account?.id ?? null;
-  const query = useBridgeQuery(accountId, () => loadActivity(accountId ?? ''));
+  const query = useActivity(accountId);
   const [filter, setFilter] = useState<ActivityFilter>({
     kind: 'all',
     problemsOnly: false,

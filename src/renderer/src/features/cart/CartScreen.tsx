@@ -1,7 +1,7 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { checkoutOfflineReason } from '../../app/connectivityText';
-import { useConnectivity } from '../../app/connectivityStore';
+import { useConnectivity } from '../../data/connectivity';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { useJob } from '../../app/jobsStore';
 import { ErrorAlert } from '../../components/ErrorAlert';

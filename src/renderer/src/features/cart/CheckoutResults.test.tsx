@@ -7,7 +7,7 @@ import { jobsStore } from '../../app/jobsStore';
 import { runningJob } from '../../testing/jobSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';
-import { cartStore } from './cartStore';
+import { cartStores } from './cartStore';
 import { CheckoutResults } from './CheckoutResults';
 
 function line(domain: string, operation: QuoteItem['operation'], price: string): QuoteItem {
@@ -70,7 +70,7 @@ function finished(jobId: string, items: QuoteItem[], messages: string[]): void {
       } satisfies OrderOutcome,
     })),
   });
-  cartStore.setState({
+  cartStores.current().setState({
     checkoutQuote: { currency: 'USD', items, total: '0.00' } as unknown as Quote,
   });
 }

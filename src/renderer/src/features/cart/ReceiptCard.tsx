@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { Receipt, ReceiptResult } from '../../../../shared/orders/receipt';
 import { receiptCsv, receiptFileName, receiptTotals } from '../../../../shared/orders/receipt';
-import { getBridge } from '../../bridge';
 import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
-import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { PremiumMark } from './PremiumMark';
 
 const RESULT: Record<ReceiptResult, { color: string; label: string }> = {
@@ -106,7 +105,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
 
 /** The receipt of a finished checkout job, read from main once the job is over. */
 export function ReceiptCard({ jobId }: { jobId: string }) {
-  const query = useBridgeQuery(jobId, () => getBridge().ordersReceipt({ jobId }));
+  const query = useBridgeRead('orders:receipt', { jobId });
   if (query.status === 'loading') return null;
   if (query.status === 'error') {
     return (

@@ -1,4 +1,3 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
@@ -11,9 +10,11 @@ import type {
 import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
+import { perAccount } from '../../data/perAccount';
+import { saveSettings } from '../../data/sharedReads';
 import { accountsStore } from '../accounts/accountsStore';
 import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
-import type { CartDefaults, RoleProfiles } from './cartDrafts';
+import type { CartDefaults } from './cartDrafts';
 
 export interface CartState {
   readonly items: readonly CartItemView[];
@@ -66,17 +67,6 @@ export interface CartState {
   focusDone: () => void;
 }
 
-const DEFAULT_PROFILES_KEY = 'domaindesk.cartContactProfiles';
-
-function rememberedProfiles(): RoleProfiles {
-  try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(DEFAULT_PROFILES_KEY) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null ? chosenRoles(parsed) : {};
-  } catch {
-    return {};
-  }
-}
-
 /** The item as `orders:cartPut` takes it, with one change applied. */
 function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItemInput {
   const ids = chosenRoles(change.contactProfileIds ?? item.contactProfileIds);
@@ -96,7 +86,7 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
   };
 }
 
-/** The cart of the current account, its quote and the last checkout; one store per window. */
+/** One account's cart, its quote and the last checkout. */
 export function createCartStore(bridge: () => DomainDeskApi) {
   const requote = async (accountId: string) => {
     const quote = await bridge().ordersCartQuote({ accountId });
@@ -118,7 +108,7 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     profiles: [],
     defaults: {
       nameservers: [],
-      contactProfileIds: typeof window === 'undefined' ? {} : rememberedProfiles(),
+      contactProfileIds: {},
     },
     eppCodes: {},
     saving: null,
@@ -150,6 +140,11 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       }
       if (settings.ok && get().defaults.nameservers.length === 0) {
         set({ defaults: { ...get().defaults, nameservers: settings.data.defaultNameservers } });
+      }
+      // The default contacts are a preference kept by main (and in the user-data export).
+      if (settings.ok && !hasRoles(get().defaults.contactProfileIds)) {
+        const contactProfileIds = chosenRoles(settings.data.cartContactProfiles);
+        set({ defaults: { ...get().defaults, contactProfileIds } });
       }
       if (!items.ok) {
         set({ loading: false, error: items.error });
@@ -199,14 +194,9 @@ export function createCartStore(bridge: () => DomainDeskApi) {
 
     setDefaults(defaults) {
       const next = { ...get().defaults, ...defaults };
-      try {
-        // Profile ids only (no contact data): the choice survives a restart like the cart.
-        window.localStorage.setItem(
-          DEFAULT_PROFILES_KEY,
-          JSON.stringify(chosenRoles(next.contactProfileIds)),
-        );
-      } catch {
-        // Storage unavailable: the choice lasts for this window.
+      // Profile ids only (no contact data): the choice survives a restart and an export.
+      if (defaults.contactProfileIds !== undefined) {
+        void saveSettings({ cartContactProfiles: chosenRoles(next.contactProfileIds) });
       }
       set({ defaults: next });
     },
@@ -313,8 +303,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-export const cartStore = createCartStore(getBridge);
+/** Each account's cart state (lines, errors, EPP codes, confirmation) in a store of its own. */
+export const cartStores = perAccount(() => createCartStore(getBridge));
 
-export function useCart<T>(selector: (state: CartState) => T): T {
-  return useStore(cartStore, selector);
-}
+/** The cart state of the account the window shows. */
+export const useCart = cartStores.use;

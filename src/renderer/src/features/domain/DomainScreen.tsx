@@ -5,12 +5,11 @@ import type {
   RegistrarFeature,
 } from '../../../../shared/ipc/channels/portfolioTypes';
 import { navigationStore, useNavigation } from '../../app/navigationStore';
-import { getBridge } from '../../bridge';
 import { formatDateWithAge } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TransferBadge } from '../../components/TransferBadge';
-import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { ContactsEditor } from './contacts/ContactsEditor';
 import { DangerZone } from './danger/DangerZone';
 import { DnsEditor } from './dns/DnsEditor';
@@ -78,9 +77,7 @@ const NEEDS_ACTIVE = new Set(['dns', 'nameservers', 'contacts', 'email', 'securi
 
 function DomainPage({ domainRef }: { domainRef: DomainRef }) {
   const section = useNavigation((state) => state.params.section) ?? 'overview';
-  const query = useBridgeQuery(`detail:${refKey(domainRef)}`, () =>
-    getBridge().portfolioGet(domainRef),
-  );
+  const query = useBridgeRead('portfolio:get', domainRef);
   if (query.status === 'loading') return <Loader size="sm" aria-label="Reading the domain" />;
   if (query.status === 'error') {
     return (

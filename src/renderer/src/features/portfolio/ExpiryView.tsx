@@ -1,14 +1,11 @@
 import { Alert, Button, Card, Group, Loader, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
-import type {
-  RenewalGroup,
-  RenewalGroupView,
-  RenewalsDueView,
-} from '../../../../shared/ipc/channels/renewals';
+import type { RenewalGroup, RenewalGroupView } from '../../../../shared/ipc/channels/renewals';
 import { getBridge } from '../../bridge';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { formatMoney } from '../../components/money';
 import { RenewDialog } from './bulk/RenewDialog';
 import type { RenewTarget } from './bulk/RenewDialog';
@@ -42,8 +39,10 @@ export function ExpiryView({
   account: AccountSummary;
   offlineReason: string | null;
 }) {
-  const [due, setDue] = useState<RenewalsDueView | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
+  const dueRead = useBridgeRead('renewals:due', { accountId: account.id });
+  const due = dueRead.status === 'ok' ? dueRead.data : null;
+  const [checkError, setError] = useState<AppError | null>(null);
+  const error = dueRead.status === 'error' ? dueRead.error : checkError;
   const [shown, setShown] = useState<RenewalGroup | null>(null);
   const [renewing, setRenewing] = useState<RenewTarget | null>(null);
   // Bumped after a premium check, so the groups and the list are read again.
@@ -63,22 +62,9 @@ export function ExpiryView({
     setChecked(
       `${GROUP_LABELS[group]}: the provider answered for ${answered} of ${asked} domains asked; ${stillUnknown} still unknown.`,
     );
+    // The counts are read again on main's `domains` change, when a lookup found anything.
     setVersion((v) => v + 1);
   };
-
-  useEffect(() => {
-    let live = true;
-    void getBridge()
-      .renewalsDue({ accountId: account.id })
-      .then((answer) => {
-        if (!live) return;
-        if (answer.ok) setDue(answer.data);
-        else setError(answer.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [account.id, version]);
 
   const currency = due?.currency ?? account.currency;
   const held = account.balance?.amount ?? null;

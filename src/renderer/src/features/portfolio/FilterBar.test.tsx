@@ -3,11 +3,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../testing/renderWithMantine';
+import { SETTINGS_DEFAULTS } from '../../../../shared/ipc/channels/settings';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { FilterBar } from './FilterBar';
 import { useGrid } from './grid/gridStore';
 
-installFakeBridge({ portfolioTags: () => [] });
+installFakeBridge({ portfolioTags: () => [], settingsGet: () => SETTINGS_DEFAULTS });
 
 describe('the grid filters counted in days', () => {
   it('reads whole days typed after the label and shows them as days', async () => {
@@ -45,13 +46,13 @@ describe('the Find box', () => {
 
     await user.clear(find);
     await user.type(find, 'mail');
+    const { filter, sort } = useGrid.getState();
     act(() => {
-      useGrid.getActions().saveView('Mail');
       useGrid.getActions().clearFilter();
     });
     expect(find).toHaveValue('');
     act(() => {
-      useGrid.getActions().applyView('Mail');
+      useGrid.getActions().applyView({ name: 'Mail', filter, sort });
     });
     expect(find).toHaveValue('mail');
   });

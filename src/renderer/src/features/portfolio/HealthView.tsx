@@ -14,7 +14,8 @@ import { jobsStore, useJob } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useContactProfiles } from '../../data/sharedReads';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { BulkResult } from './bulk/BulkResult';
 import { CopyDialog } from './copy/CopyDialog';
 import { changeText, domainsText } from './bulk/bulkActionText';
@@ -42,11 +43,12 @@ export function HealthView({
   const [run, setRun] = useState<{ jobId: string; action: BulkAction } | null>(null);
   const [runError, setRunError] = useState<AppError | null>(null);
   const [profileId, setProfileId] = useState<string | null>(null);
-  const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
+  const profiles = useContactProfiles();
   const profileList = profiles.status === 'ok' ? profiles.data : [];
-  const health = useBridgeQuery(`health:${accountId}:${profileId ?? ''}`, () =>
-    getBridge().portfolioHealth({ accountId, ...(profileId !== null && { profileId }) }),
-  );
+  const health = useBridgeRead('portfolio:health', {
+    accountId,
+    ...(profileId !== null && { profileId }),
+  });
   const { reload } = health;
   // Counted again once a fix has run.
   const jobState = useJob(run?.jobId)?.summary.state;

@@ -1,8 +1,7 @@
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import type { BackgroundSyncAccount } from '../../../../shared/ipc/channels/backgroundSync';
-import { getBridge } from '../../bridge';
 import { formatAge } from '../../components/dates';
+import { useBridgeRead } from '../../data/useBridgeRead';
 
 /** "Last full sync: 3 h ago · 1,204 of 5,000 read now", for the account the grid shows. */
 export function lastFullSyncText(account: BackgroundSyncAccount | null, now: Date): string {
@@ -14,29 +13,13 @@ export function lastFullSyncText(account: BackgroundSyncAccount | null, now: Dat
   return `${text} · ${progress}${current.pausedReason !== null ? ' (paused)' : ''}`;
 }
 
-/** Reads the background sync's status through the bridge, again when main says it changed. */
+/** The background sync's status for the account the grid shows, read again when main says. */
 export function LastFullSync({ accountId }: { accountId: string }) {
-  const [account, setAccount] = useState<BackgroundSyncAccount | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = (): void => {
-      void getBridge()
-        .backgroundSyncStatus()
-        .then((answer) => {
-          if (live && answer.ok) {
-            setAccount(answer.data.accounts.find((a) => a.accountId === accountId) ?? null);
-          }
-        });
-    };
-    load();
-    const unsubscribe = getBridge().onCacheChanged((change) => {
-      if (change.scope === 'backgroundSync' || change.scope === 'settings') load();
-    });
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, [accountId]);
+  const status = useBridgeRead('backgroundSync:status', undefined);
+  const account =
+    status.status === 'ok'
+      ? (status.data.accounts.find((a) => a.accountId === accountId) ?? null)
+      : null;
   return (
     <Text size="sm" c="dimmed" title={account?.current?.pausedReason ?? undefined}>
       {lastFullSyncText(account, new Date())}

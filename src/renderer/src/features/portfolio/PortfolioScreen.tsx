@@ -1,12 +1,13 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { OFFLINE_REASONS } from '../../app/connectivityText';
 import { useCurrentAccount } from '../../app/currentAccount';
 import { AddDomainsDialog } from './add/AddDomainsDialog';
 import { ExpiryView } from './ExpiryView';
 import { GridView } from './GridView';
 import { HealthView } from './HealthView';
 import { OfflineBanner } from './OfflineBanner';
-import { useAccountOnline } from './useAccountOnline';
+import { useConnectivity } from '../../data/connectivity';
 
 type View = 'grid' | 'expiry' | 'health';
 
@@ -15,11 +16,13 @@ export function PortfolioScreen() {
   const account = useCurrentAccount();
   const [view, setView] = useState<View>('grid');
   const [adding, setAdding] = useState(false);
-  const { online, reason, since } = useAccountOnline(account?.id ?? null);
+  const connectivity = useConnectivity(account?.id);
+  const offline = connectivity !== null && !connectivity.online;
+  const reason = offline ? OFFLINE_REASONS[connectivity.reason ?? 'network'] : null;
   if (account === null) {
     return <Text c="dimmed">Choose or connect an account to see its portfolio.</Text>;
   }
-  const offlineReason = online ? null : `the API cannot be reached (${reason ?? 'offline'})`;
+  const offlineReason = reason === null ? null : `the API cannot be reached (${reason})`;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -48,7 +51,7 @@ export function PortfolioScreen() {
           Add domains
         </Button>
       </Group>
-      {!online && reason !== null && <OfflineBanner reason={reason} since={since} />}
+      {reason !== null && <OfflineBanner reason={reason} since={connectivity?.checkedAt ?? null} />}
       {view === 'grid' && (
         <GridView
           accountId={account.id}

@@ -1,11 +1,37 @@
 import { ActionIcon, Button, Group, Menu, Popover, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { saveSettings, useSettings } from '../../data/sharedReads';
 import { useGrid } from './grid/gridStore';
+import type { SavedView } from './grid/gridStore';
+import type { AppSettings } from '../../../../shared/ipc/channels/settings';
 
-/** Named filter-and-sort combinations, remembered on this computer. */
+type StoredViews = AppSettings['savedViews'];
+const NO_VIEWS: StoredViews = [];
+
+/** A view as the settings keep it (plain arrays). */
+function stored(view: SavedView): StoredViews[number] {
+  const { statuses, ...rest } = view.filter;
+  return { ...view, filter: { ...rest, ...(statuses && { statuses: [...statuses] }) } };
+}
+
+/** Named filter-and-sort combinations: preferences kept by main (and in the user-data export). */
 export function SavedViewsMenu() {
-  const views = useGrid((state) => state.views);
-  const { saveView, applyView, deleteView } = useGrid.getActions();
+  const settings = useSettings();
+  const views = settings.status === 'ok' ? settings.data.savedViews : NO_VIEWS;
+  const { applyView } = useGrid.getActions();
+  const saveView = (name: string): void => {
+    const trimmed = name.trim();
+    const { filter, sort } = useGrid.getState();
+    void saveSettings({
+      savedViews: [
+        ...views.filter((view) => view.name !== trimmed),
+        stored({ name: trimmed, filter, sort }),
+      ],
+    });
+  };
+  const deleteView = (name: string): void => {
+    void saveSettings({ savedViews: views.filter((view) => view.name !== name) });
+  };
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const save = () => {
@@ -28,7 +54,7 @@ export function SavedViewsMenu() {
             <Group key={view.name} gap={0} wrap="nowrap">
               <Menu.Item
                 onClick={() => {
-                  applyView(view.name);
+                  applyView(view);
                 }}
               >
                 {view.name}

@@ -1,8 +1,8 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { TldPricingView } from '../../../../shared/ipc/channels/pricing';
 import { getBridge } from '../../bridge';
+import { perAccount } from '../../data/perAccount';
 
 export interface PricingState {
   readonly view: TldPricingView | null;
@@ -37,8 +37,7 @@ export function createPricingStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-export const pricingStore = createPricingStore(getBridge);
+/** Each account's pricing view in a store of its own. */
+export const pricingStores = perAccount(() => createPricingStore(getBridge));
 
-export function usePricing<T>(selector: (state: PricingState) => T): T {
-  return useStore(pricingStore, selector);
-}
+export const usePricing = pricingStores.use;

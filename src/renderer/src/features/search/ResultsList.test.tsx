@@ -7,7 +7,7 @@ import { renderWithMantine } from '../../testing/renderWithMantine';
 import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsList } from './ResultsList';
 import type { SearchRow } from './searchRows';
-import { searchStore } from './searchStore';
+import { searchStores } from './searchStore';
 import { testRows as rows } from './testRows';
 
 function grid(): HTMLElement {
@@ -22,7 +22,7 @@ function rowOf(name: string): HTMLElement {
 }
 
 function ticked(): string[] {
-  return [...searchStore.getState().selected].sort((a, b) =>
+  return [...searchStores.current().getState().selected].sort((a, b) =>
     a.localeCompare(b, 'en', { numeric: true }),
   );
 }
@@ -30,7 +30,7 @@ function ticked(): string[] {
 withScrollerHeight('[role="grid"]');
 
 beforeEach(() => {
-  searchStore.setState({ selected: new Set() });
+  searchStores.current().setState({ selected: new Set() });
   navigationStore.getState().navigate('search');
 });
 

@@ -6,7 +6,7 @@ import { openDomain } from '../../app/navigationStore';
 import { clickSelection, isSelectable, selectableBetween, toggled } from './listSelection';
 import { ResultRow, resultRowId } from './ResultRow';
 import type { SearchRow } from './searchRows';
-import { searchStore, useSearch } from './searchStore';
+import { searchStores, useSearch } from './searchStore';
 import { SortHeader } from './SortHeader';
 import './resultsList.css';
 
@@ -50,7 +50,7 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
   const onRowClick = useCallback(
     (event: MouseEvent, index: number) => {
       setActive(index);
-      const current = searchStore.getState();
+      const current = searchStores.current().getState();
       const shift = event.shiftKey && anchor !== null;
       current.set({
         selected: clickSelection(current.selected, rows, index, anchor, {

@@ -5,13 +5,13 @@ import { navigationStore } from '../../app/navigationStore';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsMatrix } from './ResultsMatrix';
-import { searchStore } from './searchStore';
+import { searchStores } from './searchStore';
 import { testRows } from './testRows';
 
 withScrollerHeight('.dd-matrix-viewport');
 
 beforeEach(() => {
-  searchStore.setState({ selected: new Set() });
+  searchStores.current().setState({ selected: new Set() });
   navigationStore.getState().navigate('search');
 });
 
@@ -45,7 +45,7 @@ describe('the results matrix', () => {
     const last = within(table).getByText('name1000').closest('tr');
     expect(last).toHaveAttribute('aria-rowindex', '1001');
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Select name999.com' }));
-    expect([...searchStore.getState().selected]).toEqual(['name999.com']);
+    expect([...searchStores.current().getState().selected]).toEqual(['name999.com']);
   });
 
   it('opens a name from the portfolio from its cell', () => {

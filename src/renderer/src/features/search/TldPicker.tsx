@@ -1,7 +1,10 @@
 import { ActionIcon, Chip, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
+import { saveSettings, useSettings } from '../../data/sharedReads';
 import { useSearch } from './searchStore';
 import { groupTlds } from './tldGroups';
+
+const NONE: readonly string[] = [];
 
 /**
  * The TLDs bare names are searched under: a searchable, grouped list of what the provider
@@ -10,9 +13,16 @@ import { groupTlds } from './tldGroups';
 export function TldPicker() {
   const offered = useSearch((s) => s.offered);
   const tlds = useSearch((s) => s.tlds);
-  const favourites = useSearch((s) => s.favourites);
+  const settings = useSettings();
+  const favourites = settings.status === 'ok' ? settings.data.favouriteTlds : NONE;
   const setState = useSearch((s) => s.set);
-  const toggleFavourite = useSearch((s) => s.toggleFavourite);
+  // A preference kept by main, so it travels with the user-data export.
+  const toggleFavourite = (tld: string): void => {
+    const next = favourites.includes(tld)
+      ? favourites.filter((t) => t !== tld)
+      : [...favourites, tld];
+    void saveSettings({ favouriteTlds: next });
+  };
   const favouriteSet = useMemo(() => new Set(favourites), [favourites]);
   // Chosen TLDs stay listed even before the provider's list has arrived.
   const data = useMemo(

@@ -1,15 +1,14 @@
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
 import { jobsStore } from '../../app/jobsStore';
 import { getBridge } from '../../bridge';
+import { perAccount } from '../../data/perAccount';
 import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
 import type { InputProblem } from './searchEntries';
 import type { SortState } from './searchRows';
-import { loadFavouriteTlds, saveFavouriteTlds } from './tldGroups';
 
 export interface CartAddReport {
   readonly added: number;
@@ -22,7 +21,6 @@ export interface SearchState {
   readonly text: string;
   /** ASCII TLDs without the leading dot. */
   readonly tlds: readonly string[];
-  readonly favourites: readonly string[];
   readonly premium: boolean;
   readonly period: number;
   /** Every TLD the provider offers, and their prices, for the picker and the price columns. */
@@ -49,7 +47,6 @@ export interface SearchState {
       >
     >,
   ) => void;
-  toggleFavourite: (tld: string) => void;
   loadReference: (accountId: string) => Promise<void>;
   loadHistory: () => Promise<void>;
   start: (accountId: string) => Promise<void>;
@@ -57,12 +54,11 @@ export interface SearchState {
   addSelectedToCart: (accountId: string) => Promise<void>;
 }
 
-/** The bulk search screen's state; one store per window, so a search survives navigation. */
+/** One account's bulk search; kept per window, so a search survives navigation. */
 export function createSearchStore(bridge: () => DomainDeskApi) {
   return createStore<SearchState>()((set, get) => ({
     text: '',
     tlds: [],
-    favourites: typeof window === 'undefined' ? [] : loadFavouriteTlds(),
     premium: true,
     period: 1,
     offered: [],
@@ -82,14 +78,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
 
     set: (patch) => {
       set(patch);
-    },
-
-    toggleFavourite(tld) {
-      const favourites = get().favourites.includes(tld)
-        ? get().favourites.filter((t) => t !== tld)
-        : [...get().favourites, tld];
-      saveFavouriteTlds(favourites);
-      set({ favourites });
     },
 
     async loadReference(accountId) {
@@ -176,8 +164,8 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-export const searchStore = createSearchStore(getBridge);
+/** Each account's search (names, results, selection) in a store of its own. */
+export const searchStores = perAccount(() => createSearchStore(getBridge));
 
-export function useSearch<T>(selector: (state: SearchState) => T): T {
-  return useStore(searchStore, selector);
-}
+/** The search of the account the window shows. */
+export const useSearch = searchStores.use;

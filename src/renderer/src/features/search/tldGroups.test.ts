@@ -1,6 +1,5 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { groupTlds, loadFavouriteTlds, saveFavouriteTlds } from './tldGroups';
+import { groupTlds } from './tldGroups';
 
 describe('the TLD picker’s groups', () => {
   it('puts favourites first, then generic, country-code and new generic TLDs', () => {
@@ -11,12 +10,5 @@ describe('the TLD picker’s groups', () => {
       ['Country code', ['.co.uk']],
       ['New generic', ['.shop']],
     ]);
-  });
-
-  it('remembers favourites across restarts', () => {
-    saveFavouriteTlds(['com', 'de']);
-    expect(loadFavouriteTlds()).toEqual(['com', 'de']);
-    window.localStorage.setItem('domaindesk.favouriteTlds', 'not json');
-    expect(loadFavouriteTlds()).toEqual([]);
   });
 });

@@ -29,24 +29,3 @@ export function groupTlds(
     items: (byGroup.get(group) ?? []).sort().map((tld) => ({ value: tld, label: `.${tld}` })),
   }));
 }
-
-const FAVOURITES_KEY = 'domaindesk.favouriteTlds';
-
-/** The reseller's favourite TLDs, remembered in this window's storage (names only). */
-export function loadFavouriteTlds(): string[] {
-  try {
-    const raw = window.localStorage.getItem(FAVOURITES_KEY);
-    const parsed: unknown = raw === null ? [] : JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export function saveFavouriteTlds(tlds: readonly string[]): void {
-  try {
-    window.localStorage.setItem(FAVOURITES_KEY, JSON.stringify(tlds));
-  } catch {
-    // Storage may be unavailable; favourites then last for this window only.
-  }
-}

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { backgroundSyncScheduleSchema } from '../../../../shared/ipc/channels/backgroundSync';
 import type { BackgroundSyncSchedule } from '../../../../shared/ipc/channels/backgroundSync';
 import { notifyDone } from '../../components/notify';
+import { saveSettings } from '../../data/sharedReads';
 import { SettingsSection } from './SettingsSection';
-import { useSettings } from './settingsStore';
 
 const OPTIONS: { value: BackgroundSyncSchedule; label: string }[] = [
   { value: 'daily', label: 'Daily' },
@@ -14,13 +14,12 @@ const OPTIONS: { value: BackgroundSyncSchedule; label: string }[] = [
 
 /** How often every account's domains are re-read while DomainDesk runs. */
 export function BackgroundSyncSetting({ saved }: { saved: BackgroundSyncSchedule }) {
-  const save = useSettings((state) => state.save);
   const [error, setError] = useState<string | undefined>();
 
   const choose = async (value: string | null): Promise<void> => {
     const parsed = backgroundSyncScheduleSchema.safeParse(value);
     if (!parsed.success || parsed.data === saved) return;
-    const refused = await save({ backgroundSync: parsed.data });
+    const refused = await saveSettings({ backgroundSync: parsed.data });
     setError(refused?.message);
     if (!refused) {
       notifyDone(

@@ -1,39 +1,26 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppError } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
+import { useContactProfiles } from '../../data/sharedReads';
 import { ContactProfileDialog } from './ContactProfileDialog';
 import { SettingsSection } from './SettingsSection';
 
 /** Named contacts reused by checkout: list, create, edit, delete. */
 export function ContactProfiles() {
-  const [profiles, setProfiles] = useState<readonly ContactProfileView[]>([]);
-  const [failure, setFailure] = useState<AppError | null>(null);
+  const read = useContactProfiles();
+  const profiles = read.status === 'ok' ? read.data : [];
+  const [changeFailure, setFailure] = useState<AppError | null>(null);
+  const failure = read.status === 'error' ? read.error : changeFailure;
   const [editing, setEditing] = useState<ContactProfileView | 'new' | null>(null);
   const [removing, setRemoving] = useState<ContactProfileView | null>(null);
 
-  // Bumped after a save or a delete to read the list again.
-  const [version, setVersion] = useState(0);
-  const load = (): void => {
-    setVersion((value) => value + 1);
-  };
-  useEffect(() => {
-    let current = true;
-    void getBridge()
-      .contactProfilesList()
-      .then((result) => {
-        if (!current) return;
-        if (result.ok) setProfiles(result.data);
-        else setFailure(result.error);
-      });
-    return () => {
-      current = false;
-    };
-  }, [version]);
+  // After a save or a delete; main's `cache:changed` says so too.
+  const load = read.reload;
 
   const remove = async (profile: ContactProfileView): Promise<void> => {
     const result = await getBridge().contactProfilesRemove({ id: profile.id });

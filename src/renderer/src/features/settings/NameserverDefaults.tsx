@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { issuesOf } from '../../../../shared/rules/fieldIssue';
 import { notifyDone } from '../../components/notify';
 import { SettingsSection } from './SettingsSection';
-import { useSettings } from './settingsStore';
+import { saveSettings } from '../../data/sharedReads';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 import {
   checkNameserverList,
@@ -14,7 +14,6 @@ const linesOf = splitTypedHosts;
 
 /** The nameservers new orders start with: none, or 2 to 5 host names. */
 export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
-  const save = useSettings((state) => state.save);
   const [text, setText] = useState(saved.join('\n'));
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -27,7 +26,7 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
 
   const submit = async (): Promise<void> => {
     setBusy(true);
-    const refused = await save({ defaultNameservers: linesOf(text) });
+    const refused = await saveSettings({ defaultNameservers: linesOf(text) });
     setBusy(false);
     if (refused) {
       // The list and each of its slots (`defaultNameservers.ns2`), in the rule's own words.

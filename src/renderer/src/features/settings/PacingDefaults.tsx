@@ -5,11 +5,10 @@ import type { PacingDefaultsForm } from '../../../../shared/accounts/accountRule
 import { notifyDone } from '../../components/notify';
 import { showRefusal, useRuleForm } from '../../components/useRuleForm';
 import { SettingsSection } from './SettingsSection';
-import { useSettings } from './settingsStore';
+import { saveSettings } from '../../data/sharedReads';
 
 /** The pacing a newly connected account starts with; each account keeps its own after. */
 export function PacingDefaults(props: { concurrency: number; intervalMs: number }) {
-  const save = useSettings((state) => state.save);
   // Checked by the limits main checks `settings:update` with, on the fields it names.
   const form = useRuleForm<PacingDefaultsForm>(
     pacingDefaultsFormSchema,
@@ -27,7 +26,7 @@ export function PacingDefaults(props: { concurrency: number; intervalMs: number 
 
   const submit = async (typed: PacingDefaultsForm): Promise<void> => {
     setBusy(true);
-    const refused = await save({
+    const refused = await saveSettings({
       defaultMaxConcurrentRequests: Number(typed.defaultMaxConcurrentRequests),
       defaultMinRequestIntervalMs: Number(typed.defaultMinRequestIntervalMs),
     });

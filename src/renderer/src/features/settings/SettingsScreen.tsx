@@ -1,7 +1,6 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { AppInfo } from '../../../../shared/ipc';
-import { getBridge } from '../../bridge';
+import { useSettings } from '../../data/sharedReads';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { ThemeControl } from '../../app/ThemeControl';
 import { ContactProfiles } from './ContactProfiles';
 import { DataTransfer } from './DataTransfer';
@@ -9,23 +8,12 @@ import { NameserverDefaults } from './NameserverDefaults';
 import { BackgroundSyncSetting } from './BackgroundSyncSetting';
 import { PacingDefaults } from './PacingDefaults';
 import { SettingsSection } from './SettingsSection';
-import { settingsStore, useSettings } from './settingsStore';
 
 /** Which build this is, for support: version, desktop or browser preview, platform. */
 function AboutLine() {
-  const [info, setInfo] = useState<AppInfo | null>(null);
-  useEffect(() => {
-    let current = true;
-    void getBridge()
-      .appInfo()
-      .then((result) => {
-        if (current && result.ok) setInfo(result.data);
-      });
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (info === null) return null;
+  const read = useBridgeRead('app:info', undefined, { maxAgeMs: Infinity });
+  if (read.status !== 'ok') return null;
+  const info = read.data;
   return (
     <Text size="xs" c="dimmed" data-testid="app-version">
       {info.name} {info.version} · {info.transport === 'web' ? 'Browser preview' : 'Desktop'} ·{' '}
@@ -36,11 +24,9 @@ function AboutLine() {
 
 /** Defaults for orders and new accounts, contact profiles, theme, and the user's data. */
 export function SettingsScreen() {
-  const settings = useSettings((state) => state.settings);
-  const loadError = useSettings((state) => state.loadError);
-  useEffect(() => {
-    void settingsStore.getState().load();
-  }, []);
+  const read = useSettings();
+  const settings = read.status === 'ok' ? read.data : null;
+  const loadError = read.status === 'error' ? read.error : null;
 
   return (
     <Stack gap="md" data-testid="settings-screen">

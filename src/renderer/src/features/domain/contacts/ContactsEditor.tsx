@@ -17,10 +17,9 @@ import type { ContactsView, LiveSet } from '../../../../../shared/ipc/channels/d
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
 import { useRuleForm } from '../../../components/useRuleForm';
+import { useContactProfiles } from '../../../data/sharedReads';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
-import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -29,7 +28,7 @@ import { contactFields, diffContacts, FIELD_LABELS, formFromView } from './conta
 import type { ContactForm } from './contactForm';
 
 function ProfilePicker({ onPick }: { onPick: (fields: ContactForm['Registrant']) => void }) {
-  const profiles = useBridgeQuery('contactProfiles', () => getBridge().contactProfilesList());
+  const profiles = useContactProfiles();
   const list = profiles.status === 'ok' ? profiles.data : [];
   return (
     <Select
@@ -184,11 +183,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
 
 export function ContactsEditor({ domainRef }: { domainRef: DomainRef }) {
   return (
-    <LiveSetLoader
-      queryKey={`contacts:${refKey(domainRef)}`}
-      what="the contacts"
-      load={() => getBridge().domainsGetContacts(domainRef)}
-    >
+    <LiveSetLoader channel="domains:getContacts" domainRef={domainRef} what="the contacts">
       {(live) => <Session domainRef={domainRef} live={live} />}
     </LiveSetLoader>
   );

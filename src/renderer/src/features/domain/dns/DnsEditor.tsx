@@ -9,7 +9,6 @@ import { formatAge } from '../../../components/dates';
 import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
-import { refKey } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { SaveButtons } from '../SetSaveReview';
 import { useFocusRow } from '../useFocusRow';
@@ -297,11 +296,7 @@ export function DnsEditor({
   nameservers: readonly string[];
 }) {
   return (
-    <LiveSetLoader
-      queryKey={`dns:${refKey(domainRef)}`}
-      what="the DNS records"
-      load={() => getBridge().domainsGetDns(domainRef)}
-    >
+    <LiveSetLoader channel="domains:getDns" domainRef={domainRef} what="the DNS records">
       {(live) => <DnsEditorSession domainRef={domainRef} live={live} nameservers={nameservers} />}
     </LiveSetLoader>
   );

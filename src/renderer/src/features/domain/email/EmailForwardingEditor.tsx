@@ -5,7 +5,6 @@ import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
-import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -184,9 +183,9 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
 export function EmailForwardingEditor({ domainRef }: { domainRef: DomainRef }) {
   return (
     <LiveSetLoader
-      queryKey={`email:${refKey(domainRef)}`}
+      channel="domains:getEmailForwarding"
+      domainRef={domainRef}
       what="the forwarding rules"
-      load={() => getBridge().domainsGetEmailForwarding(domainRef)}
     >
       {(live) => <Session domainRef={domainRef} live={live} />}
     </LiveSetLoader>

@@ -19,8 +19,7 @@ import { DiffView } from '../../../components/DiffView';
 import type { DiffEntry } from '../../../components/DiffView';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { resultColor } from '../../../components/resultColors';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
-import { refKey } from '../domainRef';
+import { useBridgeRead } from '../../../data/useBridgeRead';
 import type { DomainRef } from '../domainRef';
 import { PlainText } from '../SetSaveReview';
 import { describeState, restorePreview } from './restorePreview';
@@ -41,9 +40,7 @@ interface Restoring {
 
 /** Every change to the domain with before and after; earlier sets can be put back. */
 export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
-  const query = useBridgeQuery(`history:${refKey(domainRef)}`, () =>
-    getBridge().domainsActivity({ ...domainRef, limit: 200 }),
-  );
+  const query = useBridgeRead('domains:activity', { ...domainRef, limit: 200 });
   const [restoring, setRestoring] = useState<Restoring | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);

@@ -5,7 +5,6 @@ import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ConflictNotice, conflictSets } from '../ConflictNotice';
-import { refKey } from '../domainRef';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -129,11 +128,7 @@ export function NameserversEditor({
   onSaved: () => void;
 }) {
   return (
-    <LiveSetLoader
-      queryKey={`ns:${refKey(domainRef)}`}
-      what="the nameservers"
-      load={() => getBridge().domainsGetNameservers(domainRef)}
-    >
+    <LiveSetLoader channel="domains:getNameservers" domainRef={domainRef} what="the nameservers">
       {(live) => <Session domainRef={domainRef} live={live} onSaved={onSaved} />}
     </LiveSetLoader>
   );

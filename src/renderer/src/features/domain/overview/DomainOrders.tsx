@@ -1,11 +1,10 @@
 import { Badge, Loader, Table, Text } from '@mantine/core';
 import type { OrderView } from '../../../../../shared/ipc/channels/orders';
-import { getBridge } from '../../../bridge';
 import { formatDate } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { resultColor } from '../../../components/resultColors';
-import { useBridgeQuery } from '../../../components/useBridgeQuery';
+import { useBridgeRead } from '../../../data/useBridgeRead';
 
 export function OrderStateBadge({ order }: { order: OrderView }) {
   // A transfer that went through has only started; the domain's transfer status tells the end.
@@ -24,9 +23,7 @@ export function OrderStateBadge({ order }: { order: OrderView }) {
 
 /** The orders placed for this domain, with their journal state. */
 export function DomainOrders({ accountId, domain }: { accountId: string; domain: string }) {
-  const query = useBridgeQuery(`orders:${accountId}/${domain}`, () =>
-    getBridge().ordersList({ accountId, domain }),
-  );
+  const query = useBridgeRead('orders:list', { accountId, domain });
   if (query.status === 'loading') return <Loader size="xs" aria-label="Reading orders" />;
   if (query.status === 'error') return <ErrorAlert error={query.error} onRetry={query.reload} />;
   if (query.data.length === 0) {

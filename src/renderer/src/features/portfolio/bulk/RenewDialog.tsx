@@ -1,11 +1,12 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { RenewalGroup, RenewalPlan } from '../../../../../shared/ipc/channels/renewals';
 import { navigationStore } from '../../../app/navigationStore';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useBridgeRead } from '../../../data/useBridgeRead';
 import { formatMoney } from '../../../components/money';
 import { PREMIUM_UNKNOWN } from '../expiry/renewalText';
 import { selectionInput } from '../grid/bridgeInput';
@@ -43,25 +44,16 @@ export function RenewDialog({
   group?: RenewTarget;
   onClose: () => void;
 }) {
-  const [plan, setPlan] = useState<RenewalPlan | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
+  const planRead = useBridgeRead(
+    'renewals:plan',
+    selection ? { selection: selectionInput(selection) } : (group ?? null),
+  );
+  const plan = planRead.status === 'ok' ? planRead.data : null;
+  const [actionError, setError] = useState<AppError | null>(null);
+  const error = planRead.status === 'error' ? planRead.error : actionError;
   const [busy, setBusy] = useState(false);
   const [acceptUnknown, setAcceptUnknown] = useState(false);
   const bridge = getBridge();
-
-  useEffect(() => {
-    let live = true;
-    const input = selection ? { selection: selectionInput(selection) } : group;
-    if (!input) return;
-    void bridge.renewalsPlan(input).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setPlan(answer.data);
-      else setError(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [bridge, selection, group]);
 
   const accountId = selection?.accountId ?? group?.accountId ?? '';
   const quote = plan?.quote ?? null;

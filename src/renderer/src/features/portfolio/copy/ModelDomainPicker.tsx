@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { getBridge } from '../../../bridge';
+import { useState } from 'react';
+import { useBridgeRead } from '../../../data/useBridgeRead';
 
 const SHOWN = 20;
 
@@ -17,27 +17,16 @@ export function ModelDomainPicker({
   error?: string | null;
 }) {
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    const text = search.trim();
-    void getBridge()
-      .portfolioList({
-        accountId,
-        statuses: ['active'],
-        ...(text !== '' && { text }),
-        sort: 'name',
-        limit: SHOWN,
-      })
-      .then((answer) => {
-        if (!live || !answer.ok) return;
-        setOptions(answer.data.rows.map((row) => ({ value: row.name, label: row.unicodeName })));
-      });
-    return () => {
-      live = false;
-    };
-  }, [accountId, search]);
+  const text = search.trim();
+  const found = useBridgeRead(
+    'portfolio:list',
+    { accountId, statuses: ['active'], ...(text !== '' && { text }), sort: 'name', limit: SHOWN },
+    { keepPrevious: true },
+  );
+  const options =
+    found.status === 'ok'
+      ? found.data.rows.map((row) => ({ value: row.name, label: row.unicodeName }))
+      : [];
 
   // The chosen domain stays listed while the search text moves on.
   const data =

@@ -1,15 +1,12 @@
 import { Button, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
-import type {
-  RenewalGroup,
-  RenewalRowsPage,
-  RenewalSort,
-} from '../../../../../shared/ipc/channels/renewals';
+import type { RenewalGroup, RenewalSort } from '../../../../../shared/ipc/channels/renewals';
 import { getBridge } from '../../../bridge';
 import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
+import { useBridgeRead } from '../../../data/useBridgeRead';
 import { chargedAs, GROUP_LABELS, PREMIUM_UNKNOWN } from './renewalText';
 
 const PAGE = 100;
@@ -35,22 +32,14 @@ export function RenewalList({
   const [sort, setSort] = useState<RenewalSort>('expiry');
   const [direction, setDirection] = useState<'asc' | 'desc'>('asc');
   const [offset, setOffset] = useState(0);
-  const [page, setPage] = useState<RenewalRowsPage | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void getBridge()
-      .renewalsList({ accountId, group, sort, direction, offset, limit: PAGE })
-      .then((answer) => {
-        if (!live) return;
-        if (answer.ok) setPage(answer.data);
-        else setError(answer.error);
-      });
-    return () => {
-      live = false;
-    };
-  }, [accountId, group, sort, direction, offset]);
+  const read = useBridgeRead(
+    'renewals:list',
+    { accountId, group, sort, direction, offset, limit: PAGE },
+    { keepPrevious: true },
+  );
+  const page = read.status === 'ok' ? read.data : null;
+  const [csvError, setError] = useState<AppError | null>(null);
+  const error = read.status === 'error' ? read.error : csvError;
 
   const sortBy = (next: RenewalSort) => {
     setOffset(0);

@@ -111,20 +111,17 @@ describe('filters, saved views and the column layout', () => {
     expect(store.getState().filter).toEqual({ statuses: ['active'], notSyncedForDays: 30 });
   });
 
-  it('saves a view by name and brings back its filter and sort, also after a restart', () => {
-    const storage = memoryStorage();
-    const store = createGridStore(storage);
-    store.getState().setFilter({ expiringWithinDays: 30 });
-    store.getState().sortBy('expiry');
-    store.getState().saveView('  Renew this month ');
-    store.getState().clearFilter();
-    store.getState().sortBy('name');
-
-    const reopened = createGridStore(storage);
-    expect(reopened.getState().views.map((view) => view.name)).toEqual(['Renew this month']);
-    reopened.getState().applyView('Renew this month');
-    expect(reopened.getState().filter).toEqual({ expiringWithinDays: 30 });
-    expect(reopened.getState().sort).toEqual({ key: 'expiry', direction: 'asc' });
+  it('applies a saved view: its filter and sort, and no ticks left from other rows', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().click(3, nameOf(3), {});
+    store.getState().applyView({
+      name: 'Renew this month',
+      filter: { expiringWithinDays: 30 },
+      sort: { key: 'expiry', direction: 'asc' },
+    });
+    expect(store.getState().filter).toEqual({ expiringWithinDays: 30 });
+    expect(store.getState().sort).toEqual({ key: 'expiry', direction: 'asc' });
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
   });
 
   it('remembers hidden, moved and resized columns, never hiding the domain', () => {
@@ -139,5 +136,26 @@ describe('filters, saved views and the column layout', () => {
     expect(layout.hidden).not.toContain('domain');
     expect(layout.order.slice(0, 3)).toEqual(['domain', 'expiry', 'status']);
     expect(layout.widths.domain).toBe(48);
+  });
+});
+
+describe('the selection of each account', () => {
+  it('stays with its account: another account starts with none, and switching back gives it back', () => {
+    const store = createGridStore(memoryStorage());
+    store.getState().showAccount('usd');
+    store.getState().click(1, nameOf(1), {});
+    store.getState().click(2, nameOf(2), { toggle: true });
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(2);
+
+    store.getState().showAccount('demo');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
+
+    store.getState().showAccount('usd');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(2);
+    // A new filter means other rows in every account: no old ticks come back under it.
+    store.getState().showAccount('demo');
+    store.getState().setFilter({ text: 'x' });
+    store.getState().showAccount('usd');
+    expect(selectedCount(store.getState().selection, TOTAL)).toBe(0);
   });
 });

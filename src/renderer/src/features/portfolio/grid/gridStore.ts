@@ -4,6 +4,8 @@ import type {
   PortfolioFilter,
   PortfolioSortKey,
 } from '../../../../../shared/ipc/channels/portfolioTypes';
+import { currentAccount, currentAccountStore } from '../../../app/currentAccount';
+import { accountsStore } from '../../accounts/accountsStore';
 import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
 import type { ColumnId } from './columnIds';
 import { NO_SELECTION, clickRow, selectAllMatching, toggleRow } from './selectionModel';
@@ -31,8 +33,13 @@ export interface GridState {
   readonly filter: PortfolioFilter;
   readonly sort: GridSort;
   readonly layout: ColumnLayout;
-  readonly views: readonly SavedView[];
+  /** The selection of the account shown; `accountId` is that account. */
   readonly selection: GridSelection;
+  readonly accountId: string | null;
+  /** The selections of the other accounts, given back when the window shows them again. */
+  readonly otherSelections: Readonly<Record<string, GridSelection>>;
+  /** The window shows another account: its own selection replaces this one's. */
+  showAccount: (accountId: string | null) => void;
   setFilter: (change: PortfolioFilter) => void;
   clearFilter: () => void;
   sortBy: (key: PortfolioSortKey) => void;
@@ -40,9 +47,7 @@ export interface GridState {
   moveColumn: (id: ColumnId, step: -1 | 1) => void;
   resizeColumn: (id: ColumnId, width: number) => void;
   resetLayout: () => void;
-  saveView: (name: string) => void;
-  applyView: (name: string) => void;
-  deleteView: (name: string) => void;
+  applyView: (view: SavedView) => void;
   click: (index: number, name: string, modifiers: ClickModifiers) => void;
   toggle: (index: number, name: string) => void;
   selectAll: () => void;
@@ -56,7 +61,6 @@ const STORAGE_KEY = 'domaindesk.portfolio.grid';
 
 interface Remembered {
   readonly layout?: ColumnLayout;
-  readonly views?: readonly SavedView[];
 }
 
 /** A remembered layout, made whole again if the app gained or lost columns since. */
@@ -75,22 +79,22 @@ function readRemembered(storage: Pick<Storage, 'getItem'>): Remembered {
           widths: saved.widths,
         }
       : undefined;
-    return { ...(layout && { layout }), views: Array.isArray(parsed.views) ? parsed.views : [] };
+    return layout ? { layout } : {};
   } catch {
     return {};
   }
 }
 
-/** The grid's state: filter, sort, columns and saved views (remembered) and the selection. */
+/** The grid's state: filter, sort, columns (remembered here) and the selection. */
 export function createGridStore(
   storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.localStorage,
 ) {
   const remembered = readRemembered(storage);
   return createStore<GridState>()((set, get) => {
     const remember = (): void => {
-      const { layout, views } = get();
+      const { layout } = get();
       try {
-        storage.setItem(STORAGE_KEY, JSON.stringify({ layout, views }));
+        storage.setItem(STORAGE_KEY, JSON.stringify({ layout }));
       } catch {
         // Storage full or unavailable: the layout simply is not remembered.
       }
@@ -100,15 +104,32 @@ export function createGridStore(
       remember();
     };
     // A new filter or sort means other rows: a selection of "all" or of rows drawn no longer fits.
+    // Other accounts' selections were made under the old filter too.
     const query = (change: Partial<Pick<GridState, 'filter' | 'sort'>>): void => {
-      set({ ...change, selection: NO_SELECTION });
+      set({ ...change, selection: NO_SELECTION, otherSelections: {} });
     };
     return {
       filter: {},
       sort: DEFAULT_SORT,
       layout: remembered.layout ?? DEFAULT_LAYOUT,
-      views: remembered.views ?? [],
       selection: NO_SELECTION,
+      accountId: null,
+      otherSelections: {},
+      showAccount(accountId) {
+        const { accountId: shown, selection, otherSelections } = get();
+        if (accountId === shown) return;
+        const kept = Object.fromEntries(
+          Object.entries({ ...otherSelections, ...(shown !== null && { [shown]: selection }) }),
+        );
+        const restored = accountId === null ? NO_SELECTION : (kept[accountId] ?? NO_SELECTION);
+        set({
+          accountId,
+          selection: restored,
+          otherSelections: Object.fromEntries(
+            Object.entries(kept).filter(([id]) => id !== accountId),
+          ),
+        });
+      },
       setFilter(change) {
         // Conditions set to undefined are dropped, so an empty filter is `{}`.
         const filter = Object.fromEntries(
@@ -154,25 +175,8 @@ export function createGridStore(
       resetLayout: () => {
         setLayout(DEFAULT_LAYOUT);
       },
-      saveView(name) {
-        const trimmed = name.trim();
-        if (trimmed === '') return;
-        const { filter, sort, views } = get();
-        set({
-          views: [
-            ...views.filter((view) => view.name !== trimmed),
-            { name: trimmed, filter, sort },
-          ],
-        });
-        remember();
-      },
-      applyView(name) {
-        const view = get().views.find((candidate) => candidate.name === name);
-        if (view) query({ filter: view.filter, sort: view.sort });
-      },
-      deleteView(name) {
-        set({ views: get().views.filter((view) => view.name !== name) });
-        remember();
+      applyView(view) {
+        query({ filter: view.filter, sort: view.sort });
       },
       click(index, name, modifiers) {
         set({ selection: clickRow(get().selection, index, name, modifiers) });
@@ -197,6 +201,15 @@ export function columnWidth(layout: ColumnLayout, id: ColumnId): number {
 }
 
 export const portfolioGrid = createGridStore();
+
+// The selection follows the account the window shows: ticks in one never show in another.
+const followAccount = (): void => {
+  portfolioGrid.getState().showAccount(currentAccount()?.id ?? null);
+};
+// This module loads with the portfolio's chunk, after the accounts: start from the one shown.
+followAccount();
+currentAccountStore.subscribe(followAccount);
+accountsStore.subscribe(followAccount);
 
 export function useGrid<T>(selector: (state: GridState) => T): T {
   return useStore(portfolioGrid, selector);

@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { CacheChange, CacheScope, ChannelName } from '../../../shared/ipc';
+import type { ReadKey } from './bridgeRead';
+
+/**
+ * The reads each `cache:changed` scope makes stale. A `Record` over the contract's closed set
+ * of scopes, so a scope added to the contract does not compile until it has its readers here.
+ */
+/*
+ * The live sets an editor works on (`domains:get…`) are left out on purpose: each is read when
+ * its editor opens, and a change elsewhere must never replace the set under the user's edits.
+ */
+export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | 'all'>> = {
+  profile: 'all',
+  accounts: ['accounts:list', 'accounts:keyStatus', 'pricing:balance', 'orders:lowBalance'],
+  domains: [
+    'portfolio:get',
+    'portfolio:tags',
+    'portfolio:unsupported',
+    'domains:activity',
+    'domains:accountActivity',
+    'renewals:due',
+    'renewals:list',
+    'orders:lowBalance',
+  ],
+  cart: ['orders:cart', 'orders:cartQuote', 'orders:lowBalance'],
+  orders: [
+    'orders:list',
+    'orders:get',
+    'orders:receipt',
+    'orders:cart',
+    'domains:activity',
+    'domains:accountActivity',
+    'pricing:balance',
+    'orders:lowBalance',
+  ],
+  activity: ['domains:activity', 'domains:accountActivity', 'orders:receipt'],
+  prices: ['pricing:tlds', 'pricing:tldPrices', 'orders:cartQuote', 'renewals:due'],
+  settings: [
+    'settings:get',
+    'orders:lowBalance',
+    'renewals:due',
+    'renewals:list',
+    'backgroundSync:status',
+  ],
+  contactProfiles: ['contactProfiles:list'],
+  notices: ['app:notices'],
+  backgroundSync: ['backgroundSync:status'],
+};
+
+/** Whether a cached read is made stale by a change. */
+export function isStaleAfter(change: CacheChange, key: ReadKey): boolean {
+  const reads = SCOPE_READS[change.scope];
+  if (reads !== 'all' && !reads.includes(key[1])) return false;
+  // An account's change leaves other accounts' answers (and window-wide ones) as they are.
+  return !('accountId' in change) || key[0] === null || key[0] === change.accountId;
+}
+
+/** Marks what a change makes stale; what is on screen is read again at once. */
+export function invalidateFor(client: QueryClient, change: CacheChange): Promise<void> {
+  return client.invalidateQueries({
+    predicate: (query) => isStaleAfter(change, query.queryKey as unknown as ReadKey),
+  });
+}

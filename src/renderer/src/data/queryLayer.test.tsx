@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { CartItemView } from '../../../shared/ipc/channels/orders';
+import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
+import { currentAccountStore } from '../app/currentAccount';
+import { accountsStore } from '../features/accounts/accountsStore';
+import { accountSummary } from '../testing/accountSummary';
+import { renderWithMantine } from '../testing/renderWithMantine';
+import { installFakeBridge } from '../testing/fakeBridge';
+import { readKey } from './bridgeRead';
+import { dropOtherAccounts, listenToCacheChanges, queryClient } from './queryClient';
+import { useBridgeRead } from './useBridgeRead';
+
+/** Cart answers held back per account until the test lets them through. */
+const pending = new Map<string, (lines: readonly string[]) => void>();
+const bridge = installFakeBridge({
+  ordersCart: ({ accountId }) =>
+    new Promise<CartItemView[]>((resolve) => {
+      pending.set(accountId, (lines) => {
+        resolve(lines.map((domain, id) => ({ id, domain }) as unknown as CartItemView));
+      });
+    }),
+  settingsGet: () => SETTINGS_DEFAULTS,
+});
+// The stub hands each answer as `data`; the read's async function settles it like any value.
+const calls = () => bridge.calls.map((call) => `${call.method} ${JSON.stringify(call.input)}`);
+
+function answer(accountId: string, lines: readonly string[]): Promise<void> {
+  return act(async () => {
+    pending.get(accountId)?.(lines);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+function Cart({ accountId }: { accountId: string }) {
+  const cart = useBridgeRead('orders:cart', { accountId });
+  if (cart.status !== 'ok') return <p>Reading the cart</p>;
+  return <p>Cart: {cart.data.map((line) => line.domain).join(', ') || 'empty'}</p>;
+}
+
+function useTwoAccounts(): void {
+  accountsStore.setState({
+    status: 'ready',
+    accounts: [accountSummary({ id: 'usd' }), accountSummary({ id: 'eur' })],
+  });
+  currentAccountStore.getState().select('usd');
+}
+
+describe('the keyed read cache', () => {
+  it('never shows an answer for an account other than the one the window shows', async () => {
+    useTwoAccounts();
+    const view = renderWithMantine(<Cart accountId="usd" />);
+    // The window switches to EUR before USD's slow answer arrives.
+    act(() => {
+      currentAccountStore.getState().select('eur');
+    });
+    await dropOtherAccounts(queryClient, 'eur');
+    view.rerender(<Cart accountId="usd" />);
+    await answer('usd', ['usd-renewal.com']);
+    // A screen a step behind (still asking for USD) shows nothing of USD's cart.
+    expect(screen.queryByText(/usd-renewal\.com/)).toBeNull();
+    expect(screen.getByText('Reading the cart')).toBeInTheDocument();
+    // The late answer was dropped, not cached under USD either.
+    expect(queryClient.getQueryData(readKey('orders:cart', { accountId: 'usd' }))).toBeUndefined();
+
+    view.rerender(<Cart accountId="eur" />);
+    await answer('eur', ['eur-only.de']);
+    expect(await screen.findByText('Cart: eur-only.de')).toBeInTheDocument();
+  });
+
+  it('re-reads what a change makes stale: its scope, for its account only', async () => {
+    useTwoAccounts();
+    const stop = listenToCacheChanges((await import('../bridge')).getBridge(), queryClient);
+    renderWithMantine(<Cart accountId="usd" />);
+    await answer('usd', ['a.com']);
+    expect(await screen.findByText('Cart: a.com')).toBeInTheDocument();
+    await queryClient.query({
+      ...{ queryKey: readKey('orders:cart', { accountId: 'eur' }) },
+      queryFn: () => [],
+    });
+    const before = calls().length;
+
+    // Another account's cart, or another scope, leaves USD's cart as it is.
+    bridge.emit('cache:changed', { scope: 'cart', accountId: 'eur' });
+    bridge.emit('cache:changed', { scope: 'prices', accountId: 'usd' });
+    expect(calls().slice(before)).toEqual([]);
+    expect(
+      queryClient.getQueryState(readKey('orders:cart', { accountId: 'eur' }))?.isInvalidated,
+    ).toBe(true);
+
+    // USD's cart changed: read again at once, and the new lines shown.
+    bridge.emit('cache:changed', { scope: 'cart', accountId: 'usd' });
+    expect(calls().slice(before)).toEqual(['ordersCart {"accountId":"usd"}']);
+    await answer('usd', ['a.com', 'b.com']);
+    expect(await screen.findByText('Cart: a.com, b.com')).toBeInTheDocument();
+    stop();
+  });
+});
