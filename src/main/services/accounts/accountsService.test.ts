@@ -60,7 +60,7 @@ describe('connecting a reseller account', () => {
     });
     expect(await fx.secrets.getApiKey(account)).toBe(RESELLER.apiKey);
     expect(await fx.accounts.list()).toEqual([account]);
-    expect(fx.changes).toContainEqual({ scope: 'accounts', keys: [account.id] });
+    expect(fx.changes).toContainEqual({ scope: 'accounts', accountId: account.id });
     expect(fx.cache.activity.list({ accountId: account.id })[0]?.action).toBe('account.connect');
   });
 

@@ -58,7 +58,7 @@ describe('the balance behind the low-balance warning and the checkout confirmati
     expect(await f.orders.lowBalance(a)).toMatchObject({ balance: '15.00', low: true });
     // The header's figure follows, and is told to.
     expect(f.h.cache.accounts.get(a)?.lastBalance?.amount).toBe('15.00');
-    expect(f.h.eventsOf('cache:changed').at(-1)).toEqual({ scope: 'accounts', keys: [a] });
+    expect(f.h.eventsOf('cache:changed').at(-1)).toEqual({ scope: 'accounts', accountId: a });
   });
 
   it('is read again each time the confirmation opens, for that account, and an older figure is never shown as new', async () => {

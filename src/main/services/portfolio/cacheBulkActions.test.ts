@@ -56,7 +56,7 @@ describe('tags and removal over many domains, a batch per transaction', () => {
       'renew',
       'vip',
     ]);
-    expect(h.eventsOf('cache:changed')).toEqual([{ scope: 'domains' }]);
+    expect(h.eventsOf('cache:changed')).toEqual([{ scope: 'domains', accountId: h.accountId }]);
   });
 
   it('removes a tag from the domains of one TLD only, and leaves the others tagged', async () => {

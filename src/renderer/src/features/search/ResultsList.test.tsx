@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigationStore } from '../../app/navigationStore';
@@ -87,11 +86,7 @@ describe('the results list', () => {
     const view = renderWithMantine(<ResultsList rows={all.slice(10)} />);
     fireEvent.click(rowOf('name13.com'));
     // Names sorting before the anchor arrive and push it down the list.
-    view.rerender(
-      <MantineProvider>
-        <ResultsList rows={all} />
-      </MantineProvider>,
-    );
+    view.rerender(<ResultsList rows={all} />);
     expect(grid()).toHaveAttribute('aria-rowcount', '41');
     expect(rowOf('name13.com')).toHaveAttribute('aria-selected', 'true');
     fireEvent.click(rowOf('name17.com'), { shiftKey: true });
