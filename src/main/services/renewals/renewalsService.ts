@@ -1,4 +1,4 @@
-import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api';
+import { centsToMoney } from '../../../shared/api';
 import { csvText } from '../../../shared/csv';
 import { AppFailure } from '../../../shared/ipc';
 import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
@@ -13,7 +13,7 @@ import type {
   RenewalsDueView,
 } from '../../../shared/ipc/channels/renewals';
 import { parseDomainName } from '../../../shared/domainName';
-import { renewedExpiry, utcDay } from '../../../shared/renewals';
+import { renewedExpiry } from '../../../shared/renewals';
 import { renewalBatch } from '../../cache/renewalPlanQuery';
 import { renewalGroupFigures, renewalRows } from '../../cache/renewalsQuery';
 import type { RenewalRowRecord } from '../../cache/renewalsQuery';

@@ -7,6 +7,7 @@ import { useAccounts } from '../features/accounts/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { currentAccountStore, useCurrentAccount } from './currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
+import { RunwayHint } from './RunwayHint';
 
 /** Re-renders every half minute so ages ("read 3 min ago") stay true. */
 function useMinuteTick(): Date {
@@ -67,6 +68,7 @@ export function AccountHeader() {
           threshold={account.lowBalanceThreshold}
         />
       )}
+      {account && <RunwayHint accountId={account.id} balance={account.balance?.amount ?? null} />}
       {account && (
         <DeferredTooltip label="Read the balance again">
           {/* Named with its visible text, so speech input can say what it reads. */}

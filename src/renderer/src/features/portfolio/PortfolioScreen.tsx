@@ -6,9 +6,11 @@ import { ExpiryView } from './ExpiryView';
 import { GridView } from './GridView';
 import { HealthView } from './HealthView';
 import { OfflineBanner } from './OfflineBanner';
+import { RunwayView } from './reports/RunwayView';
+import { SpendView } from './reports/SpendView';
 import { useAccountOnline } from './useAccountOnline';
 
-type View = 'grid' | 'expiry' | 'health';
+type View = 'grid' | 'expiry' | 'health' | 'runway' | 'spend';
 
 /** Every domain of the current account: the grid, what expires, and what needs attention. */
 export function PortfolioScreen() {
@@ -36,6 +38,8 @@ export function PortfolioScreen() {
               { value: 'grid', label: 'All domains' },
               { value: 'expiry', label: 'Expiry' },
               { value: 'health', label: 'Health' },
+              { value: 'runway', label: 'Runway' },
+              { value: 'spend', label: 'Spend' },
             ]}
           />
         </Group>
@@ -68,6 +72,8 @@ export function PortfolioScreen() {
           }}
         />
       )}
+      {view === 'runway' && <RunwayView accountId={account.id} />}
+      {view === 'spend' && <SpendView accountId={account.id} />}
       {adding && (
         <AddDomainsDialog
           accountId={account.id}
