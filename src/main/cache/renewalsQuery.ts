@@ -40,7 +40,7 @@ WITH terms AS MATERIALIZED (
   FROM json_each(@terms)
 ),
 dated AS (
-  SELECT d.name, d.unicode_name, d.expiry_date,
+  SELECT d.id AS domain_id, d.name, d.unicode_name, d.expiry_date,
          CAST(julianday(@today) - julianday(d.expiry_date) AS INTEGER) AS late,
          coalesce(t.grace, 0) AS grace, coalesce(t.redemption, -1) AS redemption,
          t.renewal, t.grace_fee, t.redemption_fee,

@@ -44,7 +44,7 @@ WITH charges AS MATERIALIZED (
   WHERE a.action = 'transfer.failed' AND j.currency = @currency
     AND json_extract(a.after_json, '$.refund') IS NOT NULL
 ),
-counted AS (SELECT * FROM charges WHERE cents IS NOT NULL AND cents != 0)
+counted AS MATERIALIZED (SELECT * FROM charges WHERE cents IS NOT NULL AND cents != 0)
 SELECT 'month' AS dim, month AS key, sum(cents > 0) AS orders, sum(cents) AS cents
 FROM counted GROUP BY month
 UNION ALL
@@ -95,7 +95,7 @@ export interface ProjectionFigure {
  */
 const PROJECTION = `${GROUPED},
 ahead AS MATERIALIZED (
-  SELECT name, CASE WHEN late >= 0 THEN substr(@today, 1, 7) ELSE substr(expiry_date, 1, 7) END
+  SELECT domain_id, CASE WHEN late >= 0 THEN substr(@today, 1, 7) ELSE substr(expiry_date, 1, 7) END
            AS month, price, CASE WHEN price IS NULL THEN 1 ELSE 0 END AS open
   FROM priced WHERE phase != 'lost'
 )
@@ -104,8 +104,7 @@ SELECT 'month' AS dim, month AS key, count(*) AS count, coalesce(sum(price), 0) 
 FROM ahead GROUP BY month
 UNION ALL
 SELECT 'tag', coalesce(t.tag, @noTag), count(*), coalesce(sum(a.price), 0), sum(a.open)
-FROM ahead a JOIN domains d ON d.account_id = @accountId AND d.name = a.name
-LEFT JOIN domain_tags t ON t.domain_id = d.id GROUP BY 2`;
+FROM ahead a LEFT JOIN domain_tags t ON t.domain_id = a.domain_id GROUP BY 2`;
 
 export function projectionFigures(
   db: Db,

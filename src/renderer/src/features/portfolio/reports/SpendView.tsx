@@ -50,7 +50,8 @@ export function SpendView({ accountId }: { accountId: string }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Text fw={600}>
-          Spent {formatMoney(report.total, report.currency)} in {report.currency ?? 'this currency'}
+          Spent {formatMoney(report.total, report.currency)} across the accounts in{' '}
+          {report.currency ?? 'this currency'}
           {report.atQuote > 0 && ` (${String(report.atQuote)} orders counted at their quote)`}
           {report.outcomeUnknown > 0 &&
             `; ${String(report.outcomeUnknown)} orders of unknown outcome not counted`}
