@@ -21,14 +21,15 @@ async function simClock(session: AccountSession, offsetMs: number): Promise<void
 }
 
 /**
- * Two names registered through the orders service 300 days ago (the simulator's clock set
- * back), so they expire in about 65 days; synced, premium status looked up; a small balance.
+ * Two names registered through the orders service `daysAgo` days ago (the simulator's clock
+ * set back), so they expire a year after that; synced, premium status looked up; a small
+ * balance.
  */
-async function accountWithRenewalsDue(): Promise<AccountSession> {
+async function accountWithRenewalsDue(daysAgo = 300): Promise<AccountSession> {
   const session = await app.account();
   const { services, accountId } = session;
   const profile = services.contactProfiles.save(OFFICE_PROFILE);
-  await simClock(session, -300 * DAY_MS);
+  await simClock(session, -daysAgo * DAY_MS);
   for (const domain of [freeName('com', 'runwayone'), freeName('io', 'runwaytwo')]) {
     const placed = await services.orders.place(accountId, {
       domain,
@@ -69,6 +70,17 @@ describe('the credit runway and the spend report', () => {
     const due = await table.getByRole('row').nth(10).getByRole('cell').allInnerTexts();
     expect(due[1]).toBe(String(runway.weeks[9]?.count ?? ''));
     await session.shoot('runway');
+  }, 180_000);
+
+  it('the header says the runway runs short when the balance lacks what is due within 30 days', async () => {
+    const { page, services, accountId } = await accountWithRenewalsDue(345);
+    const runway = await services.reports.runway(accountId);
+    const hint = page.getByRole('status', { name: /^Top up [\d,]+\.\d\d EUR before / });
+    await hint.waitFor();
+    expect(await hint.innerText()).toBe('Runway short');
+    expect(await hint.getAttribute('aria-label')).toBe(
+      `Top up ${runway.shortfall?.amount ?? ''} EUR before ${String(Number(runway.shortfall?.before.slice(8)))} ${new Date(`${runway.shortfall?.before ?? ''}T00:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} to renew everything due.`,
+    );
   }, 180_000);
 
   it('the spend report lists what was charged and exports it as CSV', async () => {
