@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { freeName } from '../../src/sandbox/testing/names';
 import { OFFICE_PROFILE } from './harness/contactProfile';
 import { RESELLER } from './harness/reseller';
+import { seriousViolations } from './harness/axe';
 import { e2eSessions } from './harness/session';
 import type { AccountSession } from './harness/session';
 import { PortfolioPage } from './pages/portfolioPage';
@@ -70,6 +71,7 @@ describe('the credit runway and the spend report', () => {
     const due = await table.getByRole('row').nth(10).getByRole('cell').allInnerTexts();
     expect(due[1]).toBe(String(runway.weeks[9]?.count ?? ''));
     await session.shoot('runway');
+    expect(await seriousViolations(page, 'runway view')).toEqual([]);
   }, 180_000);
 
   it('the header says the runway runs short when the balance lacks what is due within 30 days', async () => {
@@ -103,6 +105,7 @@ describe('the credit runway and the spend report', () => {
       .getByRole('cell', { name: 'io' })
       .waitFor();
     await session.shoot('spend');
+    expect(await seriousViolations(page, 'spend view')).toEqual([]);
 
     const saving = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export spend report as CSV' }).click();

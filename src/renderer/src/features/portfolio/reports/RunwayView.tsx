@@ -58,6 +58,8 @@ function RunwayBody({ runway }: { runway: Runway }) {
           <BarChart
             h={220}
             data={data}
+            // Hidden from assistive technology (the table says it all), so not focusable either.
+            barChartProps={{ accessibilityLayer: false }}
             dataKey="week"
             series={[{ name: 'Due by the week’s end', color: 'blue.6' }]}
             valueFormatter={(value) => money(String(value))}

@@ -98,6 +98,8 @@ function SpendTable({
         <BarChart
           h={180}
           data={rows.map((row) => ({ key: row.key, Spent: Number(row.spent) }))}
+          // Hidden from assistive technology (the table says it all), so not focusable either.
+          barChartProps={{ accessibilityLayer: false }}
           dataKey="key"
           series={[{ name: 'Spent', color: 'teal.6' }]}
           valueFormatter={(value) => formatMoney(value, currency)}
