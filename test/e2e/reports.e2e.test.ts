@@ -72,6 +72,14 @@ describe('the credit runway and the spend report', () => {
     expect(due[1]).toBe(String(runway.weeks[9]?.count ?? ''));
     await session.shoot('runway');
     expect(await seriousViolations(page, 'runway view')).toEqual([]);
+
+    // Topped up with the provider and the balance read again: the runway follows.
+    session.sim.setCredit(RESELLER.email, '1000.00');
+    await page.getByRole('button', { name: /^Credit balance / }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^The balance covers every renewal due in the next 90 days/ })
+      .waitFor();
   }, 180_000);
 
   it('the header says the runway runs short when the balance lacks what is due within 30 days', async () => {

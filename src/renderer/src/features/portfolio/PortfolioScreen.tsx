@@ -72,7 +72,9 @@ export function PortfolioScreen() {
           }}
         />
       )}
-      {view === 'runway' && <RunwayView accountId={account.id} />}
+      {view === 'runway' && (
+        <RunwayView accountId={account.id} balance={account.balance?.amount ?? null} />
+      )}
       {view === 'spend' && <SpendView accountId={account.id} />}
       {adding && (
         <AddDomainsDialog

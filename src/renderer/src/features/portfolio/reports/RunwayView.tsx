@@ -7,9 +7,12 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { useBridgeQuery } from '../../../components/useBridgeQuery';
 
-/** The balance against the renewals due over the next 90 days, week by week. */
-export function RunwayView({ accountId }: { accountId: string }) {
-  const query = useBridgeQuery(`runway:${accountId}`, () =>
+/**
+ * The balance against the renewals due over the next 90 days, week by week; asked again when
+ * the balance read changes.
+ */
+export function RunwayView({ accountId, balance }: { accountId: string; balance: string | null }) {
+  const query = useBridgeQuery(`runway:${accountId}|${balance ?? ''}`, () =>
     getBridge().reportsRunway({ accountId }),
   );
   if (query.status === 'error') {
