@@ -7,6 +7,7 @@ import { encodingBench } from './encoding.bench';
 import { pacingBench } from './pacing.bench';
 import { portfolioBench } from './portfolio.bench';
 import { renewalsBench } from './renewals.bench';
+import { reportsBench } from './reports.bench';
 import { searchBench } from './search.bench';
 import { simulatorBench } from './simulator.bench';
 import { startBench } from './start.bench';
@@ -28,6 +29,7 @@ if (!short) {
   console.log('— portfolio cache, 100,000 domains');
   await portfolioBench();
   await renewalsBench();
+  await reportsBench();
   console.log('\n— a damaged 100,000-domain cache, salvaged at start');
   inOwnProcess('salvageMain.ts', 100_000);
   console.log('\n— form encoding');

@@ -34,6 +34,8 @@ import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
 import { createRenewalsService } from './services/renewals';
 import type { RenewalsService } from './services/renewals';
+import { createReportsService } from './services/reports';
+import type { ReportsService } from './services/reports';
 import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
 import { createSettingsService } from './services/settings';
@@ -100,6 +102,7 @@ export interface ProfileServices {
   readonly contactProfiles: ContactProfilesService;
   readonly settings: SettingsService;
   readonly renewals: RenewalsService;
+  readonly reports: ReportsService;
   /** Watches the account a window shows, so going offline is seen without a click. */
   readonly connectivity: ConnectivityProbe;
   /** Re-reads every account's domains on the user's schedule while the profile is open. */
@@ -145,6 +148,7 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     settings,
     backgroundSync,
     renewals: createRenewalsService(ctx, pricing),
+    reports: createReportsService(ctx, pricing),
     connectivity,
     accounts: createAccountsService({
       ...ctx,

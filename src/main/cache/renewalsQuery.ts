@@ -29,7 +29,7 @@ export interface RenewalsScope {
  * unknown). Mirrors `renewalPhase` (src/shared/renewals.ts). The TLD of a portfolio name is
  * everything after its first dot (the portfolio holds registrable names only).
  */
-const GROUPED = `
+export const GROUPED = `
 WITH terms AS MATERIALIZED (
   SELECT json_extract(value, '$.tld') AS tld,
          json_extract(value, '$.renewal') AS renewal,
@@ -40,7 +40,7 @@ WITH terms AS MATERIALIZED (
   FROM json_each(@terms)
 ),
 dated AS (
-  SELECT d.name, d.unicode_name, d.expiry_date,
+  SELECT d.id AS domain_id, d.name, d.unicode_name, d.expiry_date,
          CAST(julianday(@today) - julianday(d.expiry_date) AS INTEGER) AS late,
          coalesce(t.grace, 0) AS grace, coalesce(t.redemption, -1) AS redemption,
          t.renewal, t.grace_fee, t.redemption_fee,
@@ -105,11 +105,12 @@ export interface RenewalRowRecord {
 
 const DAY_MS = 86_400_000;
 
-function dayOffset(today: string, days: number): string {
+export function dayOffset(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-function params(scope: RenewalsScope): SqlParams {
+/** The query's parameters, reading expiry dates up to `aheadDays` after today. */
+export function params(scope: RenewalsScope, aheadDays = 90): SqlParams {
   // Only expiry dates that can fall in a group are read (through the expiry index).
   const longest = scope.terms.reduce(
     (most, t) => Math.max(most, Math.max(0, t.graceDays ?? 0) + Math.max(0, t.redemptionDays ?? 0)),
@@ -121,7 +122,7 @@ function params(scope: RenewalsScope): SqlParams {
     currency: scope.currency,
     terms: JSON.stringify(scope.terms),
     from: dayOffset(scope.today, -longest),
-    to: dayOffset(scope.today, 90),
+    to: dayOffset(scope.today, aheadDays),
   };
 }
 

@@ -11,6 +11,7 @@ import { ordersHandlers } from './handlers/orders';
 import { portfolioHandlers } from './handlers/portfolio';
 import { pricingHandlers } from './handlers/pricing';
 import { renewalsHandlers } from './handlers/renewals';
+import { reportsHandlers } from './handlers/reports';
 import { searchHandlers } from './handlers/search';
 import { settingsHandlers } from './handlers/settings';
 import { userDataHandlers } from './handlers/userData';
@@ -34,5 +35,6 @@ export function createHandlers(services: Services): Handlers {
     ...connectivityHandlers(services),
     ...renewalsHandlers(services),
     ...backgroundSyncHandlers(services),
+    ...reportsHandlers(services),
   };
 }

@@ -61,3 +61,4 @@ import '@mantine/core/styles/Title.css';
 // Other Mantine packages come after the core's styles.
 import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
+import '@mantine/charts/styles.css';

@@ -14,6 +14,7 @@ import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
 import { pricingChannels } from './channels/pricing';
 import { renewalsChannels } from './channels/renewals';
+import { reportsChannels } from './channels/reports';
 import { searchChannels } from './channels/search';
 import { settingsChannels } from './channels/settings';
 import { userDataChannels } from './channels/userData';
@@ -110,6 +111,7 @@ export const channels = {
   ...connectivityChannels,
   ...renewalsChannels,
   ...backgroundSyncChannels,
+  ...reportsChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -107,7 +107,7 @@ export class PortfolioPage {
     return (await line.innerText()).trim();
   }
 
-  async showView(name: 'All domains' | 'Expiry' | 'Health'): Promise<void> {
+  async showView(name: 'All domains' | 'Expiry' | 'Health' | 'Runway' | 'Spend'): Promise<void> {
     await this.page
       .getByRole('radiogroup', { name: 'Portfolio view' })
       .getByText(name, { exact: true })

@@ -1,8 +1,7 @@
-import { centsToMoney, isApiCallError, moneyToCents } from '../../../shared/api';
+import { centsToMoney } from '../../../shared/api';
 import { csvText } from '../../../shared/csv';
 import { AppFailure } from '../../../shared/ipc';
 import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
-import type { TldPriceView } from '../../../shared/ipc/channels/pricing';
 import { RENEWAL_BATCH, RENEWAL_GROUPS } from '../../../shared/ipc/channels/renewals';
 import type {
   PremiumCheck,
@@ -14,10 +13,11 @@ import type {
   RenewalsDueView,
 } from '../../../shared/ipc/channels/renewals';
 import { parseDomainName } from '../../../shared/domainName';
-import { renewedExpiry, utcDay } from '../../../shared/renewals';
+import { renewedExpiry } from '../../../shared/renewals';
 import { renewalBatch } from '../../cache/renewalPlanQuery';
 import { renewalGroupFigures, renewalRows } from '../../cache/renewalsQuery';
-import type { RenewalRowRecord, RenewalTerms, RenewalsScope } from '../../cache/renewalsQuery';
+import type { RenewalRowRecord } from '../../cache/renewalsQuery';
+import { renewalsScope } from './renewalsScope';
 import { missingNames, selectionChunks } from '../portfolio/selection';
 import { lookupPremium } from '../pricing/premiumLookup';
 import type { PricingService } from '../pricing/pricingService';
@@ -41,20 +41,6 @@ export interface RenewalsService {
   plan(selection: PortfolioSelection): Promise<RenewalPlan>;
   /** The plan of every domain of an Expiry view group. */
   planGroup(accountId: string, group: RenewalGroup): Promise<RenewalPlan>;
-}
-
-const cents = (money: string | null): number | null =>
-  money === null ? null : (moneyToCents(money) ?? null);
-
-function termsOf(price: TldPriceView): RenewalTerms {
-  return {
-    tld: price.tld.replace(/^\./, ''),
-    renewal: cents(price.renewalPrice),
-    graceDays: price.graceDays,
-    redemptionDays: price.redemptionDays,
-    graceFee: cents(price.graceFee),
-    redemptionFee: cents(price.redemptionFee),
-  };
 }
 
 function toRow(record: RenewalRowRecord): RenewalRow {
@@ -82,33 +68,7 @@ export function createRenewalsService(
   ctx: ServiceContext,
   pricing: PricingService,
 ): RenewalsService {
-  const scope = async (
-    accountId: string,
-  ): Promise<{ scope: RenewalsScope; fetchedAt: string | null }> => {
-    if (!ctx.cache.accounts.get(accountId)) {
-      throw new AppFailure('not_found', 'This reseller account is not set up in DomainDesk.');
-    }
-    try {
-      const prices = await pricing.tldPricing(accountId);
-      return {
-        scope: {
-          accountId,
-          today: utcDay(ctx.now()),
-          currency: prices.currency,
-          terms: prices.prices.map(termsOf),
-        },
-        fetchedAt: prices.fetchedAt,
-      };
-    } catch (error) {
-      if (!isApiCallError(error)) throw error;
-      // No prices ever fetched and none to be had: counted, not priced.
-      const currency = ctx.cache.accounts.get(accountId)?.currency ?? null;
-      return {
-        scope: { accountId, today: utcDay(ctx.now()), currency, terms: [] },
-        fetchedAt: null,
-      };
-    }
-  };
+  const scope = (accountId: string) => renewalsScope(ctx, pricing, accountId);
 
   const allRows = async (accountId: string, group: RenewalGroup): Promise<RenewalRow[]> => {
     const { scope: s } = await scope(accountId);

@@ -7,6 +7,7 @@ import { useAccounts } from '../features/accounts/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { currentAccountStore, useCurrentAccount } from './currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
+import { RunwayHint } from './RunwayHint';
 
 /** Re-renders every half minute so ages ("read 3 min ago") stay true. */
 function useMinuteTick(): Date {
@@ -61,6 +62,7 @@ export function AccountHeader() {
         </Badge>
       )}
       {account && <LowBalanceWarning accountId={account.id} />}
+      {account && <RunwayHint accountId={account.id} />}
       {account && (
         <DeferredTooltip label="Read the balance again">
           {/* Named with its visible text, so speech input can say what it reads. */}

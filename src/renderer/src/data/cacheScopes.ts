@@ -12,7 +12,13 @@ import type { ReadKey } from './bridgeRead';
  */
 export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | 'all'>> = {
   profile: 'all',
-  accounts: ['accounts:list', 'accounts:keyStatus', 'pricing:balance', 'orders:lowBalance'],
+  accounts: [
+    'accounts:list',
+    'accounts:keyStatus',
+    'pricing:balance',
+    'orders:lowBalance',
+    'reports:runway',
+  ],
   domains: [
     'portfolio:get',
     'portfolio:tags',
@@ -22,6 +28,8 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'renewals:due',
     'renewals:list',
     'orders:lowBalance',
+    'reports:runway',
+    'reports:spend',
   ],
   cart: ['orders:cart', 'orders:cartQuote', 'orders:lowBalance'],
   orders: [
@@ -33,9 +41,18 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'domains:accountActivity',
     'pricing:balance',
     'orders:lowBalance',
+    'reports:runway',
+    'reports:spend',
   ],
   activity: ['domains:activity', 'domains:accountActivity', 'orders:receipt'],
-  prices: ['pricing:tlds', 'pricing:tldPrices', 'orders:cartQuote', 'renewals:due'],
+  prices: [
+    'pricing:tlds',
+    'pricing:tldPrices',
+    'orders:cartQuote',
+    'renewals:due',
+    'reports:runway',
+    'reports:spend',
+  ],
   settings: [
     'settings:get',
     'orders:lowBalance',

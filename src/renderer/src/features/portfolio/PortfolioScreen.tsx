@@ -8,8 +8,10 @@ import { GridView } from './GridView';
 import { HealthView } from './HealthView';
 import { OfflineBanner } from './OfflineBanner';
 import { useConnectivity } from '../../data/connectivity';
+import { RunwayView } from './reports/RunwayView';
+import { SpendView } from './reports/SpendView';
 
-type View = 'grid' | 'expiry' | 'health';
+type View = 'grid' | 'expiry' | 'health' | 'runway' | 'spend';
 
 /** Every domain of the current account: the grid, what expires, and what needs attention. */
 export function PortfolioScreen() {
@@ -39,6 +41,8 @@ export function PortfolioScreen() {
               { value: 'grid', label: 'All domains' },
               { value: 'expiry', label: 'Expiry' },
               { value: 'health', label: 'Health' },
+              { value: 'runway', label: 'Runway' },
+              { value: 'spend', label: 'Spend' },
             ]}
           />
         </Group>
@@ -71,6 +75,8 @@ export function PortfolioScreen() {
           }}
         />
       )}
+      {view === 'runway' && <RunwayView accountId={account.id} />}
+      {view === 'spend' && <SpendView accountId={account.id} />}
       {adding && (
         <AddDomainsDialog
           accountId={account.id}

@@ -1,0 +1,2 @@
+export { createReportsService } from './reportsService';
+export type { ReportsService } from './reportsService';
