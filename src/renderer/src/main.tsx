@@ -9,12 +9,14 @@ import { App } from './App';
 import { guardLinks } from './app/linkGuard';
 import { cssVariablesResolver, theme } from './app/theme';
 import { LateNotifications } from './components/LateNotifications';
+import { carryOverLegacyPreferences } from './data/legacyPreferences';
 import { queryClient } from './data/queryClient';
 
 // The CSP forbids eval; zod must not try its eval-based fast path. Set through zod's core,
 // which every schema shares, so the rest of zod loads only with the screens that use it.
 zodConfig({ jitless: true });
 guardLinks(document);
+void carryOverLegacyPreferences(window.localStorage);
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('The page has no #root element.');
