@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Screen } from './navigationStore';
+import type { Screen } from '../state/navigationStore';
 
 /** A screen of the shell, or the welcome screen seen once before the first account. */
 export type ScreenKey = Screen | 'firstRun';

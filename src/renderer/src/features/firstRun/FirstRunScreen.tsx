@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ScreenFallback } from '../../components/ScreenFallback';
-import { useAccounts } from '../accounts/accountsStore';
-import { keyNoteFor } from '../accounts/keyNote';
+import { useAccounts } from '../../state/accountsStore';
+import { keyNoteFor } from '../../components/keyNote';
 
 // The form, its checks and zod come after the welcome screen is shown: most people first
 // look, or explore the demo. Fetched once the browser is idle, so a click finds it there.
