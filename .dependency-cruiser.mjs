@@ -147,31 +147,39 @@ const layerRules = [
   },
 ];
 
-// The renderer's own layers (docs/architecture.md, "The renderer's layers"): components/ below
-// the features and the shell, features side by side, the app shell composing features through
-// each one's index. The renderer does not follow them all yet, so they only warn; once it does, turn
-// them to 'error' and move them up into layerRules.
+// The renderer's own layers (docs/architecture.md, "The renderer's layers"): state/ and data/
+// (app-wide stores and the read cache) and components/ below the features and the shell,
+// features side by side, the app shell composing features through each one's index.
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
-const rendererRulesNotYetEnforced = [
+const rendererRules = [
+  {
+    name: 'renderer-state-not-up',
+    severity: 'error',
+    comment:
+      'state/ and data/ hold what the shell and every feature read (accounts, current account, ' +
+      'navigation, jobs, the read cache); they never reach up into components, a feature or the shell.',
+    from: { path: '^src/renderer/src/(state|data)/', pathNot: TEST_CODE },
+    to: { path: '^src/renderer/src/(app/|features/|components/|App\\.tsx$)' },
+  },
   {
     name: 'renderer-components-not-to-app-or-features',
-    severity: 'warn',
+    severity: 'error',
     comment: 'components/ holds what features share; it never reaches up into them or the shell.',
     from: { path: '^src/renderer/src/components/', pathNot: TEST_CODE },
     to: { path: '^src/renderer/src/(app/|features/|App\\.tsx$)' },
   },
   {
     name: 'renderer-no-feature-to-feature',
-    severity: 'warn',
+    severity: 'error',
     comment:
-      'Features compose in the app shell; what two features share moves to components/ or ' +
-      'src/shared.',
+      'Features compose in the app shell; what two features share moves to state/, ' +
+      'components/ or src/shared.',
     from: { path: '^src/renderer/src/features/([^/]+)/', pathNot: TEST_CODE },
     to: { path: '^src/renderer/src/features/', pathNot: '^src/renderer/src/features/$1/' },
   },
   {
     name: 'renderer-app-through-feature-entry',
-    severity: 'warn',
+    severity: 'error',
     comment: 'The shell uses a feature through its index, never through its store or internals.',
     from: { path: '^src/renderer/src/(app/|App\\.tsx$)', pathNot: TEST_CODE },
     to: {
@@ -181,7 +189,7 @@ const rendererRulesNotYetEnforced = [
   },
   {
     name: 'renderer-feature-code-is-reached',
-    severity: 'warn',
+    severity: 'error',
     comment: 'As production-code-is-reached, for the features.',
     from: { path: ENTRIES },
     to: {
@@ -194,7 +202,7 @@ const rendererRulesNotYetEnforced = [
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
-  forbidden: [...layerRules, ...rendererRulesNotYetEnforced],
+  forbidden: [...layerRules, ...rendererRules],
   options: {
     // Count `import type` and type-only re-exports too.
     tsPreCompilationDeps: true,

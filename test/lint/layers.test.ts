@@ -103,10 +103,22 @@ describe('the layer check in lint', () => {
       join(dir, 'src/main/cache/sampleRows.ts'),
       'export const sampleRows = [1, 2, 3];\n',
     );
-    // A feature importing another feature: only a warning until the renderer is reworked.
+    // A feature importing another feature.
     add(
       'src/renderer/src/features/pricing/index.ts',
       "export { CartScreen as PlantedCart } from '../cart';",
+    );
+    // A shared component reading the app shell.
+    add('src/renderer/src/components/money.ts', "export { guardLinks } from '../app/linkGuard';");
+    // App-wide state reaching into a feature, by a type only.
+    add(
+      'src/renderer/src/state/jobsStore.ts',
+      "export type { ConnectForm } from '../features/firstRun/FirstRunScreen';",
+    );
+    // The shell using a feature's file instead of its index.
+    add(
+      'src/renderer/src/app/linkGuard.ts',
+      "export { CartScreen } from '../features/cart/CartScreen';",
     );
     planted = checkLayers(dir);
   }, 180_000);
@@ -179,12 +191,35 @@ describe('the layer check in lint', () => {
     });
   });
 
-  it('only warns, for now, when a feature imports another feature', () => {
-    expect(planted.findings).toContainEqual({
-      severity: 'warn',
-      rule: 'renderer-no-feature-to-feature',
-      from: 'src/renderer/src/features/pricing/index.ts',
-      to: ['src/renderer/src/features/cart/index.ts'],
-    });
+  it("fails on a wrong-way import between the renderer's layers", () => {
+    const errors = planted.findings.filter((f) => f.severity === 'error');
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        {
+          severity: 'error',
+          rule: 'renderer-no-feature-to-feature',
+          from: 'src/renderer/src/features/pricing/index.ts',
+          to: ['src/renderer/src/features/cart/index.ts'],
+        },
+        {
+          severity: 'error',
+          rule: 'renderer-components-not-to-app-or-features',
+          from: 'src/renderer/src/components/money.ts',
+          to: ['src/renderer/src/app/linkGuard.ts'],
+        },
+        {
+          severity: 'error',
+          rule: 'renderer-state-not-up',
+          from: 'src/renderer/src/state/jobsStore.ts',
+          to: ['src/renderer/src/features/firstRun/FirstRunScreen.tsx'],
+        },
+        {
+          severity: 'error',
+          rule: 'renderer-app-through-feature-entry',
+          from: 'src/renderer/src/app/linkGuard.ts',
+          to: ['src/renderer/src/features/cart/CartScreen.tsx'],
+        },
+      ]),
+    );
   });
 });

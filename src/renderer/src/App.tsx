@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import './appStyles.css';
 import { AppLayout } from './app/AppLayout';
-import { listenToJobs } from './app/jobsStore';
+import { listenToJobs } from './state/jobsStore';
 import { listenToShellEvents } from './app/shellEvents';
 import { SCREEN_VIEWS } from './app/screenLoaders';
 import { ScreenFallback } from './app/screenViews';
 import { startRequests } from './app/startRequests';
-import { accountsStore, useAccounts } from './features/accounts/accountsStore';
+import { accountsStore, useAccounts } from './state/accountsStore';
 
 /** The welcome screen, seen once before the first account: its own chunk, like every screen. */
 function FirstRun() {

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { formatAge } from '../components/dates';
 import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
-import { useAccounts } from '../features/accounts/accountsStore';
+import { useAccounts } from '../state/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
-import { currentAccountStore, useCurrentAccount } from './currentAccount';
+import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
 import { RunwayHint } from './RunwayHint';
 

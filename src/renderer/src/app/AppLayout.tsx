@@ -9,10 +9,10 @@ import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { NoticesArea } from './NoticesArea';
 import { ThemeControl } from './ThemeControl';
-import { useCurrentAccount } from './currentAccount';
+import { useCurrentAccount } from '../state/currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
-import { navigationStore, useNavigation } from './navigationStore';
-import type { Screen } from './navigationStore';
+import { navigationStore, useNavigation } from '../state/navigationStore';
+import type { Screen } from '../state/navigationStore';
 import { ScreenView } from './screenViews';
 import { useShellShortcuts } from './useShellShortcuts';
 

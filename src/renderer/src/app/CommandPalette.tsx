@@ -6,10 +6,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import { useBridgeRead } from '../data/useBridgeRead';
-import { useAccounts } from '../features/accounts/accountsStore';
-import { useCurrentAccount } from './currentAccount';
+import { useAccounts } from '../state/accountsStore';
+import { useCurrentAccount } from '../state/currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
-import { navigationStore, openDomain } from './navigationStore';
+import { navigationStore, openDomain } from '../state/navigationStore';
 
 const DOMAIN_RESULTS = 8;
 

@@ -3,12 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../shared/accounts/accountTypes';
-import { accountsStore } from '../features/accounts/accountsStore';
+import { accountsStore } from '../state/accountsStore';
 import { accountSummary } from '../testing/accountSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { DemoBanner } from './DemoBanner';
-import { currentAccountStore } from './currentAccount';
+import { currentAccountStore } from '../state/currentAccount';
 
 function account(id: string, isDemo: boolean): AccountSummary {
   return accountSummary({ id, isDemo, label: isDemo ? 'Demo account' : 'Main account' });

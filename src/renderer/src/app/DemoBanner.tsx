@@ -1,7 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAccounts } from '../features/accounts/accountsStore';
-import { currentAccountStore, useCurrentAccount } from './currentAccount';
+import { useAccounts } from '../state/accountsStore';
+import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 
 /**
  * Says the current account is the demo, and only then: a real account, even in a run that

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { navigationStore } from './navigationStore';
-import type { Screen } from './navigationStore';
+import { navigationStore } from '../state/navigationStore';
+import type { Screen } from '../state/navigationStore';
 
 /** A finished job's counts, with its results one click away when a screen shows them. */
 export function JobEndMessage({ text, screen }: { text: string; screen: Screen | undefined }) {

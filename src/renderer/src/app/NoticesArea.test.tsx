@@ -6,7 +6,7 @@ import type { AppNotice } from '../../../shared/ipc/channels/userData';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { NoticesArea } from './NoticesArea';
-import { navigationStore } from './navigationStore';
+import { navigationStore } from '../state/navigationStore';
 
 const unsent: AppNotice = {
   id: 'n-unsent',

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { AppNotice, NoticeOrder } from '../../../shared/ipc/channels/userData';
 import { getBridge } from '../bridge';
 import { notifyDone, notifyError } from '../components/notify';
-import { currentAccountStore } from './currentAccount';
-import { navigationStore } from './navigationStore';
+import { currentAccountStore } from '../state/currentAccount';
+import { navigationStore } from '../state/navigationStore';
 
 const OPERATION_WORDS = { register: 'registration', transfer: 'transfer', renew: 'renewal' };
 

@@ -1,4 +1,4 @@
-import type { Screen } from './navigationStore';
+import type { Screen } from '../state/navigationStore';
 
 export interface NavItem {
   readonly screen: Screen;

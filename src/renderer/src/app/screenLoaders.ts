@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Screen } from './navigationStore';
+import type { Screen } from '../state/navigationStore';
 
 /** A screen of the shell, or the welcome screen seen once before the first account. */
 export type ScreenKey = Screen | 'firstRun';
@@ -48,11 +48,11 @@ const SCREENS: Record<ScreenKey, ReturnType<typeof lazyView>> = {
   pricing: lazyView(() => import('../features/pricing').then((m) => m.PricingScreen)),
   cart: lazyView(() => import('../features/cart').then((m) => m.CartScreen)),
   activity: lazyView(() => import('../features/activity').then((m) => m.ActivityScreen)),
-  // Straight from its file: the accounts folder's index also holds the store the shell reads.
-  accounts: lazyView(() => import('../features/accounts/AccountsHome').then((m) => m.AccountsHome)),
+  accounts: lazyView(() => import('../features/accounts').then((m) => m.AccountsHome)),
   settings: lazyView(() => import('../features/settings').then((m) => m.SettingsScreen)),
   domain: lazyView(() => import('../features/domain').then((m) => m.DomainScreen)),
-  firstRun: lazyView(() => import('../features/firstRun').then((m) => m.FirstRunScreen)),
+  // The shell's wrapper, which hands the welcome screen the accounts feature's connect form.
+  firstRun: lazyView(() => import('./FirstRunView').then((m) => m.FirstRunView)),
 };
 
 /** The component that shows each screen; a fixed one per screen, so it is never remounted. */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import type { Screen } from './navigationStore';
-import { SCREENS } from './navigationStore';
+import type { Screen } from '../state/navigationStore';
+import { SCREENS } from '../state/navigationStore';
 import { FALLBACK_DELAY_MS, ScreenFallback } from '../components/ScreenFallback';
 import { loadScreen, SCREEN_VIEWS } from './screenLoaders';
 

@@ -8,7 +8,7 @@ import type { JobProgress } from '../../../shared/ipc';
 import '../testing/renderWithMantine';
 import { accountSummary } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
-import { navigationStore } from './navigationStore';
+import { navigationStore } from '../state/navigationStore';
 import { listenToShellEvents } from './shellEvents';
 
 const bridge = installFakeBridge({

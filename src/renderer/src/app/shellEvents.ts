@@ -7,10 +7,10 @@ import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { listenToConnectivity } from '../data/connectivity';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
-import { accountsStore } from '../features/accounts/accountsStore';
+import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
-import { currentAccount, currentAccountStore } from './currentAccount';
-import type { Screen } from './navigationStore';
+import { currentAccount, currentAccountStore } from '../state/currentAccount';
+import type { Screen } from '../state/navigationStore';
 
 function jobEndText(job: JobProgress): string {
   const parts = [`${job.succeeded} of ${job.total} succeeded`];

@@ -26,7 +26,7 @@ const HANDED = {
 async function freshStart() {
   vi.resetModules();
   const { startRequests } = await import('./startRequests');
-  const { accountsStore } = await import('../features/accounts/accountsStore');
+  const { accountsStore } = await import('../state/accountsStore');
   return { startRequests, accountsStore };
 }
 

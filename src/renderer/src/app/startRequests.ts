@@ -1,8 +1,8 @@
 import type { AppInfo, Result } from '../../../shared/ipc';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
 import { getBridge, takeStartData } from '../bridge';
-import { accountsStore } from '../features/accounts/accountsStore';
-import { navigationStore } from './navigationStore';
+import { accountsStore } from '../state/accountsStore';
+import { navigationStore } from '../state/navigationStore';
 import { loadScreen } from './screenLoaders';
 
 export interface StartRequests {

@@ -1,7 +1,7 @@
 import { useHotkeys } from '@mantine/hooks';
 import { spotlight } from '@mantine/spotlight';
 import { NAV_ITEMS } from './navItems';
-import { navigationStore } from './navigationStore';
+import { navigationStore } from '../state/navigationStore';
 
 /**
  * Ctrl/Cmd+1..7 open the screens of the navigation and Ctrl/Cmd+K the command palette, from

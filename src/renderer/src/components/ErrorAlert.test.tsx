@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { navigationStore } from '../app/navigationStore';
+import { navigationStore } from '../state/navigationStore';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { ErrorAlert } from './ErrorAlert';

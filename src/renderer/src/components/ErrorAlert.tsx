@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../shared/ipc';
-import { navigationStore } from '../app/navigationStore';
+import { navigationStore } from '../state/navigationStore';
 import { getBridge } from '../bridge/getBridge';
 
 export interface ErrorAction {

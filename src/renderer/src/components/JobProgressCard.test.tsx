@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
-import { jobsStore } from '../app/jobsStore';
+import { jobsStore } from '../state/jobsStore';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { runningJob } from '../testing/jobSummary';
 import { installFakeBridge } from '../testing/fakeBridge';

@@ -1,5 +1,5 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
-import { useJob, useJobs } from '../app/jobsStore';
+import { useJob, useJobs } from '../state/jobsStore';
 
 const grouped = (count: number): string => count.toLocaleString('en-US');
 

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { navigationStore } from '../app/navigationStore';
-import type { Screen } from '../app/navigationStore';
+import { navigationStore } from '../state/navigationStore';
+import type { Screen } from '../state/navigationStore';
 
 /** A small button that moves the user on to another screen (the next step after an action). */
 export function NavigateButton({

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
-import { currentAccount, useCurrentAccount } from '../app/currentAccount';
+import { currentAccount, useCurrentAccount } from '../state/currentAccount';
 
 /** The key of the state held before any account exists (nothing of an account is in it). */
 const NO_ACCOUNT = '';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AppError, ChannelInput, ChannelName, ChannelOutput } from '../../../shared/ipc';
-import { useCurrentAccount } from '../app/currentAccount';
+import { useCurrentAccount } from '../state/currentAccount';
 import { BridgeReadError, accountOf, readOptions } from './bridgeRead';
 
 export type ReadState<T> =

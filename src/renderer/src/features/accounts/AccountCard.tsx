@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountSummary, KeyStatus } from '../../../../shared/accounts/accountTypes';
-import { useAccounts } from './accountsStore';
+import { useAccounts } from '../../state/accountsStore';
 import { balanceText, readAtText } from './balanceText';
 
 const keyBadges: Record<KeyStatus, { label: string; color: string }> = {

@@ -17,7 +17,7 @@ import {
   validateEdit,
 } from './accountFields';
 import type { AccountFieldDef, EditValues } from './accountFields';
-import { useAccounts } from './accountsStore';
+import { useAccounts } from '../../state/accountsStore';
 
 function FieldInput(props: {
   field: AccountFieldDef;

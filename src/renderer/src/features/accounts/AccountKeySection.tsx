@@ -6,8 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
-import { accountsStore, useAccounts } from './accountsStore';
-import { keyNoteFor } from './keyNote';
+import { accountsStore, useAccounts } from '../../state/accountsStore';
+import { keyNoteFor } from '../../components/keyNote';
 
 type Pending = 'replace' | 'delete' | 'remove' | null;
 

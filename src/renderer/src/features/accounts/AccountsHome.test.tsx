@@ -2,13 +2,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
-import { currentAccountStore } from '../../app/currentAccount';
-import { navigationStore } from '../../app/navigationStore';
+import { currentAccountStore } from '../../state/currentAccount';
+import { navigationStore } from '../../state/navigationStore';
 import { accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { AccountsHome } from './AccountsHome';
-import { accountsStore } from './accountsStore';
+import { accountsStore } from '../../state/accountsStore';
 
 function account(id: string, label: string): AccountSummary {
   return accountSummary({ id, label });

@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { currentAccountStore } from '../../app/currentAccount';
-import { navigationStore, useNavigation } from '../../app/navigationStore';
+import { currentAccountStore } from '../../state/currentAccount';
+import { navigationStore, useNavigation } from '../../state/navigationStore';
 import { AccountCard } from './AccountCard';
 import { AccountEditForm } from './AccountEditForm';
 import { ConnectAccountForm } from './ConnectAccountForm';
-import { useAccounts } from './accountsStore';
-import { keyNoteFor } from './keyNote';
+import { useAccounts } from '../../state/accountsStore';
+import { keyNoteFor } from '../../components/keyNote';
 
 /** Which account `params.edit` asks to open: `current` is the one the shell shows. */
 function requestedEdit(edit: string | undefined, accountIds: readonly string[]): string | null {

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { receiptCsv, receiptFileName } from '../../../../shared/orders/receipt';
-import { useCurrentAccount } from '../../app/currentAccount';
-import { openDomain } from '../../app/navigationStore';
+import { useCurrentAccount } from '../../state/currentAccount';
+import { openDomain } from '../../state/navigationStore';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';

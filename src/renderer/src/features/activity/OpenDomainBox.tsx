@@ -1,7 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { parseDomainName } from '../../../../shared/domainName';
-import { openDomain } from '../../app/navigationStore';
+import { openDomain } from '../../state/navigationStore';
 
 /** Jump to one domain's page by typing its name. */
 export function OpenDomainBox() {

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderOperation } from '../../../../shared/ipc/channels/pricing';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { useCart } from './cartStore';
 
 /** Puts one name in the cart by hand: a registration, a transfer in or a renewal. */

@@ -1,5 +1,5 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { navigationStore } from '../../app/navigationStore';
+import { navigationStore } from '../../state/navigationStore';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { NameserverInput } from './NameserverInput';

@@ -1,6 +1,6 @@
 import { Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { DomainFieldsEditor } from './DomainFieldsEditor';

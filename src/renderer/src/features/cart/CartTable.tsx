@@ -3,7 +3,7 @@ import { Fragment, useState } from 'react';
 import { lookAlikeWarning } from '../../../../shared/domainName/lookAlike';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { formatMoney } from '../../components/money';
 import { unknownOrderFor } from './cartDrafts';
 import { CartItemEditor } from './CartItemEditor';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderOutcome, OrderView } from '../../../../shared/ipc/channels/orders';
 import type { Quote, QuoteItem } from '../../../../shared/ipc/channels/pricing';
-import { jobsStore } from '../../app/jobsStore';
+import { jobsStore } from '../../state/jobsStore';
 import { runningJob } from '../../testing/jobSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/
 import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
 import type { OrderOutcome } from '../../../../shared/ipc/channels/orders';
 import { itemsOfKind } from '../../../../shared/ipc/channels/jobResults';
-import { useJob } from '../../app/jobsStore';
+import { useJob } from '../../state/jobsStore';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';

@@ -1,6 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import type { OrderView } from '../../../../shared/ipc/channels/orders';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { formatClock } from '../../components/dates';
 import { SendAgainButton } from './SendAgainButton';
 import { useCart } from './cartStore';

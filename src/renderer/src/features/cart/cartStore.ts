@@ -8,11 +8,11 @@ import type {
   ReconcileResult,
 } from '../../../../shared/ipc/channels/orders';
 import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
-import { jobsStore } from '../../app/jobsStore';
+import { jobsStore } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
 import { perAccount } from '../../data/perAccount';
 import { saveSettings } from '../../data/sharedReads';
-import { accountsStore } from '../accounts/accountsStore';
+import { accountsStore } from '../../state/accountsStore';
 import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
 import type { CartDefaults } from './cartDrafts';
 

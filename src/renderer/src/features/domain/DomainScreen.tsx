@@ -4,7 +4,7 @@ import type {
   PortfolioDetail,
   RegistrarFeature,
 } from '../../../../shared/ipc/channels/portfolioTypes';
-import { navigationStore, useNavigation } from '../../app/navigationStore';
+import { navigationStore, useNavigation } from '../../state/navigationStore';
 import { formatDateWithAge } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { StatusBadge } from '../../components/StatusBadge';

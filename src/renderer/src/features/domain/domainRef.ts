@@ -1,5 +1,5 @@
-import { useCurrentAccount } from '../../app/currentAccount';
-import { useNavigation } from '../../app/navigationStore';
+import { useCurrentAccount } from '../../state/currentAccount';
+import { useNavigation } from '../../state/navigationStore';
 
 export interface DomainRef {
   readonly name: string;

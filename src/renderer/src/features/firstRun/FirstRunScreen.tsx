@@ -1,43 +1,50 @@
 import { Alert, Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import { ScreenFallback } from '../../components/ScreenFallback';
-import { useAccounts } from '../accounts/accountsStore';
-import { keyNoteFor } from '../accounts/keyNote';
+import { useAccounts } from '../../state/accountsStore';
+import { keyNoteFor } from '../../components/keyNote';
 
-// The form, its checks and zod come after the welcome screen is shown: most people first
-// look, or explore the demo. Fetched once the browser is idle, so a click finds it there.
-const loadConnectForm = () => import('../accounts/ConnectAccountForm');
-const ConnectAccountForm = lazy(async () => ({
-  default: (await loadConnectForm()).ConnectAccountForm,
-}));
+/** The connect form the shell hands in: features compose in the shell, not in each other. */
+export type ConnectForm = ComponentType<{
+  keyNote: string;
+  onConnected: (account: AccountSummary) => void;
+  onCancel?: () => void;
+}>;
 
-function usePrefetchConnectForm(): void {
+function usePrefetchConnectForm(prefetch: () => void): void {
   useEffect(() => {
-    const fetchForm = (): void => {
-      loadConnectForm().catch(() => undefined);
-    };
     if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(fetchForm, { timeout: 2_000 });
+      const idle = window.requestIdleCallback(prefetch, { timeout: 2_000 });
       return () => {
         window.cancelIdleCallback(idle);
       };
     }
-    const timer = window.setTimeout(fetchForm, 300);
+    const timer = window.setTimeout(prefetch, 300);
     return () => {
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [prefetch]);
 }
 
 /** Shown while there is no account: explore the demo, or connect a reseller account. */
-export function FirstRunScreen() {
+export function FirstRunScreen({
+  ConnectAccountForm,
+  prefetchConnectForm,
+}: {
+  /** Lazily loaded: the form, its checks and zod come after the welcome screen is shown. */
+  ConnectAccountForm: ConnectForm;
+  /** Fetches the form once the browser is idle, so a click finds it there. */
+  prefetchConnectForm: () => void;
+}) {
   const demo = useAccounts((state) => state.demo);
   const demoStarting = useAccounts((state) => state.demoStarting);
   const demoError = useAccounts((state) => state.demoError);
   const startDemo = useAccounts((state) => state.startDemo);
   const connected = useAccounts((state) => state.connected);
   const [connecting, setConnecting] = useState(false);
-  usePrefetchConnectForm();
+  usePrefetchConnectForm(prefetchConnectForm);
 
   return (
     <Container size="md" py={48} data-testid="first-run-screen">

@@ -10,7 +10,7 @@ import type {
   HealthCount,
   PortfolioHealth,
 } from '../../../../shared/ipc/channels/portfolioHealthTypes';
-import { jobsStore, useJob } from '../../app/jobsStore';
+import { jobsStore, useJob } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';

@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { OFFLINE_REASONS } from '../../app/connectivityText';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { AddDomainsDialog } from './add/AddDomainsDialog';
 import { ExpiryView } from './ExpiryView';
 import { GridView } from './GridView';

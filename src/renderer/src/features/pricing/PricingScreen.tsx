@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { formatAge } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Text } from '@mantine/core';
 import { memo } from 'react';
 import type { MouseEvent } from 'react';
 import { lookAlikeWarning } from '../../../../shared/domainName/lookAlike';
-import { openDomain } from '../../app/navigationStore';
+import { openDomain } from '../../state/navigationStore';
 import { formatMoney } from '../../components/money';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { DomainCheckbox } from './DomainCheckbox';

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { navigationStore } from '../../app/navigationStore';
+import { navigationStore } from '../../state/navigationStore';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsList } from './ResultsList';
 import type { SearchRow } from './searchRows';
 import { searchStores } from './searchStore';
-import { testRows as rows } from './testRows';
+import { testRows as rows } from '../../testing/searchRows';
 
 function grid(): HTMLElement {
   return screen.getByRole('grid', { name: 'Search results' });

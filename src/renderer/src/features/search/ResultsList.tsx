@@ -2,7 +2,7 @@ import { Checkbox, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { openDomain } from '../../app/navigationStore';
+import { openDomain } from '../../state/navigationStore';
 import { clickSelection, isSelectable, selectableBetween, toggled } from './listSelection';
 import { ResultRow, resultRowId } from './ResultRow';
 import type { SearchRow } from './searchRows';

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { navigationStore } from '../../app/navigationStore';
+import { navigationStore } from '../../state/navigationStore';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { withScrollerHeight } from '../../testing/scrollerHeight';
 import { ResultsMatrix } from './ResultsMatrix';
 import { searchStores } from './searchStore';
-import { testRows } from './testRows';
+import { testRows } from '../../testing/searchRows';
 
 withScrollerHeight('.dd-matrix-viewport');
 

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef } from 'react';
-import { openDomain } from '../../app/navigationStore';
+import { openDomain } from '../../state/navigationStore';
 import { formatMoney } from '../../components/money';
 import { HIDDEN_PREMIUM } from './searchRows';
 import type { SearchRow } from './searchRows';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Switch } from '@mantine/core';
 import { countOf } from '../../../../shared/counts';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 import { entriesWithLines } from './searchEntries';
 import { useSearch } from './searchStore';

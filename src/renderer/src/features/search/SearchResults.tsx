@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { downloadText } from '../../components/downloadText';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';

@@ -1,6 +1,6 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { InputProblems } from './InputProblems';
 import { RecentSearches } from './RecentSearches';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../shared/ipc';
 import type { SuggestionsView } from '../../../../shared/ipc/channels/search';
-import { useCurrentAccount } from '../../app/currentAccount';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { getBridge } from '../../bridge';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';

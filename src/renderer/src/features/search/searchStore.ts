@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
-import { jobsStore } from '../../app/jobsStore';
+import { jobsStore } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
 import { perAccount } from '../../data/perAccount';
 import { toggled } from './listSelection';

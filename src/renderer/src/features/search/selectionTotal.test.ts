@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectionText } from './AddSelectionDialog';
 import { CONFIRM_ABOVE, selectionTotal } from './selectionTotal';
-import { testRows } from './testRows';
+import { testRows } from '../../testing/searchRows';
 
 describe('the running total of the ticked names', () => {
   it('counts premium names, adds prices exactly and asks again for a premium name', () => {

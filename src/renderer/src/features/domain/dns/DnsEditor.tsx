@@ -21,7 +21,7 @@ import { DnsSaveReview, RecordText } from './DnsSaveReview';
 import { exportZone } from './zoneFile';
 import { ZoneImportDialog } from './ZoneImportDialog';
 import { DEFAULT_MAX_INPUT_VARS, maxDnsRecordsFor } from '../../../../../shared/api/phpInputVars';
-import { useAccounts } from '../../accounts/accountsStore';
+import { useAccounts } from '../../../state/accountsStore';
 
 interface Row {
   readonly key: number;

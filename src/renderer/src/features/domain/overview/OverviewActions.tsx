@@ -2,7 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { PortfolioRow } from '../../../../../shared/ipc/channels/portfolioTypes';
-import { navigationStore } from '../../../app/navigationStore';
+import { navigationStore } from '../../../state/navigationStore';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 

@@ -5,7 +5,7 @@ import type {
   BulkAction,
   PortfolioSelection,
 } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import { jobsStore } from '../../../app/jobsStore';
+import { jobsStore } from '../../../state/jobsStore';
 import { getBridge } from '../../../bridge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { downloadText } from '../../../components/downloadText';

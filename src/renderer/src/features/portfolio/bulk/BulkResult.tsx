@@ -1,5 +1,5 @@
 import { Button, Card, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { useJob } from '../../../app/jobsStore';
+import { useJob } from '../../../state/jobsStore';
 import { JobProgressCard } from '../../../components/JobProgressCard';
 import { FailedItemsTable } from './FailedItemsTable';
 

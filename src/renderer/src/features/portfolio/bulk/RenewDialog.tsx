@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { RenewalGroup, RenewalPlan } from '../../../../../shared/ipc/channels/renewals';
-import { navigationStore } from '../../../app/navigationStore';
+import { navigationStore } from '../../../state/navigationStore';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useBridgeRead } from '../../../data/useBridgeRead';

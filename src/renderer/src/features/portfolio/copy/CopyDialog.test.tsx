@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jobsStore } from '../../../app/jobsStore';
+import { jobsStore } from '../../../state/jobsStore';
 import { renderWithMantine } from '../../../testing/renderWithMantine';
 import { runningJob } from '../../../testing/jobSummary';
 import { portfolioRow } from '../../../testing/portfolioRow';

@@ -4,7 +4,7 @@ import type { AppError, Result } from '../../../../../shared/ipc';
 import type { JobSummary } from '../../../../../shared/ipc/channels/jobs';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { CopyPart, CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
-import { jobsStore, useJob } from '../../../app/jobsStore';
+import { jobsStore, useJob } from '../../../state/jobsStore';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgressCard } from '../../../components/JobProgressCard';

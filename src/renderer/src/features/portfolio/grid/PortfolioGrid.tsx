@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import type { KeyboardEvent } from 'react';
-import { openDomain } from '../../../app/navigationStore';
+import { openDomain } from '../../../state/navigationStore';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import type { GridRowHandlers } from './GridRow';

@@ -4,8 +4,8 @@ import type {
   PortfolioFilter,
   PortfolioSortKey,
 } from '../../../../../shared/ipc/channels/portfolioTypes';
-import { currentAccount, currentAccountStore } from '../../../app/currentAccount';
-import { accountsStore } from '../../accounts/accountsStore';
+import { currentAccount, currentAccountStore } from '../../../state/currentAccount';
+import { accountsStore } from '../../../state/accountsStore';
 import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
 import type { ColumnId } from './columnIds';
 import { NO_SELECTION, clickRow, selectAllMatching, toggleRow } from './selectionModel';

@@ -1,4 +1,4 @@
-import type { DemoStatus } from '../../../../shared/accounts/accountTypes';
+import type { DemoStatus } from '../../../shared/accounts/accountTypes';
 
 /** Says where a typed key will be kept, so nobody is surprised later. */
 export function keyNoteFor(demo: DemoStatus | null): string {

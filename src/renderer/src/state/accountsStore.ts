@@ -1,9 +1,9 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { AccountSummary, DemoStatus } from '../../../../shared/accounts/accountTypes';
-import type { AppError, DomainDeskApi, Result } from '../../../../shared/ipc';
-import { getBridge } from '../../bridge';
+import type { AccountSummary, DemoStatus } from '../../../shared/accounts/accountTypes';
+import type { AppError, DomainDeskApi, Result } from '../../../shared/ipc';
+import { getBridge } from '../bridge';
 
 /** The answers `load` reads. */
 export interface AccountsAnswers {

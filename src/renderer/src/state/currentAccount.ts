@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AccountSummary } from '../../../shared/accounts/accountTypes';
-import { accountsStore, useAccounts } from '../features/accounts/accountsStore';
+import { accountsStore, useAccounts } from './accountsStore';
 
 interface CurrentAccountState {
   /** The account the screens act on; null until one exists. */

@@ -1,4 +1,4 @@
-import type { SearchRow } from './searchRows';
+import type { SearchRow } from '../features/search/searchRows';
 
 /** `count` results under .com in order; odd-numbered names are available, even ones taken. */
 export function testRows(count: number, label = 'name'): SearchRow[] {
