@@ -252,6 +252,8 @@ export function createPortfolioService(
     unsupported: (accountId) => unsupportedFeatures(ctx.cache, accountId),
     resetUnsupported: (accountId) => {
       resetUnsupported(ctx.cache, accountId);
+      // Every screen showing what the registrar lacks reads it again.
+      ctx.events.emit('cache:changed', { scope: 'accounts', keys: [accountId] });
     },
   };
   return service;

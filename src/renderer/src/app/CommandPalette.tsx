@@ -5,6 +5,7 @@ import type { SpotlightActionData, SpotlightActionGroupData } from '@mantine/spo
 import { useEffect, useState } from 'react';
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import { getBridge } from '../bridge';
+import { statusLabel } from '../components/StatusBadge';
 import { useAccounts } from '../features/accounts/accountsStore';
 import { useCurrentAccount } from './currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
@@ -102,7 +103,7 @@ export function CommandPalette() {
   const domainActions: SpotlightActionData[] = domains.map((row) => ({
     id: `domain-${row.accountId}-${row.name}`,
     label: row.unicodeName,
-    description: `Open the domain page · ${row.status}`,
+    description: `Open the domain page · ${statusLabel(row.status)}`,
     keywords: [row.name],
     onClick: () => {
       openDomain(row.name);

@@ -20,6 +20,7 @@ import { getBridge } from '../../bridge';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { resultLabel } from '../../../../shared/activity/activityWords';
 import { resultColor } from '../../components/resultColors';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
 import { filterActivity, mergeActivity } from './activityItems';
@@ -129,13 +130,18 @@ export function ActivityScreen() {
                         openDomain(item.domain ?? '', 'history');
                       }}
                     >
-                      {item.domain}
+                      {item.unicodeDomain ?? item.domain}
                     </Anchor>
                   ) : (
                     '—'
                   )}
+                  {item.unicodeDomain !== null && item.unicodeDomain !== item.domain && (
+                    <Text span size="xs" c="dimmed" ff="monospace" ml={6}>
+                      {item.domain}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td ff="monospace">{item.what}</Table.Td>
+                <Table.Td>{item.what}</Table.Td>
                 <Table.Td>
                   <Badge
                     size="sm"
@@ -143,7 +149,7 @@ export function ActivityScreen() {
                     tt="none"
                     color={resultColor(item.state.split(' ')[0] ?? '')}
                   >
-                    {item.state.replace(/_/g, ' ')}
+                    {resultLabel(item.state)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { StatusBadge } from '../../components/StatusBadge';
 import { TransferBadge } from '../../components/TransferBadge';
 import { useBridgeQuery } from '../../components/useBridgeQuery';
+import { useRegistrarChanges } from '../../components/useRegistrarChanges';
 import { ContactsEditor } from './contacts/ContactsEditor';
 import { DangerZone } from './danger/DangerZone';
 import { DnsEditor } from './dns/DnsEditor';
@@ -26,7 +27,10 @@ import { Unavailable } from './Unavailable';
 interface Section {
   readonly id: string;
   readonly label: string;
+  /** The one function the whole section needs; without it the section is replaced. */
   readonly feature?: RegistrarFeature;
+  /** Functions of the section that may be missing; each missing one badges the tab. */
+  readonly parts?: readonly RegistrarFeature[];
   readonly render: (ref: DomainRef, detail: PortfolioDetail, reload: () => void) => ReactNode;
 }
 
@@ -45,6 +49,7 @@ const SECTIONS: readonly Section[] = [
   {
     id: 'nameservers',
     label: 'Nameservers',
+    parts: ['glue'],
     render: (ref, detail, reload) => (
       <NameserversSection domainRef={ref} detail={detail} onChanged={reload} />
     ),
@@ -59,6 +64,7 @@ const SECTIONS: readonly Section[] = [
   {
     id: 'security',
     label: 'Lock & EPP',
+    parts: ['idprotection', 'eppcode'],
     render: (ref, detail, reload) => (
       <SecurityPanel domainRef={ref} detail={detail} onChanged={reload} />
     ),
@@ -81,6 +87,7 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
   const query = useBridgeQuery(`detail:${refKey(domainRef)}`, () =>
     getBridge().portfolioGet(domainRef),
   );
+  useRegistrarChanges(query.status === 'ok' ? query.data.domain.accountId : null, query.reload);
   if (query.status === 'loading') return <Loader size="sm" aria-label="Reading the domain" />;
   if (query.status === 'error') {
     return (
@@ -141,6 +148,10 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
                 item.feature && detail.unsupported.includes(item.feature) ? (
                   <Badge size="xs" color="gray" variant="outline" tt="none">
                     unavailable
+                  </Badge>
+                ) : item.parts?.some((part) => detail.unsupported.includes(part)) ? (
+                  <Badge size="xs" color="gray" variant="outline" tt="none">
+                    partly unavailable
                   </Badge>
                 ) : undefined
               }
