@@ -11,11 +11,9 @@ afterEach(async () => {
 async function testedMessage(): Promise<string> {
   const error: unknown = await fx.accounts
     .test({
-      label: 'Main account',
       baseUrl: fx.sim.baseUrl,
       email: RESELLER.email,
       apiKey: RESELLER.apiKey,
-      currency: 'EUR',
     })
     .then(
       () => undefined,
