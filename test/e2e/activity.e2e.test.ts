@@ -27,7 +27,9 @@ describe('the Activity screen on the demo account', () => {
     const changeRow = table.getByRole('row').filter({ hasText: locked });
     await orderRow.waitFor();
     await changeRow.waitFor();
-    expect(await orderRow.innerText()).toMatch(/Order\s+activityfox[\w-]*\.com\s+register 1 y/);
+    expect(await orderRow.innerText()).toMatch(
+      /Order\s+activityfox[\w-]*\.com\s+Registration, 1 year/,
+    );
     expect(await changeRow.innerText()).toContain('Change');
 
     // Orders only: the change leaves the list.

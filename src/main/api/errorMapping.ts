@@ -1,9 +1,9 @@
 import type { ApiError, ApiErrorKind } from '../../shared/api';
-import { fixedInAccountSettings, messageFor } from './errorMessages';
+import { fixedInAccountSettings, messageFor, webPageMessage } from './errorMessages';
 import { MAX_ANSWER_BYTES } from './httpTransport';
 import type { TransportFailure } from './httpTransport';
 import type { RequestMode } from './requestMode';
-import { parseJson, serverTextOf } from './responseText';
+import { looksLikeHtml, pageTitleOf, parseJson, serverTextOf } from './responseText';
 import type { JsonParse } from './responseText';
 
 const TOO_LARGE_LEAD = `The provider sent an answer larger than ${String(
@@ -138,10 +138,20 @@ export function errorFromFailureBody(text: string, status: number, mode: Request
 
 /** A 2xx answer that is not JSON or not a shape the call knows. */
 export function errorFromUnreadableSuccess(answer: HttpAnswer, mode: RequestMode): ApiError {
-  return apiError(mode === 'read' ? 'malformed_response' : 'outcome_unknown', mode, {
+  const error = apiError(mode === 'read' ? 'malformed_response' : 'outcome_unknown', mode, {
     serverMessage: serverTextOf(answer.text, answer.contentType),
     status: answer.status,
   });
+  // A web page where JSON was expected is almost always a wrong URL, a login or a
+  // maintenance page: say so, rather than "could not read".
+  if (error.kind !== 'malformed_response' || !looksLikeHtml(answer.text, answer.contentType)) {
+    return error;
+  }
+  return {
+    ...error,
+    message: webPageMessage(pageTitleOf(answer.text)),
+    fixInAccountSettings: true,
+  };
 }
 
 /**

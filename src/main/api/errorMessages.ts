@@ -88,6 +88,12 @@ export function fixedInAccountSettings(kind: ApiErrorKind, ctx: MessageContext):
   );
 }
 
+/** A web page (HTML) answered where the API's JSON was expected; `title` is the page's. */
+export function webPageMessage(title: string | undefined): string {
+  const named = title === undefined ? '' : ` (“${title}”)`;
+  return `The provider answered with a web page${named} instead of the API — perhaps a login or maintenance page. Check the API URL in the account settings.`;
+}
+
 /** A wall-clock instant as the user's local `HH:MM`. */
 export function clockTime(wallMs: number): string {
   const at = new Date(wallMs);

@@ -17,6 +17,24 @@ export function looksLikeHtml(text: string, contentType: string | null): boolean
   return (contentType ?? '').includes('html') || /^\s*<(!doctype|html|head|body)\b/i.test(text);
 }
 
+const MAX_TITLE = 80;
+
+/**
+ * The `<title>` of a web page, on one line, without control characters and shortened: it is
+ * quoted to the user, so a long or odd title must not take over the message.
+ */
+export function pageTitleOf(html: string): string | undefined {
+  const raw = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1];
+  if (raw === undefined) return undefined;
+  const clean = raw
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean === '') return undefined;
+  return clean.length > MAX_TITLE ? `${clean.slice(0, MAX_TITLE).trimEnd()}…` : clean;
+}
+
 function shorten(text: string): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   return collapsed.length > MAX_SERVER_TEXT ? `${collapsed.slice(0, MAX_SERVER_TEXT)}…` : collapsed;

@@ -55,7 +55,8 @@ export async function callApi<T>(
   } catch (error) {
     if (feature !== null && isApiCallError(error) && error.kind === 'unsupported') {
       markUnsupported(ctx.cache, target.accountId, feature);
-      ctx.events.emit('cache:changed', { scope: 'accounts', accountId: target.accountId });
+      // What the registrar offers shows on domain pages and in bulk actions: read them again.
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId: target.accountId });
       throw unsupportedFailure(ctx.cache, target.accountId, feature);
     }
     throw error;

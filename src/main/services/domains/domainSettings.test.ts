@@ -1,4 +1,5 @@
 import { readFileSync, existsSync } from 'node:fs';
+import { isDeepStrictEqual as isEqual } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSetInput } from '../../../shared/ipc/channels/domainsTypes';
 import { FULL_CONTACT } from '../portfolio/testing/portfolioHarness';
@@ -273,5 +274,38 @@ describe('a registrar module that lacks a function', () => {
     });
     expect(h.sim.countRequests({ path: /\/dns$/ })).toBe(dnsCalls);
     expect(h.portfolio.unsupported(basic.accountId)).toEqual(['dns', 'email', 'eppcode']);
+  });
+
+  it('learns ID protection is missing from one 501, says so to the screens, and asks again once told to', async () => {
+    const basic = h.addAccount({ email: 'basic-private@example.com', profile: 'basic' });
+    const name = await h.activeDomain(basic, 'private');
+    const protectCalls = () => h.sim.countRequests({ path: /\/protectid$/ });
+    const accountChanges = () =>
+      h.events.filter(
+        (e) =>
+          e.name === 'cache:changed' &&
+          isEqual(e.payload, { scope: 'domains', accountId: basic.accountId }),
+      ).length;
+
+    const before = accountChanges();
+    await expect(h.domains.setIdProtection({ name }, true)).rejects.toMatchObject({
+      kind: 'unsupported',
+      detail: { feature: 'idprotection' },
+    });
+    expect(accountChanges()).toBe(before + 1);
+    expect(h.portfolio.get({ name }).unsupported).toContain('idprotection');
+    await expect(h.domains.setIdProtection({ name }, true)).rejects.toMatchObject({
+      kind: 'unsupported',
+    });
+    expect(protectCalls()).toBe(1);
+
+    // "Check again": forgotten in the cache file, the screens told, the next use asks again.
+    h.portfolio.resetUnsupported(basic.accountId);
+    expect(accountChanges()).toBe(before + 2);
+    expect(h.portfolio.get({ name }).unsupported).toEqual([]);
+    await expect(h.domains.setIdProtection({ name }, true)).rejects.toMatchObject({
+      kind: 'unsupported',
+    });
+    expect(protectCalls()).toBe(2);
   });
 });

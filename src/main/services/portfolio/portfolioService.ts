@@ -257,6 +257,8 @@ export function createPortfolioService(
     unsupported: (accountId) => unsupportedFeatures(ctx.cache, accountId),
     resetUnsupported: (accountId) => {
       resetUnsupported(ctx.cache, accountId);
+      // Every screen showing what the registrar lacks reads it again.
+      ctx.events.emit('cache:changed', { scope: 'domains', accountId });
     },
   };
   return service;

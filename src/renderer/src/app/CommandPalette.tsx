@@ -8,6 +8,7 @@ import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import { useBridgeRead } from '../data/useBridgeRead';
 import { useAccounts } from '../state/accountsStore';
 import { useCurrentAccount } from '../state/currentAccount';
+import { statusLabel } from '../components/StatusBadge';
 import { NAV_ITEMS, shortcutText } from './navItems';
 import { navigationStore, openDomain } from '../state/navigationStore';
 
@@ -92,7 +93,7 @@ export function CommandPalette() {
   const domainActions: SpotlightActionData[] = domains.map((row) => ({
     id: `domain-${row.accountId}-${row.name}`,
     label: row.unicodeName,
-    description: `Open the domain page · ${row.status}`,
+    description: `Open the domain page · ${statusLabel(row.status)}`,
     keywords: [row.name],
     onClick: () => {
       openDomain(row.name);

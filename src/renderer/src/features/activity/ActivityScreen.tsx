@@ -18,6 +18,7 @@ import { openDomain } from '../../state/navigationStore';
 import { formatAge, formatClock, formatDate } from '../../components/dates';
 import { downloadText } from '../../components/downloadText';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { resultLabel } from '../../../../shared/activity/activityWords';
 import { resultColor } from '../../components/resultColors';
 import { useBridgeRead } from '../../data/useBridgeRead';
 import type { ReadState } from '../../data/useBridgeRead';
@@ -136,13 +137,18 @@ export function ActivityScreen() {
                         openDomain(item.domain ?? '', 'history');
                       }}
                     >
-                      {item.domain}
+                      {item.unicodeDomain ?? item.domain}
                     </Anchor>
                   ) : (
                     '—'
                   )}
+                  {item.unicodeDomain !== null && item.unicodeDomain !== item.domain && (
+                    <Text span size="xs" c="dimmed" ff="monospace" ml={6}>
+                      {item.domain}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td ff="monospace">{item.what}</Table.Td>
+                <Table.Td>{item.what}</Table.Td>
                 <Table.Td>
                   <Badge
                     size="sm"
@@ -150,7 +156,7 @@ export function ActivityScreen() {
                     tt="none"
                     color={resultColor(item.state.split(' ')[0] ?? '')}
                   >
-                    {item.state.replace(/_/g, ' ')}
+                    {resultLabel(item.state)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

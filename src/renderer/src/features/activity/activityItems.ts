@@ -1,3 +1,4 @@
+import { actionLabel, orderLabel, unicodeDomain } from '../../../../shared/activity/activityWords';
 import type { ActivityView } from '../../../../shared/ipc/channels/domainsTypes';
 import type { OrderView } from '../../../../shared/ipc/channels/orders';
 import { chargeWarning, expectedCharge } from '../../../../shared/orders/charges';
@@ -9,7 +10,11 @@ export interface ActivityItem {
   readonly key: string;
   readonly kind: 'change' | 'order';
   readonly at: string;
+  /** The domain as the API knows it (ASCII); opens the domain page. */
   readonly domain: string | null;
+  /** The same name in Unicode, as a reseller reads it (equal to `domain` for ASCII names). */
+  readonly unicodeDomain: string | null;
+  /** The action in words ("Account settings changed"). */
   readonly what: string;
   /** succeeded, failed, outcome unknown; for orders the journal state. */
   readonly state: string;
@@ -45,7 +50,8 @@ export function mergeActivity(
           kind: receipt === undefined ? ('change' as const) : ('order' as const),
           at: entry.at,
           domain: entry.domain,
-          what: entry.action,
+          unicodeDomain: entry.domain === null ? null : unicodeDomain(entry.domain),
+          what: actionLabel(entry.action),
           state: entry.result,
           detail: entry.resultDetail,
           ...(receipt !== undefined && { receipt }),
@@ -62,7 +68,8 @@ export function mergeActivity(
         kind: 'order' as const,
         at: order.updatedAt,
         domain: order.domain,
-        what: `${order.operation} ${order.period} y`,
+        unicodeDomain: unicodeDomain(order.domain),
+        what: orderLabel(order.operation, order.period),
         state: orderState(order),
         detail: order.detail,
         money: moneyText(order),
@@ -99,6 +106,9 @@ export function filterActivity(
     (item) =>
       (filter.kind === 'all' || item.kind === filter.kind) &&
       (!filter.problemsOnly || PROBLEMS.has(item.state.split(' ')[0] ?? '')) &&
-      (text === '' || (item.domain ?? '').includes(text) || item.what.toLowerCase().includes(text)),
+      (text === '' ||
+        (item.domain ?? '').includes(text) ||
+        (item.unicodeDomain ?? '').includes(text) ||
+        item.what.toLowerCase().includes(text)),
   );
 }

@@ -25,7 +25,10 @@ import { Unavailable } from './Unavailable';
 interface Section {
   readonly id: string;
   readonly label: string;
+  /** The one function the whole section needs; without it the section is replaced. */
   readonly feature?: RegistrarFeature;
+  /** Functions of the section that may be missing; each missing one badges the tab. */
+  readonly parts?: readonly RegistrarFeature[];
   readonly render: (ref: DomainRef, detail: PortfolioDetail, reload: () => void) => ReactNode;
 }
 
@@ -44,6 +47,7 @@ const SECTIONS: readonly Section[] = [
   {
     id: 'nameservers',
     label: 'Nameservers',
+    parts: ['glue'],
     render: (ref, detail, reload) => (
       <NameserversSection domainRef={ref} detail={detail} onChanged={reload} />
     ),
@@ -58,6 +62,7 @@ const SECTIONS: readonly Section[] = [
   {
     id: 'security',
     label: 'Lock & EPP',
+    parts: ['idprotection', 'eppcode'],
     render: (ref, detail, reload) => (
       <SecurityPanel domainRef={ref} detail={detail} onChanged={reload} />
     ),
@@ -138,6 +143,10 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
                 item.feature && detail.unsupported.includes(item.feature) ? (
                   <Badge size="xs" color="gray" variant="outline" tt="none">
                     unavailable
+                  </Badge>
+                ) : item.parts?.some((part) => detail.unsupported.includes(part)) ? (
+                  <Badge size="xs" color="gray" variant="outline" tt="none">
+                    partly unavailable
                   </Badge>
                 ) : undefined
               }

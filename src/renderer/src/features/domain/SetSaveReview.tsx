@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { DiffView, diffSummary } from '../../components/DiffView';
 import type { DiffEntry } from '../../components/DiffView';
@@ -26,7 +26,11 @@ export function SetSaveReview<T>({
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size="lg" centered>
       <Stack gap="sm">
-        {note && <Text size="sm">{note}</Text>}
+        {note && (
+          <Alert color="orange" variant="light" role="note">
+            <Text size="sm">{note}</Text>
+          </Alert>
+        )}
         <DiffView entries={entries} render={render} label="Changes to save" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={busy}>

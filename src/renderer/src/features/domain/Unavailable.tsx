@@ -21,7 +21,8 @@ export function Unavailable({
         <Text size="sm">
           The registrar behind this account does not offer {FEATURE_LABELS[feature]} through the API
           (it answered “not implemented”), so nothing here can be changed from DomainDesk. The
-          registrar’s own panel may offer it.
+          registrar’s own panel may offer it. If the provider has added it since, “Check again”
+          forgets this and asks the registrar at the next use.
         </Text>
         <Button
           size="xs"
@@ -38,7 +39,7 @@ export function Unavailable({
               });
           }}
         >
-          The provider added it: try again
+          Check again
         </Button>
       </Stack>
     </Alert>

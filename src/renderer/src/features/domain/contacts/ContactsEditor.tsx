@@ -13,6 +13,10 @@ import { useState } from 'react';
 import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../../shared/api';
 import type { ContactSetRole } from '../../../../../shared/api';
 import { contactSetFormSchema } from '../../../../../shared/contacts/contactSetSchema';
+import {
+  isRegistrantChange,
+  REGISTRANT_CHANGE_WARNING,
+} from '../../../../../shared/contacts/registrantChange';
 import type { ContactsView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
@@ -167,7 +171,11 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
         entries={entries}
         render={(value) => <PlainText value={value} />}
         busy={busy}
-        note="A change of registrant may start the registry's change-of-registrant check (an e-mail to the old and new registrant)."
+        note={
+          isRegistrantChange(base.Registrant, form.Registrant)
+            ? REGISTRANT_CHANGE_WARNING
+            : undefined
+        }
         onSave={() =>
           void save(() =>
             getBridge().domainsSaveContacts({ ...domainRef, contacts: form, base: baseView }),

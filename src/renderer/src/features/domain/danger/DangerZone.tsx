@@ -9,6 +9,10 @@ import type { DomainRef } from '../domainRef';
 
 const GONE = new Set(['released', 'deleted']);
 
+/** Why a release exists: registries such as Nominet move domains by push, not by EPP code. */
+const RELEASE_EXPLAINED =
+  'This is how .uk-style registries (Nominet and similar) move a domain: there is no EPP code; the current registrar releases it to the gaining registrar’s tag (the IPS tag for .uk), which the new registrar gives you.';
+
 /** Release to another registrar's tag, or delete: both final, both typed to confirm. */
 export function DangerZone({
   domainRef,
@@ -64,8 +68,11 @@ export function DangerZone({
         <Stack gap="xs">
           <Title order={5}>Release to another registrar’s tag</Title>
           <Text size="sm">
-            Moves {name} to the registrar holding the tag (a .uk-style push). It leaves this account
-            at once and cannot be undone from the API.
+            Moves {name} to the registrar holding the tag. It leaves this account at once and cannot
+            be undone from the API.
+          </Text>
+          <Text size="sm" c="dimmed">
+            {RELEASE_EXPLAINED}
           </Text>
           <Group align="flex-end" gap="xs">
             <TextInput
@@ -132,6 +139,11 @@ export function DangerZone({
             ? `${name} will belong to the registrar with tag ${tag.trim()}. This cannot be undone from the API.`
             : `${name} will be deleted at the registry. This cannot be undone from the API.`}
         </Alert>
+        {asking === 'release' && (
+          <Text size="sm" mt="xs">
+            {RELEASE_EXPLAINED}
+          </Text>
+        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useState } from 'react';
+import { actionLabel, resultLabel } from '../../../../../shared/activity/activityWords';
 import type { AppError } from '../../../../../shared/ipc';
 import type { ActivityView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
@@ -22,6 +23,7 @@ import { resultColor } from '../../../components/resultColors';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import type { DomainRef } from '../domainRef';
 import { PlainText } from '../SetSaveReview';
+import { contactChangeLines } from './contactChanges';
 import { describeState, restorePreview } from './restorePreview';
 
 function State({ action, value }: { action: string; value: unknown }) {
@@ -30,6 +32,37 @@ function State({ action, value }: { action: string; value: unknown }) {
     <Code block fz="xs" style={{ maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
       {lines.join('\n')}
     </Code>
+  );
+}
+
+/** Before and after; a contacts change lists each changed field as old → new instead. */
+function Changes({ entry }: { entry: ActivityView }) {
+  const contactLines = entry.action.startsWith('contacts.')
+    ? contactChangeLines(entry.before, entry.after)
+    : null;
+  if (contactLines !== null) {
+    return (
+      <Table.Td colSpan={2}>
+        <Code
+          block
+          fz="xs"
+          aria-label="Changed fields"
+          style={{ maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap' }}
+        >
+          {contactLines.length > 0 ? contactLines.join('\n') : 'No field changed'}
+        </Code>
+      </Table.Td>
+    );
+  }
+  return (
+    <>
+      <Table.Td>
+        <State action={entry.action} value={entry.before} />
+      </Table.Td>
+      <Table.Td>
+        <State action={entry.action} value={entry.after} />
+      </Table.Td>
+    </>
   );
 }
 
@@ -115,11 +148,14 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    #{entry.id} {entry.action}
+                  <Text size="sm">
+                    {actionLabel(entry.action)}{' '}
+                    <Text span size="xs" c="dimmed">
+                      #{entry.id}
+                    </Text>
                   </Text>
                   <Badge size="xs" variant="light" tt="none" color={resultColor(entry.result)}>
-                    {entry.result.replace('_', ' ')}
+                    {resultLabel(entry.result)}
                   </Badge>
                   {entry.resultDetail && (
                     <Text size="xs" c="dimmed">
@@ -127,12 +163,7 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  <State action={entry.action} value={entry.before} />
-                </Table.Td>
-                <Table.Td>
-                  <State action={entry.action} value={entry.after} />
-                </Table.Td>
+                <Changes entry={entry} />
                 <Table.Td>
                   {entry.restorable && (
                     <Button size="compact-xs" variant="light" onClick={() => void open(entry)}>

@@ -10,6 +10,8 @@ import { getBridge } from '../../../bridge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { useBridgeRead } from '../../../data/useBridgeRead';
+import { useCurrentAccount } from '../../../state/currentAccount';
 import { actionInput, selectionInput } from '../grid/bridgeInput';
 import {
   CHOICE_LABELS,
@@ -22,6 +24,7 @@ import {
   tagProblem,
 } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
+import { missingFeatureReason } from './bulkActionText';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
@@ -91,6 +94,10 @@ export function BulkBar({
   const [error, setError] = useState<AppError | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [lastAction, setLastAction] = useState<BulkAction | null>(null);
+  const accountId = useCurrentAccount()?.id ?? null;
+  // Read again when a 501 teaches main what the registrar lacks (a `domains` change).
+  const lacks = useBridgeRead('portfolio:unsupported', accountId === null ? null : { accountId });
+  const unsupported = lacks.status === 'ok' ? lacks.data : [];
 
   const start = async (target: PortfolioSelection, action: BulkAction) => {
     setBusy(true);
@@ -151,12 +158,18 @@ export function BulkBar({
               ) : (
                 <Tooltip
                   key={item}
-                  label={offlineReason}
-                  disabled={!NEEDS_API.has(item) || offlineReason === null}
+                  label={missingFeatureReason(item, unsupported) ?? offlineReason}
+                  disabled={
+                    missingFeatureReason(item, unsupported) === null &&
+                    (!NEEDS_API.has(item) || offlineReason === null)
+                  }
                 >
                   <Menu.Item
                     color={item === 'remove' ? 'red' : undefined}
-                    disabled={NEEDS_API.has(item) && offlineReason !== null}
+                    disabled={
+                      missingFeatureReason(item, unsupported) !== null ||
+                      (NEEDS_API.has(item) && offlineReason !== null)
+                    }
                     onClick={() => {
                       setProblem(null);
                       if (item === 'export') void exportCsv();

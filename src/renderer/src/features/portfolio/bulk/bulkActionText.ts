@@ -1,3 +1,4 @@
+import type { RegistrarFeature } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { domainsCount } from '../../../../../shared/counts';
 import {
   checkNameserverList,
@@ -98,3 +99,29 @@ export function tagProblem(tags: readonly string[]): string | null {
   const long = tags.find((tag) => tag.length > 100);
   return long === undefined ? null : `Tags: "${long.slice(0, 20)}…" is longer than 100 characters.`;
 }
+
+/** The registrar function each bulk action needs; without it the action is disabled. */
+export const CHOICE_FEATURES: Partial<Record<BulkChoice, readonly RegistrarFeature[]>> = {
+  idProtectionOn: ['idprotection'],
+  idProtectionOff: ['idprotection'],
+  // A copy takes DNS records, e-mail rules or both: unavailable only when neither is offered.
+  copyFromModel: ['dns', 'email'],
+};
+
+/** Why the account's registrar cannot do the action, or null when it can (as far as known). */
+export function missingFeatureReason(
+  choice: BulkChoice,
+  unsupported: readonly RegistrarFeature[],
+): string | null {
+  const needs = CHOICE_FEATURES[choice];
+  if (!needs?.every((feature) => unsupported.includes(feature))) return null;
+  return `Not offered by this account's registrar (${needs.map((f) => FEATURE_NAMES[f]).join(', ')}).`;
+}
+
+const FEATURE_NAMES: Readonly<Record<RegistrarFeature, string>> = {
+  dns: 'DNS management',
+  email: 'e-mail forwarding',
+  eppcode: 'EPP code',
+  idprotection: 'ID protection',
+  glue: 'child nameservers',
+};
