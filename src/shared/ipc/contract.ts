@@ -57,6 +57,11 @@ export interface JobProgress extends JobSummary {
 export const ACCOUNT_CACHE_SCOPES = [
   /** An account's record or balance. */
   'accounts',
+  /**
+   * Only the account's stored balance figure, read again by a read that asks the provider
+   * itself: what shows the stored figure reads again, such reads do not (they would loop).
+   */
+  'balance',
   /** Portfolio rows of an account (sync, tags, edits, pending re-checks). */
   'domains',
   'cart',

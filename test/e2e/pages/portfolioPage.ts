@@ -54,6 +54,12 @@ export class PortfolioPage {
 
   async find(text: string): Promise<void> {
     await this.page.getByLabel('Find').fill(text);
+    await this.settled();
+  }
+
+  /** Waits until the rows drawn answer the filter and sort on screen. */
+  async settled(): Promise<void> {
+    await this.page.locator('[aria-busy="false"]').filter({ has: this.grid }).waitFor();
   }
 
   async onlyStatus(status: string): Promise<void> {
@@ -65,6 +71,7 @@ export class PortfolioPage {
 
   async sortBy(column: string): Promise<void> {
     await this.grid.getByRole('columnheader', { name: column }).getByRole('button').click();
+    await this.settled();
   }
 
   async tick(domain: string): Promise<void> {

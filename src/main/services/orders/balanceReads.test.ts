@@ -3,6 +3,8 @@ import { freeName } from '../../../sandbox/testing/names';
 import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { createResellerClient } from '../../api';
 import type { ResellerClient } from '../../api';
+import { isStaleAfter } from '../../../renderer/src/data/cacheScopes';
+import type { CacheChange } from '../../../shared/ipc';
 import { startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
@@ -58,7 +60,7 @@ describe('the balance behind the low-balance warning and the checkout confirmati
     expect(await f.orders.lowBalance(a)).toMatchObject({ balance: '15.00', low: true });
     // The header's figure follows, and is told to.
     expect(f.h.cache.accounts.get(a)?.lastBalance?.amount).toBe('15.00');
-    expect(f.h.eventsOf('cache:changed').at(-1)).toEqual({ scope: 'accounts', accountId: a });
+    expect(f.h.eventsOf('cache:changed').at(-1)).toEqual({ scope: 'balance', accountId: a });
   });
 
   it('is read again each time the confirmation opens, for that account, and an older figure is never shown as new', async () => {
@@ -105,5 +107,32 @@ describe('the balance behind the low-balance warning and the checkout confirmati
     const offline = await f.orders.cartQuote(a, { recheckPremium: true });
     expect(offline.balance).toMatchObject({ amount: '1.00', fromCache: true, at: readAt });
     expect(offline.balance.refreshError).toBeDefined();
+  });
+
+  it('read by a window never makes that same read stale, so a window does not read it in a loop', async () => {
+    f = await startOrdersFixture({ credit: '40.00' });
+    const a = f.h.accountId;
+    await f.orders.cartPut(a, {
+      domain: freeName('com', 'loop'),
+      operation: 'register',
+      period: 1,
+    });
+    const reads = [
+      ['orders:lowBalance', { accountId: a }, () => f.orders.lowBalance(a)],
+      ['orders:cartQuote', { accountId: a }, () => f.orders.cartQuote(a, {})],
+    ] as const;
+    for (const [channel, input, read] of reads) {
+      const before = f.h.eventsOf('cache:changed').length;
+      await read();
+      const told = f.h.eventsOf('cache:changed').slice(before) as CacheChange[];
+      expect(told.length).toBeGreaterThan(0);
+      for (const change of told) {
+        expect({ channel, change, stale: isStaleAfter(change, [a, channel, input]) }).toEqual({
+          channel,
+          change,
+          stale: false,
+        });
+      }
+    }
   });
 });

@@ -182,7 +182,7 @@ export function createPricingService(
       const amount = await (await ctx.clients(accountId)).credits({ signal: read.signal });
       cache.accounts.recordBalance(accountId, amount);
       // The header shows the balance too: it must not keep an older figure beside this one.
-      ctx.events.emit('cache:changed', { scope: 'accounts', accountId });
+      ctx.events.emit('cache:changed', { scope: 'balance', accountId });
       return { amount, at: new Date(ctx.now()).toISOString(), fromCache: false };
     } catch (error) {
       if (!isApiCallError(error)) throw error;

@@ -19,6 +19,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'orders:lowBalance',
     'reports:runway',
   ],
+  balance: ['accounts:list', 'reports:runway'],
   domains: [
     'portfolio:get',
     'portfolio:tags',

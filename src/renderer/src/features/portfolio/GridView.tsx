@@ -23,7 +23,10 @@ export function GridView({
   const sort = useGrid((state) => state.sort);
   const selection = useGrid((state) => state.selection);
   const { selectAll } = useGrid.getActions();
-  const { rows, fromTop, total, error } = usePortfolioRows(accountId, filter, sort);
+  const shown = usePortfolioRows(accountId, filter, sort);
+  const { rows, fromTop, total, error } = shown;
+  // The rows shown answer the filter and sort on screen (not one replaced since).
+  const current = shown.filter === filter && shown.sort === sort;
 
   const count = selectedCount(selection, total ?? 0);
   const filtered = Object.keys(filter).length > 0;
@@ -53,7 +56,7 @@ export function GridView({
         <Group gap="xs">
           <LastFullSync accountId={accountId} />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === null ? 'Loading…' : `${domainsText(total)}${filtered ? ' match' : ''}`}
+            {countText(total, filtered, current)}
           </Text>
           {total !== null && total > 0 && !selection.all && (
             <Anchor component="button" size="sm" onClick={selectAll}>
@@ -68,13 +71,24 @@ export function GridView({
           No domain matches these filters.
         </Text>
       ) : (
-        <PortfolioGrid
-          rows={rows}
-          fromTop={fromTop}
-          total={total ?? 0}
-          height="calc(100vh - 380px)"
-        />
+        // Busy while a new filter's or sort's rows are on their way (the memoised grid is not
+        // rendered again for it).
+        <div aria-busy={!current}>
+          <PortfolioGrid
+            rows={rows}
+            fromTop={fromTop}
+            total={total ?? 0}
+            height="calc(100vh - 380px)"
+          />
+        </div>
       )}
     </Stack>
   );
+}
+
+/** The count of the rows shown; while a new query's rows are on their way, not the old count. */
+function countText(total: number | null, filtered: boolean, current: boolean): string {
+  if (total === null) return 'Loading…';
+  if (!current) return 'Filtering…';
+  return `${domainsText(total)}${filtered ? ' match' : ''}`;
 }

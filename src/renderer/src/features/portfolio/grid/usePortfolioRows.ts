@@ -14,11 +14,16 @@ export interface GridRows {
   readonly rows: RowWindow;
   /** True when these rows answer a new filter or sort (the grid shows them from the top). */
   readonly fromTop: boolean;
+  /** The filter and sort these rows answer: until a new query's rows are here, the old one's. */
+  readonly filter: PortfolioFilter | null;
+  readonly sort: GridSort | null;
 }
 
 const NO_ROWS: GridRows = {
   rows: createRowWindow(() => Promise.resolve(null)),
   fromTop: true,
+  filter: null,
+  sort: null,
 };
 
 /**
@@ -63,7 +68,7 @@ export function usePortfolioRows(
       // A new query paints from its first rows; a reload fetches again what is drawn.
       const loaded = fromTop ? rows.loadFirst(FIRST_ROWS) : rows.load(range[0], range[1]);
       void loaded.then(() => {
-        if (asked === latest.current) setView({ rows, fromTop });
+        if (asked === latest.current) setView({ rows, fromTop, filter, sort });
       });
     };
 
