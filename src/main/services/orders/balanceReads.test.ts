@@ -4,7 +4,6 @@ import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { createResellerClient } from '../../api';
 import type { ResellerClient } from '../../api';
 import { isStaleAfter } from '../../../renderer/src/data/cacheScopes';
-import type { CacheChange } from '../../../shared/ipc';
 import { startOrdersFixture } from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
@@ -124,7 +123,7 @@ describe('the balance behind the low-balance warning and the checkout confirmati
     for (const [channel, input, read] of reads) {
       const before = f.h.eventsOf('cache:changed').length;
       await read();
-      const told = f.h.eventsOf('cache:changed').slice(before) as CacheChange[];
+      const told = f.h.eventsOf('cache:changed').slice(before);
       expect(told.length).toBeGreaterThan(0);
       for (const change of told) {
         expect({ channel, change, stale: isStaleAfter(change, [a, channel, input]) }).toEqual({

@@ -8,14 +8,9 @@ import type {
 } from '../../../shared/ipc';
 import { methodName } from '../../../shared/ipc/names';
 import { getBridge } from '../bridge';
+import type { ReadKey } from './readKey';
 
-/**
- * Every read through the bridge is cached under `[accountId, channel, input]`: the account the
- * answer belongs to (null for what no account owns: settings, contact profiles, notices), the
- * contract's channel and its input. Invalidation and "drop the other account's answers" both
- * work on that first element.
- */
-export type ReadKey = readonly [accountId: string | null, channel: ChannelName, input: unknown];
+export type { ReadKey } from './readKey';
 
 /** A refused read, carried through TanStack Query as its error. */
 export class BridgeReadError extends Error {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CacheChange, CacheScope, ChannelName } from '../../../shared/ipc';
-import type { ReadKey } from './bridgeRead';
+import type { ReadKey } from './readKey';
 
 /**
  * The reads each `cache:changed` scope makes stale. A `Record` over the contract's closed set

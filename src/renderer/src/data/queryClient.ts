@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { DomainDeskApi } from '../../../shared/ipc';
-import type { ReadKey } from './bridgeRead';
+import type { ReadKey } from './readKey';
 import { invalidateFor } from './cacheScopes';
 
 /** The window's one cache of what was read through the bridge. */
