@@ -80,7 +80,6 @@ function start(): void {
             if (!updates) return;
             void showUpdateCheck({
               check: () => updates.check(),
-              window: BrowserWindow.getFocusedWindow() ?? undefined,
               log,
             });
           },

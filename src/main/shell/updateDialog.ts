@@ -1,5 +1,4 @@
 import { dialog } from 'electron';
-import type { BaseWindow } from 'electron';
 import type { UpdateCheck } from '../../shared/ipc/channels/updates';
 import { openExternalSafely } from './security';
 
@@ -10,14 +9,11 @@ import { openExternalSafely } from './security';
  */
 export async function showUpdateCheck(options: {
   readonly check: () => Promise<UpdateCheck>;
-  readonly window?: BaseWindow | undefined;
   readonly log?: (message: string) => void;
 }): Promise<void> {
   const answer = await options.check();
   const box = messageFor(answer);
-  const shown = options.window
-    ? await dialog.showMessageBox(options.window, box)
-    : await dialog.showMessageBox(box);
+  const shown = await dialog.showMessageBox(box);
   if (answer.status === 'checked' && answer.newer && shown.response === 0) {
     openExternalSafely(answer.url, options.log);
   }
