@@ -79,6 +79,9 @@ describe('checking for a newer release', () => {
     answer = release('v1.0.0-rc.1');
     expect(await service({ version: '1.0.0' }).check()).toMatchObject({ newer: false });
     expect(await service({ version: '1.0.0-beta.2' }).check()).toMatchObject({ newer: true });
+    // Someone on the release candidate is told of the release itself.
+    answer = release('v1.0.0');
+    expect(await service({ version: '1.0.0-rc.1' }).check()).toMatchObject({ newer: true });
   });
 
   it('sends only a User-Agent naming the version: no key, cookie or account data', async () => {
