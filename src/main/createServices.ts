@@ -40,6 +40,8 @@ import { createSearchService } from './services/search';
 import type { SearchService } from './services/search';
 import { createSettingsService } from './services/settings';
 import type { SettingsService } from './services/settings';
+import { createUpdateService, DEFAULT_UPDATE_FEED } from './services/updates';
+import type { UpdateService } from './services/updates';
 import { createUserDataService } from './services/userData';
 import type { UserDataService } from './services/userData';
 
@@ -81,6 +83,13 @@ export interface ServiceOptions {
   readonly logFolder?: string;
   /** Shows a folder in the system's file manager; false when it could not. */
   readonly openFolder?: (folder: string) => Promise<boolean>;
+  /** The release feed asked for a newer version; DomainDesk's own when omitted. */
+  readonly updateFeedUrl?: string;
+  /**
+   * The app looks for a newer release when it starts (once a day, if the setting is on). Off
+   * in the preview, which looks only when asked.
+   */
+  readonly updateCheckOnStart?: boolean;
   /** The user's cache already opened (see `openServices`); opened in this process if absent. */
   readonly userCache?: OpenCacheResult;
 }
@@ -164,6 +173,7 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
 export interface Services extends ProfileServices {
   readonly app: { info(): AppInfo; openLogFolder(): Promise<LogFolder> };
   readonly demo: DemoService;
+  readonly updates: UpdateService;
   /** Keys this run has seen, removed from any error text that crosses the bridge. */
   knownSecrets(): readonly string[];
   /** Stops jobs at a safe point, stops the demo simulator and closes the caches. */
@@ -275,6 +285,16 @@ export function createServices(options: ServiceOptions): Services {
       },
     },
     demo,
+    updates: createUpdateService({
+      version: options.version,
+      feedUrl: options.updateFeedUrl ?? DEFAULT_UPDATE_FEED,
+      ...(options.dataDir !== undefined && !options.demo && { dataDir: options.dataDir }),
+      enabled: () =>
+        options.updateCheckOnStart === true &&
+        profiles.current().services.settings.get().checkForUpdates,
+      now,
+      ...(resolveProxy && { resolveProxy }),
+    }),
     knownSecrets: () => [
       ...demo.knownSecrets(),
       ...profiles.opened().flatMap(({ services }) => services.accounts.knownSecrets()),

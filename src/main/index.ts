@@ -18,6 +18,8 @@ import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
 import { cacheChildLauncher } from './shell/cacheChildLauncher';
 import { utilityProcessLauncher } from './shell/utilityProcessLauncher';
+import { showUpdateCheck } from './shell/updateDialog';
+import { UPDATE_FEED_ENV } from './services/updates';
 
 /** How long quitting waits for jobs to reach a safe point and the caches to close. */
 const CLOSE_DEADLINE_MS = 5000;
@@ -73,6 +75,14 @@ function start(): void {
           openLogFolder: () => {
             void openFolder(appLog.folder);
           },
+          checkForUpdates: () => {
+            const updates = services?.updates;
+            if (!updates) return;
+            void showUpdateCheck({
+              check: () => updates.check(),
+              log,
+            });
+          },
         }),
       ),
     );
@@ -91,6 +101,8 @@ function start(): void {
       log,
       logFolder: appLog.folder,
       openFolder,
+      updateCheckOnStart: true,
+      ...(process.env[UPDATE_FEED_ENV] && { updateFeedUrl: process.env[UPDATE_FEED_ENV] }),
       // The system's proxy settings (PAC and auto-detection included), as Chromium uses them.
       resolveProxy: pacProxyResolver((url) => session.defaultSession.resolveProxy(url)),
     });

@@ -8,6 +8,7 @@ import { createEventHub } from '../main/events/eventHub';
 import type { EventHub } from '../main/events/eventHub';
 import { createHandlers } from '../main/ipc/handlers';
 import { createAppLog } from '../main/logging/appLog';
+import { UPDATE_FEED_ENV } from '../main/services/updates';
 import { startWebServer } from './server';
 import type { WebServer } from './server';
 
@@ -89,6 +90,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       events,
       log,
       logFolder: appLog.folder,
+      // The preview looks for a newer release only when asked (Settings), never on start.
+      ...(process.env[UPDATE_FEED_ENV] && { updateFeedUrl: process.env[UPDATE_FEED_ENV] }),
       ...(options.openFolder && { openFolder: options.openFolder }),
       ...options.services,
     });

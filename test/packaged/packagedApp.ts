@@ -18,5 +18,7 @@ export function launchPackaged(userData: string): Promise<ElectronApplication> {
   return electron.launch({
     executablePath: packagedExecutable(),
     args: [...sandbox, `--user-data-dir=${userData}`],
+    // The start-up update check asks a closed port on this machine, never the real feed.
+    env: { ...process.env, DOMAINDESK_UPDATE_FEED: 'http://127.0.0.1:9/releases/latest' },
   });
 }

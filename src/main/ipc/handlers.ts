@@ -21,6 +21,8 @@ export function createHandlers(services: Services): Handlers {
   return {
     'app:info': () => services.app.info(),
     'app:openLogFolder': () => services.app.openLogFolder(),
+    'app:checkForUpdates': ({ when }) =>
+      when === 'now' ? services.updates.check() : services.updates.checkOnStart(),
     ...accountsHandlers(services),
     ...demoHandlers(services),
     ...jobsHandlers(services),

@@ -19,6 +19,7 @@ describe('the application menu', () => {
           appName: 'DomainDesk',
           developerTools: false,
           openLogFolder: () => undefined,
+          checkForUpdates: () => undefined,
         }),
       );
       expect(menu).toEqual(
@@ -41,6 +42,7 @@ describe('the application menu', () => {
           appName: 'DomainDesk',
           developerTools: false,
           openLogFolder: () => undefined,
+          checkForUpdates: () => undefined,
         }),
       ),
     ).toContain('appMenu');
@@ -51,6 +53,7 @@ describe('the application menu', () => {
           appName: 'DomainDesk',
           developerTools: false,
           openLogFolder: () => undefined,
+          checkForUpdates: () => undefined,
         }),
       ),
     ).not.toContain('appMenu');
@@ -64,6 +67,7 @@ describe('the application menu', () => {
           appName: 'DomainDesk',
           developerTools: true,
           openLogFolder: () => undefined,
+          checkForUpdates: () => undefined,
         }),
       ),
     ).toContain('toggleDevTools');
@@ -74,6 +78,7 @@ describe('the application menu', () => {
           appName: 'DomainDesk',
           developerTools: false,
           openLogFolder: () => undefined,
+          checkForUpdates: () => undefined,
         }),
       ),
     ).not.toContain('toggleDevTools');
@@ -88,11 +93,30 @@ describe('the application menu', () => {
       openLogFolder: () => {
         opened += 1;
       },
+      checkForUpdates: () => undefined,
     }).find((item) => item.role === 'help');
     const entry = Array.isArray(help?.submenu)
       ? help.submenu.find((item) => item.label === 'Open the Log Folder')
       : undefined;
     (entry?.click as (() => void) | undefined)?.();
     expect(opened).toBe(1);
+  });
+
+  it('checks for updates from the Help menu', () => {
+    let asked = 0;
+    const help = applicationMenuTemplate({
+      platform: 'win32',
+      appName: 'DomainDesk',
+      developerTools: false,
+      openLogFolder: () => undefined,
+      checkForUpdates: () => {
+        asked += 1;
+      },
+    }).find((item) => item.role === 'help');
+    const entry = Array.isArray(help?.submenu)
+      ? help.submenu.find((item) => item.label === 'Check for Updates…')
+      : undefined;
+    (entry?.click as (() => void) | undefined)?.();
+    expect(asked).toBe(1);
   });
 });

@@ -10,6 +10,8 @@ export function applicationMenuTemplate(options: {
   readonly developerTools: boolean;
   /** Shows the folder of the app's log in the system's file manager. */
   readonly openLogFolder: () => void;
+  /** Asks the release feed and says whether a newer DomainDesk exists. */
+  readonly checkForUpdates: () => void;
 }): MenuItemConstructorOptions[] {
   const isMac = options.platform === 'darwin';
   const view: MenuItemConstructorOptions[] = [
@@ -30,7 +32,10 @@ export function applicationMenuTemplate(options: {
     { role: 'windowMenu' },
     {
       role: 'help',
-      submenu: [{ label: 'Open the Log Folder', click: options.openLogFolder }],
+      submenu: [
+        { label: 'Check for Updates…', click: options.checkForUpdates },
+        { label: 'Open the Log Folder', click: options.openLogFolder },
+      ],
     },
   ];
 }

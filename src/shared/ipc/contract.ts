@@ -17,6 +17,7 @@ import { renewalsChannels } from './channels/renewals';
 import { reportsChannels } from './channels/reports';
 import { searchChannels } from './channels/search';
 import { settingsChannels } from './channels/settings';
+import { updatesChannels } from './channels/updates';
 import { userDataChannels } from './channels/userData';
 
 /**
@@ -117,6 +118,7 @@ export const channels = {
   ...renewalsChannels,
   ...backgroundSyncChannels,
   ...reportsChannels,
+  ...updatesChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -45,6 +45,7 @@ describe('app settings', () => {
       savedViews: [],
       favouriteTlds: [],
       cartContactProfiles: {},
+      checkForUpdates: true,
     });
 
     const updated = must(

@@ -7,6 +7,7 @@ import { DeferredTooltip } from '../components/DeferredTooltip';
 import { useBridgeRead } from '../data/useBridgeRead';
 import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
+import { UpdateNotice } from './UpdateNotice';
 import { NoticesArea } from './NoticesArea';
 import { ThemeControl } from './ThemeControl';
 import { useCurrentAccount } from '../state/currentAccount';
@@ -114,6 +115,7 @@ export function AppLayout() {
       <AppShell.Main>
         <DemoBanner />
         <NoticesArea />
+        <UpdateNotice />
         <ScreenView screen={screen} />
       </AppShell.Main>
       {painted && (

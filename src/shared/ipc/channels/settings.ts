@@ -66,6 +66,8 @@ export const settingSchemas = {
     .max(200, { error: 'At most 200 favourite TLDs.' })
     .transform((tlds) => [...new Set(tlds)]),
   /** The cart's default contact profile per role (profile ids only, no contact data). */
+  /** Look for a newer release of DomainDesk at most once a day when the app starts. */
+  checkForUpdates: z.boolean({ error: 'Checking for updates is on or off (true or false).' }),
   cartContactProfiles: z.partialRecord(
     z.enum(['registrant', 'admin', 'tech', 'billing']),
     idText('A contact profile id'),
@@ -89,6 +91,7 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   savedViews: [],
   favouriteTlds: [],
   cartContactProfiles: {},
+  checkForUpdates: true,
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -105,6 +108,7 @@ export const settingsPatchSchema = z.strictObject(
     savedViews: settingSchemas.savedViews.optional(),
     favouriteTlds: settingSchemas.favouriteTlds.optional(),
     cartContactProfiles: settingSchemas.cartContactProfiles.optional(),
+    checkForUpdates: settingSchemas.checkForUpdates.optional(),
   },
   {
     error: (issue) =>

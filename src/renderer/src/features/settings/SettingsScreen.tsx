@@ -8,6 +8,7 @@ import { NameserverDefaults } from './NameserverDefaults';
 import { BackgroundSyncSetting } from './BackgroundSyncSetting';
 import { PacingDefaults } from './PacingDefaults';
 import { SettingsSection } from './SettingsSection';
+import { UpdatesSetting } from './UpdatesSetting';
 
 /** Which build this is, for support: version, desktop or browser preview, platform. */
 function AboutLine() {
@@ -60,6 +61,7 @@ export function SettingsScreen() {
             />
             <BackgroundSyncSetting saved={settings.backgroundSync} />
             <DataTransfer />
+            <UpdatesSetting saved={settings.checkForUpdates} />
           </SimpleGrid>
           <ContactProfiles />
           <AboutLine />
