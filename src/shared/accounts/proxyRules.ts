@@ -87,3 +87,34 @@ export const proxyCredentialsSchema = z
   });
 
 export type ProxyCredentials = z.infer<typeof proxyCredentialsSchema>;
+
+/**
+ * The "Use a proxy for this account" section as sent from a form. On connect the credentials
+ * are typed or absent. On an edit, empty user name and password keep what is stored, and
+ * `forgetCredentials` removes it (a proxy that no longer asks for them).
+ */
+export const accountProxyInputSchema = z
+  .object({
+    url: proxyUrlSchema,
+    username: z.string().max(256).default(''),
+    password: z.string().max(1024).default(''),
+    forgetCredentials: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    const credentials = proxyCredentialsSchema.safeParse(value);
+    if (!credentials.success) {
+      for (const issue of credentials.error.issues) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }
+  })
+  .transform((value) => ({ ...value, username: value.username.trim() }));
+
+export type AccountProxyInput = z.output<typeof accountProxyInputSchema>;
+
+/** What the renderer may know of an account's proxy: never the user name or password. */
+export interface AccountProxySummary {
+  readonly url: string;
+  /** A user name and password for this proxy are in the keychain. */
+  readonly credentialsStored: boolean;
+}
