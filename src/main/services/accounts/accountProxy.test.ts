@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isApiCallError } from '../../../shared/api';
+import { exportUserDataText, importUserDataText } from '../../cache';
 import { accountPatchSchema, connectInputSchema } from '../../../shared/accounts/accountRules';
 import { startConnectProxy } from '../../../../test/support/connectProxy';
 import type { ConnectProxy } from '../../../../test/support/connectProxy';
 import { accountsFixture, RESELLER } from './testing/accountsFixture';
 import type { AccountsFixture } from './testing/accountsFixture';
 
-const CREDENTIALS = { user: 'office', password: 'pr0xy-Secret-77' };
+const CREDENTIALS = { user: 'gate-user-5', password: 'pr0xy-Secret-77' };
 let fx: AccountsFixture;
 let guarded: ConnectProxy;
 afterEach(async () => {
@@ -95,5 +96,23 @@ describe("an account's own proxy", () => {
     expect(seen).not.toContain(RESELLER.apiKey);
     expect(seen).not.toContain(RESELLER.email);
     expect(seen).not.toMatch(/^token:/im);
+  });
+
+  it('an export carries the proxy address, never its user name or password', async () => {
+    const id = await connectThroughProxy();
+    const text = exportUserDataText(fx.cache);
+    expect(text).toContain(bare(guarded));
+    expect(text).not.toContain(CREDENTIALS.user);
+    expect(text).not.toContain(CREDENTIALS.password);
+
+    // On another computer the proxy is set, and its credentials are asked for again.
+    const elsewhere = await accountsFixture();
+    try {
+      importUserDataText(elsewhere.cache, text);
+      const imported = await elsewhere.accounts.get(id);
+      expect(imported.proxy).toEqual({ url: bare(guarded), credentialsStored: false });
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
