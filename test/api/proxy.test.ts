@@ -96,3 +96,60 @@ describe('API calls through a proxy', () => {
     expect(unused.log).toEqual([]);
   });
 });
+
+describe("an account's own proxy", () => {
+  const CREDENTIALS = { user: 'office', password: 'p@ss:word' };
+  const bareUrl = (through: ConnectProxy): string => {
+    const url = new URL(through.url);
+    return `${url.protocol}//${url.host}`;
+  };
+
+  it('carries every call, ahead of the system proxy, signing in with the stored credentials', async () => {
+    const sim = await simulatorWithAccount({ credit: '42.00' });
+    const own = await proxy({ credentials: CREDENTIALS });
+    const system = await proxy();
+    const { client } = clientFor(sim, {
+      resolveProxy: () => Promise.resolve(system.url),
+      accountProxy: { url: bareUrl(own), username: 'office', password: 'p@ss:word' },
+    });
+
+    expect(await client.credits()).toBe('42.00');
+    expect(system.log).toEqual([]);
+    const host = new URL(sim.baseUrl).host;
+    expect(own.tunnels).toEqual([host]);
+    // The proxy reads its own sign-in and the target; never the account's key or token.
+    const seen = own.log.join('\n');
+    const token = sim.requests[0]?.headers.token ?? '';
+    expect(token).not.toBe('');
+    for (const secret of [API_KEY, token, EMAIL]) expect(seen).not.toContain(secret);
+    const headers = own.log.flatMap((entry) => entry.split('\n').slice(1));
+    for (const header of headers) {
+      expect(header).toMatch(/^(Host|Proxy-Authorization|Proxy-Connection|Connection): /i);
+    }
+  });
+
+  it('a wrong password is told as refused credentials, and nothing reaches the provider', async () => {
+    const sim = await simulatorWithAccount({ credit: '100.00' });
+    const name = await findName(sim, 'badproxy');
+    const own = await proxy({ credentials: CREDENTIALS });
+    const { client } = clientFor(sim, {
+      accountProxy: { url: bareUrl(own), username: 'office', password: 'wrong' },
+      maxRetries: 0,
+    });
+
+    const failure = await failureOf(
+      client.register({
+        domain: name,
+        regperiod: 1,
+        nameservers: NAMESERVERS,
+        contacts: orderContacts(),
+      }),
+    );
+    expect(failure.kind).toBe('network');
+    expect(failure.message).toMatch(/the proxy refused the credentials \(407\)/i);
+    expect(failure.message).toMatch(/nothing was sent/);
+    expect(failure.message).not.toContain('wrong');
+    expect(sim.countRequests({ path: '/order/domains/register' })).toBe(0);
+    expect(await clientFor(sim).client.credits()).toBe('100.00');
+  });
+});

@@ -124,7 +124,7 @@ describe('connecting a reseller account through the form', () => {
     const text = await refusal.innerText();
     expect(text).toContain('"Action is not allowed"');
     expect(text).toContain(
-      "ask them to list this computer's address, or send this computer's traffic through a proxy with a fixed address",
+      "ask them to list this computer's address, or set a proxy with a fixed address for this account",
     );
     expect(text).not.toMatch(/credentials|not active in your reseller account/);
     await screenshot(page, '07b-connect-form-allow-list');

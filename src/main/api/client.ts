@@ -53,6 +53,30 @@ export interface ResellerClientOptions {
   random?: () => number;
   /** Which proxy each request goes through (Node's `http`/`https` only); direct by default. */
   resolveProxy?: ProxyResolver;
+  /**
+   * The account's own proxy: every request goes through it, whatever `resolveProxy` says.
+   * The user name and password (from the keychain) are sent to the proxy only.
+   */
+  accountProxy?: AccountProxy;
+}
+
+/** An account's own proxy, as its client uses it. */
+export interface AccountProxy {
+  /** `http(s)://host:port`, without credentials. */
+  readonly url: string;
+  readonly username?: string;
+  readonly password?: string;
+}
+
+/** The proxy URL with the credentials in it, as the tunnelling agent reads them. */
+function accountProxyResolver(proxy: AccountProxy): ProxyResolver {
+  const url = new URL(proxy.url);
+  if (proxy.username !== undefined && proxy.username !== '') {
+    url.username = encodeURIComponent(proxy.username);
+    url.password = encodeURIComponent(proxy.password ?? '');
+  }
+  const href = url.href;
+  return () => Promise.resolve(href);
 }
 
 /** The account's current pace (requests in flight, per second), for the user to see. */
@@ -115,7 +139,9 @@ export function createResellerClient(options: ResellerClientOptions): ResellerCl
     sleep: options.sleep ?? defaultSleep,
     fetch: options.fetch,
     random: options.random ?? Math.random,
-    ...(options.resolveProxy && { resolveProxy: options.resolveProxy }),
+    ...(options.accountProxy
+      ? { resolveProxy: accountProxyResolver(options.accountProxy) }
+      : options.resolveProxy && { resolveProxy: options.resolveProxy }),
   });
   return {
     // An object, not a method: wrappers that watch every call pass it through untouched.

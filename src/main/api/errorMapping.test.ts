@@ -218,7 +218,7 @@ describe('error mapping of non-2xx answers', () => {
     expect(error.message).toContain('"Action is not allowed"');
     expect(error.message).toMatch(/only from listed addresses/);
     expect(error.message).toMatch(/ask them to list this computer's address/);
-    expect(error.message).toMatch(/through a proxy with a fixed address/);
+    expect(error.message).toMatch(/set a proxy with a fixed address for this account/);
     expect(error.message).not.toMatch(/not active in your reseller account/);
   });
 

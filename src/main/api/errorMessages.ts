@@ -33,7 +33,7 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
     case 'not_in_account':
       return 'This domain is not active in your reseller account. If you ordered it recently, the order is probably still pending; otherwise the domain belongs to another account.';
     case 'access_refused':
-      return `The provider refused this account's API calls${quoted(ctx.serverMessage)}. Your provider may accept API calls only from listed addresses: ask them to list this computer's address, or send this computer's traffic through a proxy with a fixed address (the system's proxy settings; HTTPS_PROXY for the browser preview).`;
+      return `The provider refused this account's API calls${quoted(ctx.serverMessage)}. Your provider may accept API calls only from listed addresses: ask them to list this computer's address, or set a proxy with a fixed address for this account ("Use a proxy for this account" in its settings).`;
     case 'proxy_blocked':
       return "The provider's web protection blocked the request because of the app's User-Agent (error 1010). Change the User-Agent in this account's settings to an ordinary browser one and try again.";
     case 'unsupported':
@@ -60,6 +60,9 @@ export function messageFor(kind: ApiErrorKind, ctx: MessageContext): string {
         ? `The API URL answered with HTTP ${String(ctx.status)}. Check the API URL in this account's settings.`
         : `The provider's server had a problem${ctx.status !== undefined ? ` (HTTP ${String(ctx.status)})` : ''}. Try again later.`;
     case 'network':
+      if (ctx.transportCode?.includes('EPROXY_AUTH')) {
+        return "The proxy refused the credentials (407), so nothing was sent. Check the proxy user name and password in this account's settings, or the system's proxy settings.";
+      }
       return ctx.transportCode?.includes('EPROXY_REFUSED')
         ? "The proxy between this computer and the provider refused the connection, so nothing was sent. Check the proxy's address and its user name and password, or ask whoever runs it to let this computer reach the provider."
         : 'Could not connect to the provider. Check the API URL and your internet connection.';

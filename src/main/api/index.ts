@@ -1,5 +1,5 @@
 export { createResellerClient, CLIENT_DEFAULTS, DEFAULT_USER_AGENT } from './client';
-export type { PaceGauge, ResellerClient, ResellerClientOptions } from './client';
+export type { AccountProxy, PaceGauge, ResellerClient, ResellerClientOptions } from './client';
 export type { PaceSignal, PacingSnapshot } from './adaptiveRate';
 export type { AccountCalls } from './accountCalls';
 export type { AvailabilityCalls } from './availabilityCalls';

@@ -15,6 +15,8 @@ function headersOf(res: IncomingMessage): Headers {
 
 /** Node's error `code` for a CONNECT the proxy refused: nothing was sent to the provider. */
 export const PROXY_REFUSED_CODE = 'EPROXY_REFUSED';
+/** The proxy asked for credentials (407) it was not given or did not accept. */
+export const PROXY_AUTH_CODE = 'EPROXY_AUTH';
 
 export interface NodeHttpExchangeOptions {
   /** Which proxy each request goes through; direct when omitted or when it answers null. */
@@ -66,7 +68,12 @@ export function createNodeHttpExchange(options: NodeHttpExchangeOptions = {}): E
           const error = new Error(
             `The proxy refused the connection (HTTP ${String(res.statusCode ?? 0)}).`,
           );
-          reject(Object.assign(error, { code: PROXY_REFUSED_CODE, status: res.statusCode }));
+          // Both codes: the refusal is one (nothing sent), the reason is the credentials.
+          const cause =
+            res.statusCode === 407
+              ? Object.assign(new Error(), { code: PROXY_AUTH_CODE })
+              : undefined;
+          reject(Object.assign(error, { code: PROXY_REFUSED_CODE, status: res.statusCode, cause }));
           return;
         }
         if (Number(res.headers['content-length'] ?? 0) > MAX_ANSWER_BYTES) {

@@ -27,6 +27,8 @@ export interface AccountRecord {
   legacyKey: boolean;
   /** Below this balance the header warns; null: the renewals due within 30 days. */
   lowBalanceThreshold: string | null;
+  /** The account's own proxy, `http(s)://host:port`; its credentials are in the keychain. */
+  proxyUrl: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -43,6 +45,7 @@ export interface AccountInput {
   currency?: string | null;
   orderSettleMinutes?: number;
   lowBalanceThreshold?: string | null;
+  proxyUrl?: string | null;
 }
 
 export type AccountPatch = Partial<Omit<AccountInput, 'id'>>;
@@ -59,7 +62,7 @@ export interface AccountsRepo {
 
 const columns = `id, label, base_url, email, user_agent, max_concurrent_requests,
   min_request_interval_ms, max_input_vars, currency, order_settle_minutes, last_balance,
-  last_balance_at, legacy_key, low_balance_threshold, created_at, updated_at`;
+  last_balance_at, legacy_key, low_balance_threshold, proxy_url, created_at, updated_at`;
 
 export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
   const get = (id: string): AccountRecord | null => {
@@ -83,9 +86,9 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
           db,
           `INSERT INTO accounts (id, label, base_url, email, user_agent, max_concurrent_requests,
              min_request_interval_ms, max_input_vars, currency, order_settle_minutes,
-             created_at, updated_at)
+             proxy_url, created_at, updated_at)
            VALUES (@id, @label, @baseUrl, @email, @userAgent, @maxConcurrent, @minInterval,
-             @maxInputVars, @currency, @settleMinutes, @at, @at)`,
+             @maxInputVars, @currency, @settleMinutes, @proxyUrl, @at, @at)`,
           {
             id,
             label: input.label,
@@ -98,6 +101,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
             minInterval: input.minRequestIntervalMs ?? PACING_LIMITS.minRequestIntervalMs.default,
             currency: input.currency ?? null,
             settleMinutes: input.orderSettleMinutes ?? ORDER_SETTLE_LIMITS.default,
+            proxyUrl: input.proxyUrl ?? null,
             at,
           },
         ),
@@ -116,7 +120,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
                user_agent = @userAgent, max_concurrent_requests = @maxConcurrent,
                min_request_interval_ms = @minInterval, max_input_vars = @maxInputVars,
                currency = @currency, order_settle_minutes = @settleMinutes,
-               low_balance_threshold = @lowBalance, updated_at = @at,
+               low_balance_threshold = @lowBalance, proxy_url = @proxyUrl, updated_at = @at,
                legacy_key = CASE WHEN base_url = @baseUrl AND email = @email
                  THEN legacy_key ELSE 0 END
              WHERE id = @id`,
@@ -132,6 +136,7 @@ export function createAccountsRepo(db: Db, clock: Clock): AccountsRepo {
               currency: next.currency,
               settleMinutes: next.orderSettleMinutes,
               lowBalance: next.lowBalanceThreshold,
+              proxyUrl: next.proxyUrl,
               at: isoAt(clock),
             },
           ),
@@ -200,6 +205,7 @@ function toAccount(row: Record<string, unknown>): AccountRecord {
     lastBalance: balance !== null && balanceAt !== null ? { amount: balance, at: balanceAt } : null,
     legacyKey: num(row.legacy_key) === 1,
     lowBalanceThreshold: strOrNull(row.low_balance_threshold),
+    proxyUrl: strOrNull(row.proxy_url),
     createdAt: str(row.created_at),
     updatedAt: str(row.updated_at),
   };

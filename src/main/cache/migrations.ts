@@ -10,6 +10,7 @@ import { migration010PremiumRenewals } from './migration010PremiumRenewals';
 import { migration011OrderCharges } from './migration011OrderCharges';
 import { migration012KeyBinding } from './migration012KeyBinding';
 import { migration013BackgroundSync } from './migration013BackgroundSync';
+import { migration014AccountProxy } from './migration014AccountProxy';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -31,6 +32,7 @@ export const migrations: readonly string[] = [
   migration011OrderCharges,
   migration012KeyBinding,
   migration013BackgroundSync,
+  migration014AccountProxy,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -26,6 +26,8 @@ export function exportUserData(cache: Cache): UserDataDocument {
       minRequestIntervalMs: account.minRequestIntervalMs,
       maxInputVars: account.maxInputVars,
       currency: account.currency,
+      // The proxy's address only: its user name and password stay in this computer's keychain.
+      proxyUrl: account.proxyUrl,
     })),
     domains: cache.domains.list().map((domain) => ({
       accountId: domain.accountId,

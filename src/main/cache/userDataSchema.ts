@@ -9,6 +9,7 @@ import {
   minIntervalSchema,
   userAgentSchema,
 } from '../../shared/accounts/accountRules';
+import { proxyUrlSchema } from '../../shared/accounts/proxyRules';
 import {
   contactProfileIdSchema,
   contactProfileNameSchema,
@@ -42,6 +43,8 @@ const accountSchema = z.strictObject({
   // Files exported before the setting existed leave it out: PHP's default then applies.
   maxInputVars: maxInputVarsSchema.optional(),
   currency: currencySchema.nullable(),
+  // Files exported before the setting existed leave it out: the stored proxy stays.
+  proxyUrl: proxyUrlSchema.nullable().optional(),
 });
 
 const domainSchema = z.object({

@@ -1,6 +1,6 @@
 export type { SecretBackend } from './secretBackend';
-export type { AccountKeys, SecretStore } from './secretStore';
-export type { KeyOwner } from './keyNames';
+export type { AccountKeys, SecretStore, StoredProxyCredentials } from './secretStore';
+export type { KeyOwner, ProxyOwner } from './keyNames';
 export { keyEntryName } from './keyNames';
 export type { KeychainPlatform } from './secretErrors';
 export type { KeyringBackendOptions } from './keyringSecretBackend';

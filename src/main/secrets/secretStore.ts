@@ -1,5 +1,5 @@
-import { accountEntryPrefix, keyEntryName } from './keyNames';
-import type { KeyOwner } from './keyNames';
+import { accountEntryPrefix, isProxyEntry, keyEntryName, proxyEntryName } from './keyNames';
+import type { KeyOwner, ProxyOwner } from './keyNames';
 import { InvalidSecretInputError } from './secretErrors';
 import type { SecretBackend } from './secretBackend';
 
@@ -19,8 +19,21 @@ export interface SecretStore {
   deleteApiKey(owner: KeyOwner): Promise<boolean>;
   /** Whether a key of this account id is stored in this profile, under any URL or e-mail. */
   hasAnyKeyOf(owner: AccountKeys): Promise<boolean>;
-  /** Removes every key of this account id in this profile; true when one was removed. */
+  /** Removes every key (and proxy password) of this account id in this profile. */
   deleteAllKeysOf(owner: AccountKeys): Promise<boolean>;
+  /** Stores (or replaces) the user name and password of the account's own proxy. */
+  setProxyCredentials(owner: ProxyOwner, credentials: StoredProxyCredentials): Promise<void>;
+  /** Main process only. Null when none are stored for this account and proxy URL. */
+  getProxyCredentials(owner: ProxyOwner): Promise<StoredProxyCredentials | null>;
+  /** Whether a proxy password is stored, without reading it out. */
+  hasProxyCredentials(owner: ProxyOwner): Promise<boolean>;
+  /** Removes them; true when some were stored. */
+  deleteProxyCredentials(owner: ProxyOwner): Promise<boolean>;
+}
+
+export interface StoredProxyCredentials {
+  readonly username: string;
+  readonly password: string;
 }
 
 /** An account id, and whether a key under that id alone (older versions) counts as its. */
@@ -32,6 +45,15 @@ export function createSecretStore(backend: SecretBackend, profile = 'memory'): S
   const namesOf = async (accountId: string): Promise<string[]> => {
     const prefix = accountEntryPrefix(profile, checkedAccount(accountId));
     return (await backend.names()).filter((name) => name.startsWith(prefix));
+  };
+  const proxyNameOf = (owner: ProxyOwner): string => {
+    checkedOwner(owner);
+    if (owner.proxyUrl.trim() === '') {
+      throw new InvalidSecretInputError(
+        'Proxy credentials are stored for a proxy URL; it is missing.',
+      );
+    }
+    return proxyEntryName(profile, owner);
   };
 
   return {
@@ -64,7 +86,8 @@ export function createSecretStore(backend: SecretBackend, profile = 'memory'): S
       return removed || legacy;
     },
     async hasAnyKeyOf(owner) {
-      if ((await namesOf(owner.id)).length > 0) return true;
+      // A proxy password alone is not a key: the account still asks for one.
+      if ((await namesOf(owner.id)).some((name) => !isProxyEntry(name))) return true;
       return owner.legacyKey === true && (await backend.get(owner.id)) !== null;
     },
     async deleteAllKeysOf(owner) {
@@ -72,6 +95,22 @@ export function createSecretStore(backend: SecretBackend, profile = 'memory'): S
       for (const name of await namesOf(owner.id)) removed = (await backend.delete(name)) || removed;
       const legacy = owner.legacyKey === true && (await backend.delete(owner.id));
       return legacy || removed;
+    },
+    async setProxyCredentials(owner, credentials) {
+      if (credentials.username.trim() === '') {
+        throw new InvalidSecretInputError('The proxy user name is empty.');
+      }
+      await backend.set(proxyNameOf(owner), JSON.stringify(credentials));
+    },
+    async getProxyCredentials(owner) {
+      const stored = await backend.get(proxyNameOf(owner));
+      return stored === null ? null : parseProxyCredentials(stored);
+    },
+    async hasProxyCredentials(owner) {
+      return (await backend.get(proxyNameOf(owner))) !== null;
+    },
+    deleteProxyCredentials(owner) {
+      return backend.delete(proxyNameOf(owner));
     },
   };
 }
@@ -89,4 +128,17 @@ function checkedAccount(accountId: string): string {
     throw new InvalidSecretInputError('An account id is required to store an API key.');
   }
   return accountId;
+}
+
+// An entry another program changed is treated as absent: the user is asked again.
+function parseProxyCredentials(stored: string): StoredProxyCredentials | null {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value !== 'object' || value === null) return null;
+    const { username, password } = value as Record<string, unknown>;
+    if (typeof username !== 'string' || typeof password !== 'string') return null;
+    return { username, password };
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INPUT_VARS_LIMITS } from '../api/phpInputVars';
+import { accountProxyInputSchema } from './proxyRules';
 
 /**
  * What makes a reseller account's settings usable, shared by the connect form (inline
@@ -205,6 +206,8 @@ export const connectionDraftSchema = z.object({
   email: emailSchema,
   apiKey: apiKeySchema,
   userAgent: userAgentSchema.optional(),
+  /** The account's own proxy; omitted or null: the system's proxy settings. */
+  proxy: accountProxyInputSchema.nullable().optional(),
 });
 
 /** What "Connect" needs: a tested draft plus how the account is shown and paced. */
@@ -229,6 +232,8 @@ export const accountPatchSchema = z.object({
   maxInputVars: maxInputVarsSchema.optional(),
   orderSettleMinutes: orderSettleMinutesSchema.optional(),
   lowBalanceThreshold: lowBalanceThresholdSchema.optional(),
+  /** null removes the account's proxy (and its credentials from the keychain). */
+  proxy: accountProxyInputSchema.nullable().optional(),
 });
 
 export type ConnectionDraft = z.output<typeof connectionDraftSchema>;

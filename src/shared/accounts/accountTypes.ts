@@ -1,4 +1,5 @@
 /** What the renderer may know about accounts: settings, balance, whether a key is stored. */
+import type { AccountProxySummary } from './proxyRules';
 
 /** `unavailable`: the keychain could not be asked (not installed, locked). */
 export type KeyStatus = 'stored' | 'missing' | 'unavailable';
@@ -26,6 +27,8 @@ export interface AccountSummary {
   /** Below this balance a warning shows beside it; null: the renewals due within 30 days. */
   readonly lowBalanceThreshold: string | null;
   readonly keyStatus: KeyStatus;
+  /** The account's own proxy; null: the system's proxy settings. */
+  readonly proxy: AccountProxySummary | null;
   /** The built-in demo account (served by the simulator inside the app). */
   readonly isDemo: boolean;
   readonly createdAt: string;

@@ -2,6 +2,7 @@ import type { AccountRecord } from '../../cache/accountsRepo';
 import type { KeyOwner, SecretStore } from '../../secrets';
 import { KeychainUnavailableError, SecretStoreError } from '../../secrets';
 import type { AccountSummary, KeyStatus } from '../../../shared/accounts/accountTypes';
+import type { AccountProxySummary } from '../../../shared/accounts/proxyRules';
 
 /** The fixed id of the built-in demo account (only ever in the demo profile's cache). */
 export const DEMO_ACCOUNT_ID = 'demo';
@@ -19,7 +20,11 @@ export async function keyStatusOf(secrets: SecretStore, owner: KeyOwner): Promis
 }
 
 /** Plain JSON for the renderer, field by field: nothing else of the record can slip through. */
-export function toSummary(account: AccountRecord, keyStatus: KeyStatus): AccountSummary {
+export function toSummary(
+  account: AccountRecord,
+  keyStatus: KeyStatus,
+  proxy: AccountProxySummary | null = null,
+): AccountSummary {
   return {
     id: account.id,
     label: account.label,
@@ -34,6 +39,7 @@ export function toSummary(account: AccountRecord, keyStatus: KeyStatus): Account
     balance: account.lastBalance ? { ...account.lastBalance } : null,
     lowBalanceThreshold: account.lowBalanceThreshold,
     keyStatus,
+    proxy: proxy && { url: proxy.url, credentialsStored: proxy.credentialsStored },
     isDemo: account.id === DEMO_ACCOUNT_ID,
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createResellerClient } from '../../api';
+import type { AccountProxy } from '../../api';
 import type { AccountRecord } from '../../cache/accountsRepo';
 import { DuplicateError } from '../../cache/cacheErrors';
 import type { Cache } from '../../cache/openCache';
@@ -19,6 +20,12 @@ import type {
 import type { ConnectivityChange } from '../../../shared/ipc';
 import type { PacingView } from '../../../shared/ipc/channels/connectivity';
 import { AppFailure } from '../../../shared/ipc/errors';
+import {
+  proxySummaryOf,
+  storeTypedProxy,
+  typedAccountProxy,
+  updateStoredProxy,
+} from './accountProxy';
 import { keyStatusOf, toSummary } from './accountSummary';
 import { clientSettings, requireAccount } from './clientProvider';
 import type { ClientFactory, ClientRegistry, ClientSettingsSource } from './clientProvider';
@@ -68,7 +75,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   const createClient = deps.createClient ?? createResellerClient;
 
   const summary = async (account: AccountRecord): Promise<AccountSummary> =>
-    toSummary(account, await keyStatusOf(secrets, account));
+    toSummary(account, await keyStatusOf(secrets, account), await proxySummaryOf(secrets, account));
   const changed = (accountId: string): void => {
     events.emit('cache:changed', { scope: 'accounts', accountId });
   };
@@ -92,15 +99,21 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
   const checkWithKey = async (
     settings: ClientSettingsSource,
     apiKey: string,
+    accountProxy?: AccountProxy,
   ): Promise<ConnectionCheck> => {
     clients.rememberKey(apiKey);
+    if (accountProxy?.password) clients.rememberKey(accountProxy.password);
     return checkConnection(
-      createClient({ ...clientSettings(settings, apiKey, now), ...TEST_CLIENT }),
+      createClient({
+        ...clientSettings(settings, apiKey, now),
+        ...TEST_CLIENT,
+        ...(accountProxy && { accountProxy }),
+      }),
       now,
     );
   };
   const test = (draft: ConnectionDraft): Promise<ConnectionCheck> =>
-    checkWithKey(draft, draft.apiKey);
+    checkWithKey(draft, draft.apiKey, typedAccountProxy(draft.proxy));
   const recordCheck = async (
     account: AccountRecord,
     check: ConnectionCheck,
@@ -133,6 +146,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       await keychainCall(() => secrets.setApiKey(owner, input.apiKey));
       let account: AccountRecord;
       try {
+        await storeTypedProxy(secrets, owner, input.proxy);
         account = cache.accounts.create({
           id,
           label: input.label,
@@ -140,6 +154,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
           email: input.email,
           userAgent: input.userAgent ?? null,
           currency: input.currency ?? null,
+          proxyUrl: input.proxy?.url ?? null,
           ...(input.maxConcurrentRequests !== undefined && {
             maxConcurrentRequests: input.maxConcurrentRequests,
           }),
@@ -153,7 +168,7 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
         });
       } catch (error) {
         // No orphan key in the keychain for an account that was never saved.
-        await secrets.deleteApiKey(owner).catch(() => false);
+        await secrets.deleteAllKeysOf(owner).catch(() => false);
         if (error instanceof DuplicateError) {
           throw new AppFailure('conflict', 'This API URL and e-mail are already connected.');
         }
@@ -174,7 +189,12 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       const baseUrl = changes.baseUrl ?? before.baseUrl;
       const email = changes.email ?? before.email;
       ensureUnique(baseUrl, email, accountId);
-      const after = cache.accounts.update(accountId, changes);
+      const { proxy, ...settings } = changes;
+      const after = cache.accounts.update(accountId, {
+        ...settings,
+        ...(proxy !== undefined && { proxyUrl: proxy?.url ?? null }),
+      });
+      await updateStoredProxy(secrets, before, after, proxy);
       clients.invalidate(accountId);
       // The key was given for the old URL and e-mail: it is not carried over to new ones.
       if (after.baseUrl !== before.baseUrl || after.email !== before.email) {

@@ -7,6 +7,7 @@ import type { SecretStore } from '../../secrets';
 import type { ConnectivityChange } from '../../../shared/ipc';
 import { AppFailure } from '../../../shared/ipc/errors';
 import type { ClientProvider } from '../serviceContext';
+import { storedAccountProxy } from './accountProxy';
 import { accountSettingsStep, withAccountStep, withAccountSteps } from './accountNextSteps';
 import { createConnectivityMonitor } from './connectivity';
 import { keychainCall } from './keychainFailure';
@@ -73,6 +74,7 @@ function fingerprint(account: AccountRecord): string {
     account.maxConcurrentRequests,
     account.minRequestIntervalMs,
     account.maxInputVars,
+    account.proxyUrl,
   ]);
 }
 
@@ -121,7 +123,14 @@ export function createClientRegistry(deps: ClientRegistryDeps): ClientRegistry {
       );
     }
     seenKeys.add(apiKey);
-    const client = createClient(clientSettings(account, apiKey, deps.now));
+    const accountProxy = await storedAccountProxy(deps.secrets, account).catch((error: unknown) => {
+      throw withAccountStep(error, account.id);
+    });
+    if (accountProxy?.password) seenKeys.add(accountProxy.password);
+    const client = createClient({
+      ...clientSettings(account, apiKey, deps.now),
+      ...(accountProxy && { accountProxy }),
+    });
     return withAccountSteps(account.id, monitor.observe(account.id, client));
   };
 

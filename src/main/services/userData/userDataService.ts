@@ -122,6 +122,21 @@ export function createUserDataService(
       for (const account of repointed) {
         await secrets?.deleteApiKey(account).catch(() => false);
       }
+      // Proxy credentials never travel in a file: those of a proxy the file changed or
+      // removed (or of a re-pointed account) are removed, and the user types them again.
+      for (const previous of before.values()) {
+        const now = cache.accounts.get(previous.id);
+        if (previous.proxyUrl === null || secrets === undefined) continue;
+        const kept =
+          now !== null &&
+          now.proxyUrl === previous.proxyUrl &&
+          now.baseUrl === previous.baseUrl &&
+          now.email === previous.email;
+        if (!kept) {
+          const owner = { ...previous, proxyUrl: previous.proxyUrl };
+          await secrets.deleteProxyCredentials(owner).catch(() => false);
+        }
+      }
       // Accounts are the imported state worth a history line; keys are never part of it.
       for (const account of cache.accounts.list()) {
         const previous = before.get(account.id) ?? null;

@@ -16,6 +16,7 @@ export function accountSummary(overrides: Partial<AccountSummary> = {}): Account
     balance: null,
     lowBalanceThreshold: null,
     keyStatus: 'stored',
+    proxy: null,
     isDemo: false,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',

@@ -8,6 +8,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
 import { AccountKeySection } from './AccountKeySection';
+import { ProxySection } from './ProxySection';
+import { proxyErrorsOf, proxyFormValues, proxyInputOf } from './accountProxyForm';
+import type { ProxyErrors, ProxyFormValues } from './accountProxyForm';
 import {
   ACCOUNT_FIELDS,
   CURRENCY_CHOICES,
@@ -92,14 +95,23 @@ export function AccountEditForm({
   const { values } = form;
   const [failure, setFailure] = useState<AppError | null>(null);
   const [saving, setSaving] = useState(false);
-  const changed = Object.keys(patchOf(account, values)).length > 0;
+  const [proxy, setProxy] = useState<ProxyFormValues>(() => proxyFormValues(account.proxy));
+  const [proxyErrors, setProxyErrors] = useState<ProxyErrors>({});
+  const proxyChange = proxyInputOf(proxy, account.proxy);
+  const changed = Object.keys(patchOf(account, values)).length > 0 || proxyChange !== undefined;
 
   const save = async (): Promise<void> => {
     setFailure(null);
+    const foundProxy = proxyErrorsOf(proxy);
+    setProxyErrors(foundProxy);
+    if (Object.keys(foundProxy).length > 0) return;
     setSaving(true);
     const result = await getBridge().accountsUpdate({
       accountId: account.id,
-      changes: patchOf(account, values),
+      changes: {
+        ...patchOf(account, values),
+        ...(proxyChange !== undefined && { proxy: proxyChange }),
+      },
     });
     setSaving(false);
     if (!result.ok) {
@@ -137,6 +149,18 @@ export function AccountEditForm({
               </div>
             ))}
           </SimpleGrid>
+          <ProxySection
+            values={proxy}
+            errors={proxyErrors}
+            stored={account.proxy}
+            onChange={(next) => {
+              setProxy(next);
+              setProxyErrors({});
+            }}
+            onBlur={() => {
+              setProxyErrors(proxyErrorsOf(proxy));
+            }}
+          />
           {failure && <ErrorAlert error={failure} title="The account was not saved" />}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" size="sm" onClick={onClose}>

@@ -17,6 +17,9 @@ import type { AppError } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
 import { useSettings } from '../../data/sharedReads';
 import { ConnectionResult } from './ConnectionResult';
+import { ProxySection } from './ProxySection';
+import { proxyErrorsOf, proxyFormValues, proxyInputOf } from './accountProxyForm';
+import type { ProxyErrors, ProxyFormValues } from './accountProxyForm';
 import { CURRENCY_NOTE } from './accountFields';
 import {
   connectInput,
@@ -48,6 +51,12 @@ export function ConnectAccountForm(props: {
   const [busy, setBusy] = useState<'test' | 'connect' | null>(null);
   const [check, setCheck] = useState<ConnectionCheck | undefined>();
   const [failure, setFailure] = useState<AppError | undefined>();
+  const [proxy, setProxy] = useState<ProxyFormValues>(() => proxyFormValues(null));
+  const [proxyErrors, setProxyErrors] = useState<ProxyErrors>({});
+  const proxyInput = (): { proxy?: NonNullable<ReturnType<typeof proxyInputOf>> } => {
+    const typed = proxyInputOf(proxy, null);
+    return typed ? { proxy: typed } : {};
+  };
 
   // New accounts start with the pacing defaults of the settings, unless already typed.
   const settings = useSettings();
@@ -94,10 +103,12 @@ export function ConnectAccountForm(props: {
 
   const run = async (purpose: 'test' | 'connect'): Promise<void> => {
     const found = validateConnectForm(values, purpose);
+    const foundProxy = proxyErrorsOf(proxy);
     setErrors(found);
+    setProxyErrors(foundProxy);
     setCheck(undefined);
     setFailure(undefined);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || Object.keys(foundProxy).length > 0) return;
     setBusy(purpose);
     const api = getBridge();
     const fail = (error: AppError): void => {
@@ -105,19 +116,20 @@ export function ConnectAccountForm(props: {
       setFailure(error);
     };
     if (purpose === 'test') {
-      const result = await api.accountsTest(draftInput(values));
+      const result = await api.accountsTest({ ...draftInput(values), ...proxyInput() });
       setBusy(null);
       if (result.ok) setCheck(result.data);
       else fail(result.error);
       return;
     }
-    const result = await api.accountsConnect(connectInput(values));
+    const result = await api.accountsConnect({ ...connectInput(values), ...proxyInput() });
     setBusy(null);
     if (!result.ok) {
       fail(result.error);
       return;
     }
     setValues((current) => ({ ...current, apiKey: '' }));
+    setProxy((current) => ({ ...current, password: '' }));
     props.onConnected(result.data.account);
   };
   const submit = (event: SyntheticEvent): void => {
@@ -197,6 +209,20 @@ export function ConnectAccountForm(props: {
                 description="Leave empty to send an ordinary browser User-Agent. Change it if the provider's web protection blocks requests (error 1010)."
                 data-testid="connect-user-agent"
                 {...text('userAgent')}
+              />
+              <ProxySection
+                values={proxy}
+                errors={proxyErrors}
+                stored={null}
+                onChange={(next) => {
+                  setProxy(next);
+                  setProxyErrors({});
+                  setCheck(undefined);
+                  setFailure(undefined);
+                }}
+                onBlur={() => {
+                  setProxyErrors(proxyErrorsOf(proxy));
+                }}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                 <NumberInput
