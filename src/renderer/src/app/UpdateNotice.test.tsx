@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UpdateCheck } from '../../../shared/ipc/channels/updates';
+import { queryClient } from '../data/queryClient';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { UpdateNotice } from './UpdateNotice';
@@ -56,6 +57,8 @@ describe('the notice of a newer release', () => {
       expect(screen.queryByText(/is available/)).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
       unmount();
+      // Each answer as a new window would see it (a window asks once).
+      queryClient.clear();
     }
   });
 });

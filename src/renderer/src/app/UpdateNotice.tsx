@@ -1,8 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import type { UpdateCheck } from '../../../shared/ipc/channels/updates';
-import { getBridge } from '../bridge';
+import { useState } from 'react';
 import { NewerRelease } from '../components/UpdateAnswer';
+import { useBridgeRead } from '../data/useBridgeRead';
 
 /**
  * On start, asks main for its once-a-day look at the release feed (main decides whether to
@@ -10,19 +9,10 @@ import { NewerRelease } from '../components/UpdateAnswer';
  * newer release exists. A failed look says nothing here: Settings shows why when asked.
  */
 export function UpdateNotice() {
-  const [answer, setAnswer] = useState<UpdateCheck | null>(null);
+  // Once per window: the answer stays fresh until the app starts again.
+  const read = useBridgeRead('app:checkForUpdates', { when: 'onStart' }, { maxAgeMs: Infinity });
   const [closed, setClosed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void getBridge()
-      .appCheckForUpdates({ when: 'onStart' })
-      .then((result) => {
-        if (live && result.ok) setAnswer(result.data);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
+  const answer = read.status === 'ok' ? read.data : null;
   if (closed || answer?.status !== 'checked' || !answer.newer) return null;
   return (
     <Alert
