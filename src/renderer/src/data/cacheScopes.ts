@@ -31,6 +31,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'orders:lowBalance',
     'reports:runway',
     'reports:spend',
+    'portfolio:health',
   ],
   cart: ['orders:cart', 'orders:cartQuote', 'orders:lowBalance'],
   orders: [
@@ -60,8 +61,9 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'renewals:due',
     'renewals:list',
     'backgroundSync:status',
+    'portfolio:health',
   ],
-  contactProfiles: ['contactProfiles:list'],
+  contactProfiles: ['contactProfiles:list', 'portfolio:health'],
   notices: ['app:notices'],
   backgroundSync: ['backgroundSync:status'],
 };
