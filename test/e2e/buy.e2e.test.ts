@@ -135,7 +135,10 @@ describe('finding and buying domains', () => {
     expect(row).toContain('Outcome unknown');
     expect(row).toContain('Not sent again');
     // The line stays in the cart but cannot be ordered again until its outcome is known.
-    await page.getByText(/The outcome of the last order is unknown/).first().waitFor();
+    await page
+      .getByText(/The outcome of the last order is unknown/)
+      .first()
+      .waitFor();
     expect(await cart.checkoutButton().isDisabled()).toBe(true);
     await screenshotBothSchemes(page, 'buy-09-checkout-outcome-unknown');
 
