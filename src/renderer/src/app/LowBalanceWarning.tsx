@@ -1,8 +1,7 @@
-import { Badge } from '@mantine/core';
 import type { LowBalanceView } from '../../../shared/ipc/channels/orders';
-import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
 import { useBridgeRead } from '../data/useBridgeRead';
+import { HeaderHint } from './HeaderHint';
 
 function warningText(view: LowBalanceView): string {
   const below = formatMoney(view.threshold, view.currency);
@@ -21,18 +20,5 @@ export function LowBalanceWarning({ accountId }: { accountId: string }) {
   const query = useBridgeRead('orders:lowBalance', { accountId });
   if (query.status !== 'ok' || !query.data.low) return null;
   const text = warningText(query.data);
-  return (
-    <DeferredTooltip label={text} multiline w={280}>
-      <Badge
-        color="red"
-        variant="light"
-        tt="none"
-        role="status"
-        aria-label={text}
-        style={{ flexShrink: 0 }}
-      >
-        Low balance
-      </Badge>
-    </DeferredTooltip>
-  );
+  return <HeaderHint color="red" text={text} label="Low balance" />;
 }

@@ -1,7 +1,6 @@
-import { Badge } from '@mantine/core';
 import { runwayHint } from '../../../shared/runwayText';
-import { DeferredTooltip } from '../components/DeferredTooltip';
 import { useBridgeRead } from '../data/useBridgeRead';
+import { HeaderHint } from './HeaderHint';
 
 /**
  * Beside the balance: a hint when the balance runs short of the renewals due within 30 days
@@ -11,18 +10,5 @@ export function RunwayHint({ accountId }: { accountId: string }) {
   const query = useBridgeRead('reports:runway', { accountId });
   const text = query.status === 'ok' ? runwayHint(query.data) : null;
   if (text === null) return null;
-  return (
-    <DeferredTooltip label={text} multiline w={280}>
-      <Badge
-        color="orange"
-        variant="light"
-        tt="none"
-        role="status"
-        aria-label={text}
-        style={{ flexShrink: 0 }}
-      >
-        Runway short
-      </Badge>
-    </DeferredTooltip>
-  );
+  return <HeaderHint color="orange" text={text} label="Runway short" />;
 }
