@@ -57,8 +57,8 @@ describe('editing DNS records on the domain page', () => {
     await page.page.getByRole('button', { name: 'Activity', exact: true }).click();
     const rows = await page.tableRows('Account activity');
     expect(rows.map((row) => row.split(' | ').slice(1, 5).join(' | '))).toEqual([
-      `Change | ${name} | dns.restore | succeeded`,
-      `Change | ${name} | dns.save | succeeded`,
+      `Change | ${name} | DNS records restored | Done`,
+      `Change | ${name} | DNS records changed | Done`,
     ]);
     await page.page.getByRole('textbox', { name: 'Filter by domain or action' }).fill('restore');
     expect(await page.tableRows('Account activity')).toHaveLength(1);

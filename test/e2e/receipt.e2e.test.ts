@@ -153,7 +153,7 @@ describe('paying for the cart', () => {
     // The demo's own pending transfers may fail meanwhile: this test's domain's row.
     const failedRow = activity
       .getByRole('row')
-      .filter({ hasText: 'transfer.failed' })
+      .filter({ hasText: 'Transfer failed' })
       .filter({ hasText: name });
     await failedRow.waitFor();
     expect(await failedRow.innerText()).toContain(
@@ -162,8 +162,8 @@ describe('paying for the cart', () => {
     // The order itself only started the transfer; it does not read "succeeded".
     const orderRow = activity
       .getByRole('row')
-      .filter({ hasText: 'transfer 1 y' })
+      .filter({ hasText: 'Transfer, 1 year' })
       .filter({ hasText: name });
-    expect(await orderRow.innerText()).toContain('started');
+    expect(await orderRow.innerText()).toContain('Started');
   }, 120_000);
 });
