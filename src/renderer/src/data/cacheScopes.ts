@@ -76,9 +76,20 @@ export function isStaleAfter(change: CacheChange, key: ReadKey): boolean {
   return !('accountId' in change) || key[0] === null || key[0] === change.accountId;
 }
 
-/** Marks what a change makes stale; what is on screen is read again at once. */
-export function invalidateFor(client: QueryClient, change: CacheChange): Promise<void> {
-  return client.invalidateQueries({
-    predicate: (query) => isStaleAfter(change, query.queryKey as unknown as ReadKey),
-  });
+/**
+ * Marks what a change makes stale; what is on screen is read again at once. A first read
+ * still under way is not restarted by the cache (it has no answer to keep meanwhile) and its
+ * answer may predate the change: such reads are marked stale again once they have answered.
+ */
+export async function invalidateFor(client: QueryClient, change: CacheChange): Promise<void> {
+  const stale = (key: readonly unknown[]) => isStaleAfter(change, key as unknown as ReadKey);
+  const firstReads = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => stale(query.queryKey) })
+    .filter((query) => query.state.fetchStatus === 'fetching' && query.state.data === undefined)
+    .map((query) => query.queryKey);
+  await client.invalidateQueries({ predicate: (query) => stale(query.queryKey) });
+  await Promise.all(
+    firstReads.map((queryKey) => client.invalidateQueries({ queryKey, exact: true })),
+  );
 }

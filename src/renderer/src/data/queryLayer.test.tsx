@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartItemView } from '../../../shared/ipc/channels/orders';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { currentAccountStore } from '../state/currentAccount';
@@ -94,6 +94,28 @@ describe('the keyed read cache', () => {
     expect(calls().slice(before)).toEqual(['ordersCart {"accountId":"usd"}']);
     await answer('usd', ['a.com', 'b.com']);
     expect(await screen.findByText('Cart: a.com, b.com')).toBeInTheDocument();
+    stop();
+  });
+
+  it('reads again when a change comes while the first read is still under way', async () => {
+    useTwoAccounts();
+    queryClient.clear();
+    const stop = listenToCacheChanges((await import('../bridge')).getBridge(), queryClient);
+    const before = calls().length;
+    renderWithMantine(<Cart accountId="usd" />);
+    // The cart changes in main while the window's first read of it has not answered yet:
+    // that read's answer may predate the change, so it must not be the last word.
+    bridge.emit('cache:changed', { scope: 'cart', accountId: 'usd' });
+    await answer('usd', ['before-the-change.com']);
+    await vi.waitFor(() => {
+      expect(
+        calls()
+          .slice(before)
+          .filter((call) => call.startsWith('ordersCart')),
+      ).toHaveLength(2);
+    });
+    await answer('usd', ['after-the-change.com']);
+    expect(await screen.findByText('Cart: after-the-change.com')).toBeInTheDocument();
     stop();
   });
 });
