@@ -16,6 +16,8 @@ import { createAccountsService } from './services/accounts';
 import type { AccountsService, ClientFactory } from './services/accounts';
 import { createConnectivityProbe } from './services/accounts/connectivityProbe';
 import type { ConnectivityProbe } from './services/accounts/connectivityProbe';
+import { createAutopilotService } from './services/autopilot';
+import type { AutopilotService } from './services/autopilot';
 import { createBackgroundSync } from './services/backgroundSync';
 import type { BackgroundSync } from './services/backgroundSync';
 import { createContactProfilesService } from './services/contactProfiles';
@@ -116,6 +118,8 @@ export interface ProfileServices {
   readonly connectivity: ConnectivityProbe;
   /** Re-reads every account's domains on the user's schedule while the profile is open. */
   readonly backgroundSync: BackgroundSync;
+  /** Renews due domains within the reseller's rules while the profile is open (off by default). */
+  readonly autopilot: AutopilotService;
 }
 
 function profileServices(profile: Profile, createClient?: ClientFactory): ProfileServices {
@@ -136,7 +140,11 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     schedule: () => settings.get().backgroundSync,
   });
   backgroundSync.start();
+  const autopilot = createAutopilotService({ ctx, orders, pricing });
+  autopilot.start();
   profile.onClose(async () => {
+    // A run stops before its next order; an order already sent keeps its journal entry.
+    await autopilot.close();
     // The read under way is cancelled and read again when the profile next opens.
     await backgroundSync.stop();
     portfolio.stop();
@@ -156,6 +164,7 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     contactProfiles: createContactProfilesService(ctx),
     settings,
     backgroundSync,
+    autopilot,
     renewals: createRenewalsService(ctx, pricing),
     reports: createReportsService(ctx, pricing),
     connectivity,

@@ -1,6 +1,7 @@
 import type { Services } from '../createServices';
 import type { Handlers } from './dispatcher';
 import { accountsHandlers } from './handlers/accounts';
+import { autopilotHandlers } from './handlers/autopilot';
 import { backgroundSyncHandlers } from './handlers/backgroundSync';
 import { connectivityHandlers } from './handlers/connectivity';
 import { contactProfilesHandlers } from './handlers/contactProfiles';
@@ -38,5 +39,6 @@ export function createHandlers(services: Services): Handlers {
     ...renewalsHandlers(services),
     ...backgroundSyncHandlers(services),
     ...reportsHandlers(services),
+    ...autopilotHandlers(services),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineChannel, defineEvent, returns } from './define';
 import type { ChannelDef, ChannelMap, EventDef } from './define';
 import { accountsChannels } from './channels/accounts';
+import { autopilotChannels } from './channels/autopilot';
 import { backgroundSyncChannels } from './channels/backgroundSync';
 import { connectivityChannels } from './channels/connectivity';
 import type { ConnectivityChange } from './channels/connectivity';
@@ -71,6 +72,8 @@ export const ACCOUNT_CACHE_SCOPES = [
   'activity',
   /** The TLD list and prices cached for an account. */
   'prices',
+  /** The account's renewal autopilot: its settings, spend and runs. */
+  'autopilot',
 ] as const;
 
 export const WINDOW_CACHE_SCOPES = [
@@ -119,6 +122,7 @@ export const channels = {
   ...backgroundSyncChannels,
   ...reportsChannels,
   ...updatesChannels,
+  ...autopilotChannels,
 } satisfies ChannelMap;
 
 export const events = {

@@ -34,13 +34,17 @@ import { mustGetEntry, viewOf, viewsOf } from './orderViews';
 import { placeOrder } from './placeOrder';
 import { lowBalance } from './lowBalance';
 import { findReceipt } from './receipts';
-import type { OrderDeps, PortfolioHooks } from './placeOrder';
+import type { OrderDeps, PlaceOptions, PortfolioHooks } from './placeOrder';
 import { createReconciler } from './reconciler';
 import { createRecheckSchedule } from './recheckSchedule';
 
 export interface OrdersService {
   /** Places one order now; refused before sending when its input, period or name is wrong. */
-  place(accountId: string, order: OrderInput): Promise<OrderOutcome>;
+  place(
+    accountId: string,
+    order: OrderInput,
+    options?: Pick<PlaceOptions, 'shown' | 'signal'>,
+  ): Promise<OrderOutcome>;
   /** Places orders one after another as a job; each item's result is an `OrderOutcome`. */
   startBatch(accountId: string, orders: readonly OrderInput[]): JobSummary;
   list(filter?: { accountId?: string; domain?: string }): OrderView[];
@@ -118,7 +122,7 @@ export function createOrdersService(
   };
 
   return {
-    place: (accountId, order) => placeOrder(deps, accountId, order),
+    place: (accountId, order, options = {}) => placeOrder(deps, accountId, order, options),
 
     startBatch(accountId, orders) {
       if (!ctx.cache.accounts.get(accountId)) {

@@ -45,6 +45,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'orders:lowBalance',
     'reports:runway',
     'reports:spend',
+    'autopilot:get',
   ],
   activity: ['domains:activity', 'domains:accountActivity', 'orders:receipt'],
   prices: [
@@ -66,6 +67,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   contactProfiles: ['contactProfiles:list', 'portfolio:health'],
   notices: ['app:notices'],
   backgroundSync: ['backgroundSync:status'],
+  autopilot: ['autopilot:get'],
 };
 
 /** Whether a cached read is made stale by a change. */

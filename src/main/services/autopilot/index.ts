@@ -1,0 +1,2 @@
+export { createAutopilotService } from './autopilotService';
+export type { AutopilotService } from './autopilotService';
