@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { OFFLINE_REASONS } from '../../app/connectivityText';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { AddDomainsDialog } from './add/AddDomainsDialog';
+import { AutopilotCard } from './autopilot/AutopilotCard';
 import { ExpiryView } from './ExpiryView';
 import { GridView } from './GridView';
 import { HealthView } from './HealthView';
@@ -65,7 +66,12 @@ export function PortfolioScreen() {
           }}
         />
       )}
-      {view === 'expiry' && <ExpiryView account={account} offlineReason={offlineReason} />}
+      {view === 'expiry' && (
+        <>
+          <AutopilotCard accountId={account.id} offlineReason={offlineReason} />
+          <ExpiryView account={account} offlineReason={offlineReason} />
+        </>
+      )}
       {view === 'health' && (
         <HealthView
           accountId={account.id}

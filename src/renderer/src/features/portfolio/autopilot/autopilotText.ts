@@ -1,0 +1,45 @@
+import type {
+  AutopilotRun,
+  AutopilotSettings,
+  AutopilotSkipReason,
+} from '../../../../../shared/ipc/channels/autopilot';
+import { formatMoney } from '../../../components/money';
+
+export const SKIP_REASONS: Readonly<Record<AutopilotSkipReason, string>> = {
+  premium_unknown: 'premium renewal price unknown: renew it yourself once the price is known',
+  unpriced: 'no renewal price known: refresh the prices',
+  over_cap: "would pass this month's cap",
+  over_balance: 'not enough credits',
+  offline: 'the provider could not be reached',
+  order_open: 'an earlier order of it is still open',
+  renewed_recently: 'renewed recently: waiting for its new expiry date',
+  stopped: 'the autopilot was stopped',
+};
+
+const count = (n: number, one: string, many: string): string =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** Which domains, in words. */
+export function scopeText(settings: AutopilotSettings): string {
+  if (settings.scope === 'all') return 'every active domain';
+  const list = settings.targets.join(', ');
+  return settings.scope === 'tags'
+    ? `domains tagged ${list}`
+    : `${count(settings.targets.length, 'listed domain', 'listed domains')} (${list})`;
+}
+
+/** "On: renews … 30 days before expiry, up to 200.00 USD a month." */
+export function settingsText(settings: AutopilotSettings, currency: string | null): string {
+  const cap = formatMoney(settings.monthlyCap, currency);
+  return `Renews ${scopeText(settings)} ${count(settings.daysBefore, 'day', 'days')} before expiry, for 1 year, up to ${cap} a month, only while DomainDesk runs.`;
+}
+
+/** One line for a run: what it renewed, skipped and spent. */
+export function runText(run: AutopilotRun, currency: string | null): string {
+  const parts = [count(run.renewed.length, 'domain renewed', 'domains renewed')];
+  if (run.unknown.length > 0)
+    parts.push(count(run.unknown.length, 'outcome unknown', 'outcomes unknown'));
+  if (run.failed.length > 0) parts.push(`${run.failed.length.toLocaleString('en-US')} failed`);
+  if (run.skipped.length > 0) parts.push(`${run.skipped.length.toLocaleString('en-US')} skipped`);
+  return `${parts.join(', ')}; ${formatMoney(run.spent, currency)} spent.`;
+}
