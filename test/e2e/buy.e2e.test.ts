@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { screenshotBothSchemes } from './harness/bothSchemes';
 import { e2eSessions } from './harness/session';
@@ -166,5 +167,16 @@ describe('finding and buying domains', () => {
     await page.getByRole('textbox', { name: 'Find a TLD' }).fill('.com.au');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     expect(await table.getByRole('row').nth(1).innerText()).toMatch(/^\.com\.au\s+[\d.]+ USD/);
+
+    // The list shown is exported as it is shown: the filter's one TLD, in the same money.
+    const saving = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await saving;
+    expect(download.suggestedFilename()).toBe('tld-prices-USD.csv');
+    const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'TLD,Register,Renew,Transfer,Grace fee,Grace,Redemption fee,Redemption,Years offered,Currency',
+    );
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^\.com\.au,[\d.]+,[\d.]+,.*,USD$/)]);
   });
 });

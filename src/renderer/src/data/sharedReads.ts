@@ -3,6 +3,7 @@ import type { SettingsPatch } from '../../../shared/ipc/channels/settings';
 import { callBridge, readKey } from './bridgeRead';
 import { queryClient } from './queryClient';
 import { useBridgeRead } from './useBridgeRead';
+import type { ReadOptions } from './useBridgeRead';
 
 /*
  * Reads several screens share, each in one hook, so every screen sees the same answer and one
@@ -20,10 +21,15 @@ export function useContactProfiles() {
 }
 
 /** The account's TLD prices (in another currency when asked). */
-export function useTldPrices(accountId: string | null, currency: string | null = null) {
+export function useTldPrices(
+  accountId: string | null,
+  currency: string | null = null,
+  options: ReadOptions = {},
+) {
   return useBridgeRead(
     'pricing:tldPrices',
     accountId === null ? null : { accountId, ...(currency !== null && { currency }) },
+    options,
   );
 }
 

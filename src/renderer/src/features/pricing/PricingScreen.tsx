@@ -9,14 +9,20 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { csvText } from '../../../../shared/csv';
+import type { AppError } from '../../../../shared/ipc';
+import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
+import { downloadText } from '../../components/downloadText';
+import { callBridge, readKey } from '../../data/bridgeRead';
+import { queryClient } from '../../data/queryClient';
+import { useTldPrices } from '../../data/sharedReads';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { formatAge } from '../../components/dates';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
 import { formatDays, formatYears, pricingRows } from './pricingRows';
 import type { PriceColumn, PriceSort } from './pricingRows';
-import { usePricing } from './pricingStore';
 
 const COLUMNS: readonly { column: PriceColumn; label: string; money: boolean }[] = [
   { column: 'tld', label: 'TLD', money: false },
@@ -29,23 +35,44 @@ const COLUMNS: readonly { column: PriceColumn; label: string; money: boolean }[]
   { column: 'redemptionDays', label: 'Redemption', money: false },
 ];
 
+/** The TLD prices as CSV: the rows shown, in the order shown, one currency. */
+function pricesCsv(rows: readonly TldPriceView[], currency: string | null): string {
+  return csvText(
+    [...COLUMNS.map((c) => c.label), 'Years offered', 'Currency'],
+    rows.map((row) => [
+      row.unicodeTld,
+      ...COLUMNS.slice(1).map(({ column }) => row[column] ?? ''),
+      row.years.join(' '),
+      row.currency ?? currency ?? '',
+    ]),
+  );
+}
+
 /** The provider's TLD prices per year in one currency: searchable, sortable, with their age. */
 export function PricingScreen() {
   const account = useCurrentAccount();
   const accountId = account?.id ?? null;
-  const view = usePricing((s) => s.view);
-  const error = usePricing((s) => s.error);
-  const loading = usePricing((s) => s.loading);
-  const currency = usePricing((s) => s.currency);
-  const load = usePricing((s) => s.load);
+  // The currency asked for; null: the account's.
+  const [currency, setCurrency] = useState<string | null>(null);
+  const read = useTldPrices(accountId, currency, { keepPrevious: true });
+  const view = read.status === 'ok' ? read.data : null;
+  const [refreshError, setRefreshError] = useState<AppError | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+  const error = read.status === 'error' ? read.error : refreshError;
+  const loading = refreshing || read.fetching;
   const [filter, setFilter] = useState('');
   const [sort, setSort] = useState<PriceSort>({ column: 'tld', descending: false });
 
-  useEffect(() => {
-    if (accountId !== null) void load(accountId);
-  }, [accountId, load]);
-  const reload = (options: { refresh?: boolean; currency?: string | null }) => {
-    if (accountId !== null) void load(accountId, options);
+  // A refresh asks the provider even when the cached prices are young; its answer is the
+  // read's answer from then on.
+  const refresh = async (): Promise<void> => {
+    if (accountId === null) return;
+    setRefreshing(true);
+    const input = { accountId, ...(currency !== null && { currency }) };
+    const answer = await callBridge('pricing:tldPrices', { ...input, refresh: true });
+    setRefreshing(false);
+    setRefreshError(answer.ok ? null : answer.error);
+    if (answer.ok) queryClient.setQueryData(readKey('pricing:tldPrices', input), answer.data);
   };
 
   const rows = useMemo(() => pricingRows(view?.prices ?? [], filter, sort), [view, filter, sort]);
@@ -72,18 +99,23 @@ export function PricingScreen() {
             data={view?.currencies ?? []}
             value={currency ?? view?.currency ?? null}
             onChange={(value) => {
-              reload({ currency: value });
+              setRefreshError(null);
+              setCurrency(value);
             }}
           />
+          <Button size="xs" variant="default" loading={loading} onClick={() => void refresh()}>
+            Refresh prices
+          </Button>
           <Button
             size="xs"
             variant="default"
-            loading={loading}
+            disabled={rows.length === 0}
             onClick={() => {
-              reload({ refresh: true });
+              const shown = view?.currency ?? 'prices';
+              downloadText(`tld-prices-${shown}.csv`, pricesCsv(rows, view?.currency ?? null));
             }}
           >
-            Refresh prices
+            Export CSV
           </Button>
         </Group>
       </Group>
@@ -95,13 +127,7 @@ export function PricingScreen() {
         </Text>
       )}
       {error && (
-        <ErrorAlert
-          error={error}
-          title="Prices could not be read"
-          onRetry={() => {
-            reload({ refresh: true });
-          }}
-        />
+        <ErrorAlert error={error} title="Prices could not be read" onRetry={() => void refresh()} />
       )}
       <Table
         striped
