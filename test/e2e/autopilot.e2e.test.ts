@@ -36,7 +36,7 @@ describe('the renewal autopilot', () => {
       .getByText('At most 40.00 USD leaves the balance in a month', { exact: false })
       .waitFor();
     await screenshot(page, 'autopilot-01-set-up');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, 'autopilot dialog', '[role="dialog"]')).toEqual([]);
     await form.getByRole('button', { name: 'Turn on the autopilot' }).click();
     await card.getByText('up to 40.00 USD a month', { exact: false }).waitFor();
 

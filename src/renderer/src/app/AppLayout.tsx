@@ -54,8 +54,9 @@ function Navigation({ screen, cartCount }: { screen: Screen; cartCount: number }
             aria-keyshortcuts={`Control+${item.key}`}
             rightSection={
               item.screen === 'cart' && cartCount > 0 ? (
-                <Badge size="sm" circle aria-label={`${cartCount} in the cart`}>
-                  {cartCount}
+                // A circle holds one digit; longer counts get a pill, so "10" is never cut.
+                <Badge size="sm" circle={cartCount < 10} aria-label={`${cartCount} in the cart`}>
+                  {cartCount > 999 ? '999+' : cartCount}
                 </Badge>
               ) : (
                 <Kbd size="xs" aria-hidden>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { e2eSessions } from './harness/session';
+import { screenshot } from './harness/screenshots';
+
+const app = e2eSessions();
+
+/** Whether an element's text fits in its box (an ellipsis or a clip means it does not). */
+/** Widths of a box and of everything in it, as the page laid them out. */
+interface Box {
+  readonly scrollWidth: number;
+  readonly clientWidth: number;
+  querySelectorAll(selector: string): ArrayLike<Box>;
+}
+
+async function fits(locator: Locator): Promise<boolean> {
+  const widths = await locator.evaluate((element: Box) =>
+    [element, ...Array.from(element.querySelectorAll('*'))].map((part) => [
+      part.scrollWidth,
+      part.clientWidth,
+    ]),
+  );
+  return widths.every(([scroll = 0, client = 0]) => scroll <= client);
+}
+
+describe('nothing a reseller decides on is cut off', () => {
+  it('the cart count beside Cart shows every digit', async () => {
+    const { page, services, accountId } = await app.demo();
+    for (let n = 0; n < 12; n += 1) {
+      await services.orders.cartAdd(accountId, {
+        domain: `cutoff-${String(n)}-example.com`,
+        operation: 'register',
+        period: 1,
+      });
+    }
+    // The count is read again when the cart changes; any screen shows it.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: /^Cart/ }).click();
+    const badge = page.getByLabel('12 in the cart');
+    await badge.waitFor();
+    expect(await badge.innerText()).toBe('12');
+    expect(await fits(badge)).toBe(true);
+    await screenshot(page, 'cut-off-cart-count');
+  }, 60_000);
+});
