@@ -3,7 +3,7 @@ import { moneyToCents } from '../../../shared/api';
 import { AUTOPILOT_DEFAULTS } from '../../../shared/ipc/channels/autopilot';
 import type { AutopilotSettings } from '../../../shared/ipc/channels/autopilot';
 import { freeName } from '../../../sandbox/testing/names';
-import { startOrdersFixture } from '../orders/testing/ordersFixture';
+import { eventually, startOrdersFixture } from '../orders/testing/ordersFixture';
 import type { OrdersFixture } from '../orders/testing/ordersFixture';
 import { AUTOPILOT_EVERY_MS, AUTOPILOT_FIRST_MS, createAutopilotService } from './autopilotService';
 import type { AutopilotService } from './autopilotService';
@@ -193,9 +193,9 @@ describe('the renewal autopilot', () => {
     toDaysBeforeExpiry(10);
     turnOn();
     // Stopped while the first renewal is on its way.
-    f.h.sim.faults.add({ path: RENEW, latencyMs: 200, action: { kind: 'latency' } });
+    f.h.sim.faults.add({ path: RENEW, latencyMs: 1000, action: { kind: 'latency' } });
     const running = autopilot.runNow(f.h.accountId);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => f.h.sim.countRequests({ path: RENEW }) === 1);
     expect(autopilot.stop(f.h.accountId).settings.enabled).toBe(false);
 
     const run = await running;
