@@ -50,6 +50,8 @@ export interface SearchState {
   loadReference: (accountId: string) => Promise<void>;
   loadHistory: () => Promise<void>;
   start: (accountId: string) => Promise<void>;
+  /** Shows the results of one of the account's searches (the last, or an earlier one). */
+  showJob: (jobId: string) => void;
   toggleSelected: (domains: readonly string[], on: boolean) => void;
   addSelectedToCart: (accountId: string) => Promise<void>;
 }
@@ -132,6 +134,11 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
         problems: problemsWithLines(entries, result.data.invalid, result.data.duplicates),
       });
       void get().loadHistory();
+    },
+
+    showJob(jobId) {
+      if (get().jobId === jobId) return;
+      set({ jobId, problems: [], selected: new Set(), cartReport: null, error: null });
     },
 
     toggleSelected(domains, on) {
