@@ -141,7 +141,8 @@ describe('jobs and the search', () => {
     // A new search of the three: it ends well where the first failed.
     await page.getByText('Search finished', { exact: true }).waitFor();
     expect(await page.getByText(/could not be checked/).count()).toBe(0);
-    expect(await namesShown(page, typed)).toEqual(typed);
+    // Results are drawn a moment after they come in.
+    await expect.poll(() => namesShown(page, typed)).toEqual(typed);
     // What was typed stays as it was.
     expect(await page.getByRole('textbox', { name: 'Names' }).inputValue()).toBe(typed.join('\n'));
   });
@@ -155,11 +156,9 @@ describe('jobs and the search', () => {
     await search.typeNames(typed);
     await search.search();
     await search.waitUntilFinished();
-    expect(await namesShown(page, typed)).toEqual([
-      'quietfox-alpha',
-      'quietfox-mike',
-      'quietfox-zulu',
-    ]);
+    await expect
+      .poll(() => namesShown(page, typed))
+      .toEqual(['quietfox-alpha', 'quietfox-mike', 'quietfox-zulu']);
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'As typed' });
     await expect.poll(() => namesShown(page, typed)).toEqual(typed);
