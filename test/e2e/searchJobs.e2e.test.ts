@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolationsBothSchemes } from './harness/axe';
 import { e2eSessions } from './harness/session';
 import type { DemoSession } from './harness/session';
 import { JobsPanelPage } from './pages/jobsPanelPage';
@@ -57,7 +58,7 @@ describe('jobs and the search', () => {
     await search.search();
     await search.waitUntilFinished();
     await page.getByText('Search finished', { exact: true }).waitFor();
-    expect(await jobs.button().getAttribute('aria-label')).toBe('Jobs: 2 ended, not seen yet');
+    await jobs.button(/^Jobs ?2 ended, not seen yet$/).waitFor();
 
     await jobs.open();
     expect(await jobs.labels()).toEqual(['Searching 1 name', 'Searching 2 names']);
@@ -67,12 +68,13 @@ describe('jobs and the search', () => {
     expect(failedText).toMatch(/quietfox-down-a: .*connect/i);
     expect(await jobs.job('Searching 1 name').innerText()).toContain('Finished · 1 of 1 succeeded');
     await shootWide(session, 'jobs-01-list-with-failure');
+    expect(await seriousViolationsBothSchemes(page, 'Jobs list')).toEqual([]);
 
     // Its results come back on the search screen, in place of the later search.
     await jobs.showResults('Searching 2 names');
     await page.getByRole('alert').filter({ hasText: '2 names could not be checked' }).waitFor();
     await page.getByText('Search failed', { exact: true }).waitFor();
-    expect(await jobs.button().getAttribute('aria-label')).toBe('Jobs');
+    await jobs.button(/^Jobs$/).waitFor();
 
     await jobs.open();
     await jobs.dismiss('Searching 2 names');

@@ -4,9 +4,9 @@ import type { Locator, Page } from 'playwright-core';
 export class JobsPanelPage {
   constructor(readonly page: Page) {}
 
-  /** The header's button; its name counts the ended jobs not seen yet. */
-  button(): Locator {
-    return this.page.getByRole('banner').getByRole('button', { name: /^Jobs\b/ });
+  /** The header's button; its name counts the ended jobs not seen yet, or those running. */
+  button(name = /^Jobs\b/): Locator {
+    return this.page.getByRole('banner').getByRole('button', { name });
   }
 
   async open(): Promise<void> {

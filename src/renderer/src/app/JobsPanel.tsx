@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Drawer, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useCurrentAccount } from '../state/currentAccount';
 import { jobsStore, listedJobs, unseenEnded, useJobs } from '../state/jobsStore';
@@ -24,33 +24,33 @@ export function JobsPanel() {
   }, [opened, unseen, accountId]);
 
   if (accountId === null) return null;
-  const name =
+  // The count is visible; the words after it are for screen readers, so the button's name
+  // holds its visible text ("Jobs 2 ended, not seen yet").
+  const count =
     unseen > 0
-      ? `Jobs: ${unseen} ended, not seen yet`
+      ? { value: unseen, words: ' ended, not seen yet', color: 'orange', variant: 'filled' }
       : running > 0
-        ? `Jobs: ${running} running`
-        : 'Jobs';
+        ? { value: running, words: ' running', color: 'blue', variant: 'light' }
+        : null;
   return (
     <>
       <Button
         size="xs"
         variant="default"
-        aria-label={name}
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={() => {
           setOpened(true);
         }}
         rightSection={
-          unseen > 0 ? (
-            <Badge size="sm" circle color="orange" aria-hidden>
-              {unseen}
-            </Badge>
-          ) : running > 0 ? (
-            <Badge size="sm" circle color="blue" variant="light" aria-hidden>
-              {running}
-            </Badge>
-          ) : undefined
+          count === null ? undefined : (
+            <>
+              <Badge size="sm" circle color={count.color} variant={count.variant}>
+                {count.value}
+              </Badge>
+              <VisuallyHidden>{count.words}</VisuallyHidden>
+            </>
+          )
         }
         style={{ flexShrink: 0 }}
       >
