@@ -5,6 +5,7 @@ import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
 import { useAccounts } from '../state/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
+import { JobsPanel } from './JobsPanel';
 import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
 import { RunwayHint } from './RunwayHint';
@@ -40,6 +41,7 @@ export function AccountHeader() {
   return (
     <Group gap="md" wrap="nowrap">
       <ConnectivityIndicator accountId={account?.id ?? null} />
+      <JobsPanel />
       <Select
         aria-label="Account"
         size="xs"

@@ -1,13 +1,19 @@
 import { Anchor, Text } from '@mantine/core';
-import { navigationStore } from '../state/navigationStore';
-import type { Screen } from '../state/navigationStore';
+import type { JobSummary } from '../../../shared/ipc/channels/jobs';
+import { hasResultsScreen, showJobResults } from './showJobResults';
 
 /** A finished job's counts, with its results one click away when a screen shows them. */
-export function JobEndMessage({ text, screen }: { text: string; screen: Screen | undefined }) {
+export function JobEndMessage({
+  text,
+  job,
+}: {
+  text: string;
+  job: Pick<JobSummary, 'jobId' | 'kind' | 'accountId'>;
+}) {
   return (
     <Text size="sm">
       {text}
-      {screen !== undefined && (
+      {hasResultsScreen(job) && (
         <>
           {' · '}
           <Anchor
@@ -15,7 +21,7 @@ export function JobEndMessage({ text, screen }: { text: string; screen: Screen |
             type="button"
             size="sm"
             onClick={() => {
-              navigationStore.getState().navigate(screen);
+              showJobResults(job);
             }}
           >
             Show the results

@@ -2,7 +2,6 @@ import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import type { ConnectivityChange, JobProgress } from '../../../shared/ipc';
 import { MONEY_JOB_KINDS } from '../../../shared/ipc/channels/jobs';
-import type { JobKind } from '../../../shared/ipc/channels/jobs';
 import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { listenToConnectivity } from '../data/connectivity';
@@ -10,21 +9,7 @@ import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/qu
 import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
 import { currentAccount, currentAccountStore } from '../state/currentAccount';
-import type { Screen } from '../state/navigationStore';
-
-function jobEndText(job: JobProgress): string {
-  const parts = [`${job.succeeded} of ${job.total} succeeded`];
-  if (job.failed > 0) parts.push(`${job.failed} failed`);
-  if (job.cancelled > 0) parts.push(`${job.cancelled} cancelled`);
-  return parts.join(', ');
-}
-
-/** Where a finished job's results are read, by job kind. */
-const RESULTS_SCREEN: Readonly<Partial<Record<JobKind, Screen>>> = {
-  search: 'search',
-  orders: 'cart',
-  sync: 'portfolio',
-};
+import { jobCountsText, jobWentWrong } from '../components/jobOutcome';
 
 function notifyJobEnd(job: JobProgress): void {
   const color = job.state === 'done' && job.failed === 0 ? 'teal' : 'orange';
@@ -34,9 +19,11 @@ function notifyJobEnd(job: JobProgress): void {
     color: job.state === 'failed' ? 'red' : color,
     title: `${verb}: ${job.label}`,
     message: createElement(JobEndMessage, {
-      text: jobEndText(job),
-      screen: RESULTS_SCREEN[job.kind],
+      text: jobCountsText(job),
+      job,
     }),
+    // A job that went wrong stays until closed; every ended job also stays in the jobs list.
+    ...(jobWentWrong(job) && { autoClose: false }),
   });
 }
 

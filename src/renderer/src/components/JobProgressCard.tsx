@@ -1,5 +1,6 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useJob, useJobs } from '../state/jobsStore';
+import { jobHeading } from './jobOutcome';
 
 const grouped = (count: number): string => count.toLocaleString('en-US');
 
@@ -25,7 +26,7 @@ export function JobProgressCard({ jobId, unit = 'items' }: { jobId: string; unit
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm" fw={600}>
-            {summary.label}
+            {jobHeading(summary)}
           </Text>
           {running && (
             <Button

@@ -15,5 +15,6 @@ export function testRows(count: number, label = 'name'): SearchRow[] {
     currency: 'USD',
     note: null,
     inPortfolio: false,
+    position: i,
   }));
 }

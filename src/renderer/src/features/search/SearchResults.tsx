@@ -1,13 +1,15 @@
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { downloadText } from '../../components/downloadText';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
 import { AddSelectionDialog, selectionText } from './AddSelectionDialog';
+import { FailedNames } from './FailedNames';
 import { ResultsList } from './ResultsList';
 import { ResultsMatrix } from './ResultsMatrix';
 import { rowsToCsv } from './searchRows';
+import type { SortKey } from './searchRows';
 import { useSearch } from './searchStore';
 import { selectionTotal } from './selectionTotal';
 import { useSearchResults } from './useSearchResults';
@@ -42,6 +44,15 @@ function CartReport() {
   );
 }
 
+/** The orders the list can take; "As typed" keeps the names where they were entered. */
+const SORT_CHOICES: { value: SortKey; label: string }[] = [
+  { value: 'typed', label: 'As typed' },
+  { value: 'domain', label: 'Domain' },
+  { value: 'tld', label: 'TLD' },
+  { value: 'availability', label: 'Availability' },
+  { value: 'price', label: 'Register price' },
+];
+
 /** What the search found, streaming in, with the moves that follow: filter, select, buy, export. */
 export function SearchResults() {
   const account = useCurrentAccount();
@@ -53,6 +64,9 @@ export function SearchResults() {
   const adding = useSearch((s) => s.adding);
   const setState = useSearch((s) => s.set);
   const addToCart = useSearch((s) => s.addSelectedToCart);
+  const retryFailed = useSearch((s) => s.retryFailed);
+  const starting = useSearch((s) => s.starting);
+  const sort = useSearch((s) => s.sort);
   const [confirming, setConfirming] = useState(false);
   const selection = useMemo(() => selectionTotal(rows, selected), [rows, selected]);
   if (job === undefined) return null;
@@ -82,6 +96,17 @@ export function SearchResults() {
               </Button>
             ))}
           </Button.Group>
+          <NativeSelect
+            size="xs"
+            label="Sort by"
+            styles={{ root: { display: 'flex', alignItems: 'center', gap: 6 } }}
+            data={SORT_CHOICES}
+            value={sort.key}
+            onChange={(event) => {
+              const key = SORT_CHOICES.find((c) => c.value === event.currentTarget.value)?.value;
+              if (key !== undefined) setState({ sort: { key, descending: false } });
+            }}
+          />
           <Switch
             size="sm"
             label="Available only"
@@ -127,23 +152,18 @@ export function SearchResults() {
         }}
       />
       <CartReport />
-      {failures.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          title={
-            failures.length === 1
-              ? '1 name could not be checked'
-              : `${failures.length} names could not be checked`
-          }
-        >
-          {failures.slice(0, 20).map((failure) => (
-            <Text size="xs" key={failure.key}>
-              {failure.key}: {failure.message}
-            </Text>
-          ))}
-        </Alert>
-      )}
+      <FailedNames
+        failures={failures}
+        finished={job.summary.state !== 'running'}
+        retrying={starting}
+        onRetry={() => {
+          if (account)
+            void retryFailed(
+              account.id,
+              failures.map((failure) => failure.key),
+            );
+        }}
+      />
       {shown.length === 0 ? (
         <Text size="sm" c="dimmed">
           {job.summary.state === 'running'

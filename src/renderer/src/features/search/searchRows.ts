@@ -27,6 +27,8 @@ export interface SearchRow {
   readonly note: string | null;
   /** One of the current account's own domains: its name opens the domain page. */
   readonly inPortfolio: boolean;
+  /** Where the name stands in the order typed (its label's entry, then its TLD's place). */
+  readonly position: number;
 }
 
 /** `1 year`, `3 years`. */
@@ -56,12 +58,16 @@ export function premiumRenewUnknown(row: SearchRow): boolean {
   return row.premium && !row.premiumHidden && row.renewPrice === null;
 }
 
-/** Flattens label results into rows priced for `period` years. */
+/**
+ * Flattens label results into rows priced for `period` years; the results come in the order
+ * their names were typed, which each row keeps as its `position`.
+ */
 export function searchRows(
   results: readonly LabelSearchResult[],
   prices: ReadonlyMap<string, TldPriceView>,
   period: number,
 ): SearchRow[] {
+  let position = 0;
   return results.flatMap((result) =>
     result.domains.map((domain) => {
       const tldPrice = prices.get(domain.tld);
@@ -97,12 +103,13 @@ export function searchRows(
         currency,
         note,
         inPortfolio: domain.inPortfolio === true,
+        position: position++,
       };
     }),
   );
 }
 
-export type SortKey = 'domain' | 'tld' | 'availability' | 'price';
+export type SortKey = 'typed' | 'domain' | 'tld' | 'availability' | 'price';
 export interface SortState {
   readonly key: SortKey;
   readonly descending: boolean;
@@ -120,6 +127,8 @@ const AVAILABILITY_RANK: Record<Availability, number> = {
 
 function compare(a: SearchRow, b: SearchRow, key: SortKey): number {
   switch (key) {
+    case 'typed':
+      return a.position - b.position;
     case 'domain':
       return NAME_ORDER.compare(a.unicodeDomain, b.unicodeDomain);
     case 'tld':

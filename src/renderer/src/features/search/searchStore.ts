@@ -7,7 +7,8 @@ import { getBridge } from '../../bridge';
 import { perAccount } from '../../data/perAccount';
 import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
-import type { InputProblem } from './searchEntries';
+import type { EntryLine, InputProblem } from './searchEntries';
+import { entriesOfLabels } from './retryEntries';
 import type { SortState } from './searchRows';
 
 export interface CartAddReport {
@@ -15,6 +16,13 @@ export interface CartAddReport {
   readonly failures: readonly { domain: string; message: string }[];
   /** Names whose line was already in the cart, kept as it was (period, add-ons). */
   readonly alreadyInCart: readonly string[];
+}
+
+/** A search as it was started: the entries with their lines, the TLDs, premium or not. */
+export interface SearchRequestMade {
+  readonly entries: readonly EntryLine[];
+  readonly tlds: readonly string[];
+  readonly premium: boolean;
 }
 
 export interface SearchState {
@@ -39,6 +47,8 @@ export interface SearchState {
   readonly history: readonly SearchHistoryView[];
   readonly adding: boolean;
   readonly cartReport: CartAddReport | null;
+  /** What each search of this window asked, by job: a retry asks the same again. */
+  readonly requests: ReadonlyMap<string, SearchRequestMade>;
   set: (
     patch: Partial<
       Pick<
@@ -50,76 +60,24 @@ export interface SearchState {
   loadReference: (accountId: string) => Promise<void>;
   loadHistory: () => Promise<void>;
   start: (accountId: string) => Promise<void>;
+  /** Searches again, as first asked, the entries of the shown search whose labels failed. */
+  retryFailed: (accountId: string, failedLabels: readonly string[]) => Promise<void>;
+  /** Shows the results of one of the account's searches (the last, or an earlier one). */
+  showJob: (jobId: string) => void;
   toggleSelected: (domains: readonly string[], on: boolean) => void;
   addSelectedToCart: (accountId: string) => Promise<void>;
 }
 
 /** One account's bulk search; kept per window, so a search survives navigation. */
 export function createSearchStore(bridge: () => DomainDeskApi) {
-  return createStore<SearchState>()((set, get) => ({
-    text: '',
-    tlds: [],
-    premium: true,
-    period: 1,
-    offered: [],
-    prices: new Map(),
-    pricesFetchedAt: null,
-    jobId: null,
-    problems: [],
-    starting: false,
-    error: null,
-    view: 'list',
-    availableOnly: false,
-    sort: { key: 'domain', descending: false },
-    selected: new Set(),
-    history: [],
-    adding: false,
-    cartReport: null,
-
-    set: (patch) => {
-      set(patch);
-    },
-
-    async loadReference(accountId) {
-      const api = bridge();
-      const settings = await api.settingsGet(undefined);
-      // The first visit starts from the reseller's default TLDs and period.
-      if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
-        set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
-      }
-      const [tlds, prices] = await Promise.all([
-        api.pricingTlds({ accountId }),
-        api.pricingTldPrices({ accountId }),
-      ]);
-      if (tlds.ok) set({ offered: tlds.data.tlds.map((t) => t.replace(/^\./, '')) });
-      if (prices.ok) {
-        set({
-          prices: new Map(prices.data.prices.map((p) => [p.tld.replace(/^\./, ''), p])),
-          pricesFetchedAt: prices.data.fetchedAt,
-        });
-      }
-      if (!tlds.ok) set({ error: tlds.error });
-    },
-
-    async loadHistory() {
-      const result = await bridge().searchHistory({ limit: 10 });
-      if (result.ok) set({ history: result.data });
-    },
-
-    async start(accountId) {
-      const entries = entriesWithLines(get().text);
-      if (entries.length === 0) {
-        set({
-          error: { kind: 'invalid_input', message: 'Names: enter at least one name to search.' },
-        });
-        return;
-      }
+  return createStore<SearchState>()((set, get) => {
+    const search = async (accountId: string, request: SearchRequestMade): Promise<void> => {
       set({ starting: true, error: null, problems: [], selected: new Set(), cartReport: null });
       const result = await bridge().searchStart({
         accountId,
-        entries: entries.map((entry) => entry.text),
-        tlds: [...get().tlds],
-        premium: get().premium,
+        entries: request.entries.map((entry) => entry.text),
+        tlds: [...request.tlds],
+        premium: request.premium,
       });
       if (!result.ok) {
         set({ starting: false, error: result.error });
@@ -129,39 +87,116 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
       set({
         starting: false,
         jobId: result.data.job.jobId,
-        problems: problemsWithLines(entries, result.data.invalid, result.data.duplicates),
+        problems: problemsWithLines(request.entries, result.data.invalid, result.data.duplicates),
+        requests: new Map(get().requests).set(result.data.job.jobId, request),
       });
       void get().loadHistory();
-    },
+    };
+    return {
+      text: '',
+      tlds: [],
+      premium: true,
+      period: 1,
+      offered: [],
+      prices: new Map(),
+      pricesFetchedAt: null,
+      jobId: null,
+      problems: [],
+      starting: false,
+      error: null,
+      view: 'list',
+      availableOnly: false,
+      sort: { key: 'domain', descending: false },
+      selected: new Set(),
+      history: [],
+      adding: false,
+      cartReport: null,
+      requests: new Map(),
 
-    toggleSelected(domains, on) {
-      set({ selected: toggled(get().selected, domains, on) });
-    },
+      set: (patch) => {
+        set(patch);
+      },
 
-    async addSelectedToCart(accountId) {
-      set({ adding: true, cartReport: null });
-      const api = bridge();
-      const failures: { domain: string; message: string }[] = [];
-      const alreadyInCart: string[] = [];
-      let added = 0;
-      // One line at a time: each line is checked and priced (a premium name at its own price).
-      for (const domain of get().selected) {
-        const result = await api.ordersCartAdd({
-          accountId,
-          item: { domain, operation: 'register', period: get().period },
+      async loadReference(accountId) {
+        const api = bridge();
+        const settings = await api.settingsGet(undefined);
+        // The first visit starts from the reseller's default TLDs and period.
+        if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
+          set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
+        }
+        const [tlds, prices] = await Promise.all([
+          api.pricingTlds({ accountId }),
+          api.pricingTldPrices({ accountId }),
+        ]);
+        if (tlds.ok) set({ offered: tlds.data.tlds.map((t) => t.replace(/^\./, '')) });
+        if (prices.ok) {
+          set({
+            prices: new Map(prices.data.prices.map((p) => [p.tld.replace(/^\./, ''), p])),
+            pricesFetchedAt: prices.data.fetchedAt,
+          });
+        }
+        if (!tlds.ok) set({ error: tlds.error });
+      },
+
+      async loadHistory() {
+        const result = await bridge().searchHistory({ limit: 10 });
+        if (result.ok) set({ history: result.data });
+      },
+
+      async start(accountId) {
+        const entries = entriesWithLines(get().text);
+        if (entries.length === 0) {
+          set({
+            error: { kind: 'invalid_input', message: 'Names: enter at least one name to search.' },
+          });
+          return;
+        }
+        await search(accountId, { entries, tlds: [...get().tlds], premium: get().premium });
+      },
+
+      async retryFailed(accountId, failedLabels) {
+        const { jobId, requests, offered } = get();
+        const asked = jobId === null ? undefined : requests.get(jobId);
+        if (asked === undefined) return;
+        const entries = entriesOfLabels(asked.entries, failedLabels, offered);
+        if (entries.length === 0) return;
+        await search(accountId, { ...asked, entries });
+      },
+
+      showJob(jobId) {
+        if (get().jobId === jobId) return;
+        set({ jobId, problems: [], selected: new Set(), cartReport: null, error: null });
+      },
+
+      toggleSelected(domains, on) {
+        set({ selected: toggled(get().selected, domains, on) });
+      },
+
+      async addSelectedToCart(accountId) {
+        set({ adding: true, cartReport: null });
+        const api = bridge();
+        const failures: { domain: string; message: string }[] = [];
+        const alreadyInCart: string[] = [];
+        let added = 0;
+        // One line at a time: each line is checked and priced (a premium name at its own price).
+        for (const domain of get().selected) {
+          const result = await api.ordersCartAdd({
+            accountId,
+            item: { domain, operation: 'register', period: get().period },
+          });
+          if (!result.ok) failures.push({ domain, message: result.error.message });
+          else if (result.data.added) added += 1;
+          else alreadyInCart.push(domain);
+        }
+        const stillSelected = new Set(failures.map((failure) => failure.domain));
+        set({
+          adding: false,
+          cartReport: { added, failures, alreadyInCart },
+          selected: stillSelected,
         });
-        if (!result.ok) failures.push({ domain, message: result.error.message });
-        else if (result.data.added) added += 1;
-        else alreadyInCart.push(domain);
-      }
-      const stillSelected = new Set(failures.map((failure) => failure.domain));
-      set({
-        adding: false,
-        cartReport: { added, failures, alreadyInCart },
-        selected: stillSelected,
-      });
-    },
-  }));
+      },
+    };
+  });
 }
 
 /** Each account's search (names, results, selection) in a store of its own. */

@@ -44,7 +44,9 @@ export function useSearchResults(): SearchResults {
   const rows = useMemo(() => {
     const searched =
       kind === undefined ? [] : itemsOfKind('search', { summary: { kind }, items: items ?? [] });
-    const results = searched.flatMap((item) => {
+    // Items arrive as their lookups answer; their index is the order the names were typed in.
+    const typedOrder = [...searched].sort((a, b) => a.index - b.index);
+    const results = typedOrder.flatMap((item) => {
       const result = labelResult(item);
       return result === null ? [] : [result];
     });

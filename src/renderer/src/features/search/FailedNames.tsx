@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { countOf } from '../../../../shared/counts';
+import type { SearchFailure } from './useSearchResults';
+
+/** Failures listed; the rest are counted. */
+const SHOWN = 20;
+
+/** Names the search could not check, each with why, and a way to search them again. */
+export function FailedNames({
+  failures,
+  finished,
+  retrying,
+  onRetry,
+}: {
+  failures: readonly SearchFailure[];
+  finished: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  if (failures.length === 0) return null;
+  const names = countOf(failures.length, 'name', 'names');
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={
+        failures.length === 1 ? '1 name could not be checked' : `${names} could not be checked`
+      }
+    >
+      <Stack gap={6} align="flex-start">
+        <Stack gap={0}>
+          {failures.slice(0, SHOWN).map((failure) => (
+            <Text size="xs" key={failure.key}>
+              {failure.key}: {failure.message}
+            </Text>
+          ))}
+          {failures.length > SHOWN && (
+            <Text size="xs" c="dimmed">
+              and {countOf(failures.length - SHOWN, 'other', 'others')}
+            </Text>
+          )}
+        </Stack>
+        {finished && (
+          <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>
+            {failures.length === 1
+              ? 'Search the failed name again'
+              : `Search the ${failures.length.toLocaleString('en-US')} failed names again`}
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
