@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '../../../shared/ipc';
 import '../testing/renderWithMantine';
 import { accountSummary } from '../testing/accountSummary';
@@ -47,7 +47,10 @@ describe('notifications of the shell', () => {
     expect(screen.getAllByText(/2 of 3 succeeded, 1 failed/)).toHaveLength(1);
     navigationStore.getState().navigate('settings');
     await userEvent.click(screen.getByRole('button', { name: 'Show the results' }));
-    expect(navigationStore.getState().screen).toBe('search');
+    // A search's results screen is reached once its chunk has loaded.
+    await vi.waitFor(() => {
+      expect(navigationStore.getState().screen).toBe('search');
+    });
   });
 
   it('reads the balance again after a job that may have spent credit, not after tagging', async () => {

@@ -1,6 +1,5 @@
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import { RESULTS_SCREEN } from '../components/jobOutcome';
-import { searchStores } from '../features/search/searchStore';
 import { navigationStore } from '../state/navigationStore';
 
 /** Whether a screen shows this job's results. */
@@ -15,8 +14,14 @@ export function hasResultsScreen(job: Pick<JobSummary, 'kind'>): boolean {
 export function showJobResults(job: Pick<JobSummary, 'jobId' | 'kind' | 'accountId'>): void {
   const screen = RESULTS_SCREEN[job.kind];
   if (screen === undefined) return;
-  if (job.kind === 'search' && job.accountId !== null) {
-    searchStores.forAccount(job.accountId).getState().showJob(job.jobId);
+  const { accountId } = job;
+  if (job.kind === 'search' && accountId !== null) {
+    // The search screen's chunk, loaded when the search is shown (as navigating would).
+    void import('../features/search').then((search) => {
+      search.showSearchJob(accountId, job.jobId);
+      navigationStore.getState().navigate(screen);
+    });
+    return;
   }
   navigationStore.getState().navigate(screen);
 }

@@ -1,1 +1,2 @@
 export { SearchScreen } from './SearchScreen';
+export { showSearchJob } from './showSearchJob';
