@@ -11,6 +11,7 @@ import { migration011OrderCharges } from './migration011OrderCharges';
 import { migration012KeyBinding } from './migration012KeyBinding';
 import { migration013BackgroundSync } from './migration013BackgroundSync';
 import { migration014AccountProxy } from './migration014AccountProxy';
+import { migration015Notifications } from './migration015Notifications';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -33,6 +34,7 @@ export const migrations: readonly string[] = [
   migration012KeyBinding,
   migration013BackgroundSync,
   migration014AccountProxy,
+  migration015Notifications,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

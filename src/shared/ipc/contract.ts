@@ -9,6 +9,8 @@ import { contactProfilesChannels } from './channels/contactProfiles';
 import { demoChannels } from './channels/demo';
 import { domainsChannels } from './channels/domains';
 import { jobsChannels } from './channels/jobs';
+import { notificationsChannels } from './channels/notifications';
+import type { NotificationRaised, NotificationView } from './channels/notifications';
 import type { JobItemView, JobSummary } from './channels/jobs';
 import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
@@ -71,6 +73,8 @@ export const ACCOUNT_CACHE_SCOPES = [
   'activity',
   /** The TLD list and prices cached for an account. */
   'prices',
+  /** The account's notification centre (one raised, read or dismissed). */
+  'notifications',
 ] as const;
 
 export const WINDOW_CACHE_SCOPES = [
@@ -119,12 +123,17 @@ export const channels = {
   ...backgroundSyncChannels,
   ...reportsChannels,
   ...updatesChannels,
+  ...notificationsChannels,
 } satisfies ChannelMap;
 
 export const events = {
   'jobs:progress': defineEvent<JobProgress>(),
   'connectivity:changed': defineEvent<ConnectivityChange>(),
   'cache:changed': defineEvent<CacheChange>(),
+  /** A notification was raised (the desktop shell shows it in the system's tray). */
+  'notifications:raised': defineEvent<NotificationRaised>(),
+  /** The user clicked a system notification: the window opens what it is about. */
+  'notifications:open': defineEvent<NotificationView>(),
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

@@ -66,6 +66,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   contactProfiles: ['contactProfiles:list', 'portfolio:health'],
   notices: ['app:notices'],
   backgroundSync: ['backgroundSync:status'],
+  notifications: ['notifications:list'],
 };
 
 /** Whether a cached read is made stale by a change. */
