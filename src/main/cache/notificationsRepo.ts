@@ -32,6 +32,7 @@ export interface DomainStatusChange {
   readonly status: string;
   readonly previous: string | null;
   readonly pendingSince: string | null;
+  readonly addedAt: string;
   readonly lastSeenActiveAt: string | null;
   readonly lastErrorKind: string | null;
   readonly lastErrorMessage: string | null;
@@ -140,7 +141,7 @@ export function domainStatusChanges(db: Db, accountId: string): DomainStatusChan
   return all(
     db,
     `SELECT d.id, d.name, d.unicode_name, d.origin, d.status, s.status AS previous,
-            d.pending_since, d.last_seen_active_at, d.last_error_kind, d.last_error_message
+            d.pending_since, d.added_at, d.last_seen_active_at, d.last_error_kind, d.last_error_message
      FROM domains d LEFT JOIN notification_domain_state s ON s.domain_id = d.id
      WHERE d.account_id = @accountId AND (s.status IS NULL OR s.status <> d.status)`,
     { accountId },
@@ -152,6 +153,7 @@ export function domainStatusChanges(db: Db, accountId: string): DomainStatusChan
     status: str(row.status),
     previous: strOrNull(row.previous),
     pendingSince: strOrNull(row.pending_since),
+    addedAt: str(row.added_at),
     lastSeenActiveAt: strOrNull(row.last_seen_active_at),
     lastErrorKind: strOrNull(row.last_error_kind),
     lastErrorMessage: strOrNull(row.last_error_message),

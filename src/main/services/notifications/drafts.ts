@@ -38,7 +38,7 @@ function leftReason(change: DomainStatusChange): string {
 export function domainChangeDraft(change: DomainStatusChange): Draft | null {
   const name = change.unicodeName;
   const target: NotificationTarget = { kind: 'domain', domain: change.name };
-  const order = day(change.pendingSince);
+  const order = day(change.pendingSince ?? change.addedAt);
   if (change.previous === 'pending' && change.status === 'active') {
     return change.origin === 'transferred'
       ? {

@@ -95,7 +95,7 @@ export function createNotificationsService(
     const createdAt = iso();
     if (!recordFact(db, accountId, draft.key, createdAt)) return null;
     if (settings.off.includes(draft.kind)) return null;
-    const { key: _key, ...rest } = draft;
+    const rest = { kind: draft.kind, title: draft.title, body: draft.body, target: draft.target };
     const id = storeNotification(db, { accountId, ...rest, createdAt });
     return { id, accountId, ...rest, createdAt, read: false };
   };
