@@ -2,15 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { createElement } from 'react';
 import type { ConnectivityChange, JobProgress } from '../../../shared/ipc';
 import { MONEY_JOB_KINDS } from '../../../shared/ipc/channels/jobs';
-import type { JobKind } from '../../../shared/ipc/channels/jobs';
 import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { listenToConnectivity } from '../data/connectivity';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
 import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
+import { RESULTS_SCREEN } from './jobResultsScreen';
+import { openNotification } from './notifications/openNotification';
 import { currentAccount, currentAccountStore } from '../state/currentAccount';
-import type { Screen } from '../state/navigationStore';
 
 function jobEndText(job: JobProgress): string {
   const parts = [`${job.succeeded} of ${job.total} succeeded`];
@@ -18,13 +18,6 @@ function jobEndText(job: JobProgress): string {
   if (job.cancelled > 0) parts.push(`${job.cancelled} cancelled`);
   return parts.join(', ');
 }
-
-/** Where a finished job's results are read, by job kind. */
-const RESULTS_SCREEN: Readonly<Partial<Record<JobKind, Screen>>> = {
-  search: 'search',
-  orders: 'cart',
-  sync: 'portfolio',
-};
 
 function notifyJobEnd(job: JobProgress): void {
   const color = job.state === 'done' && job.failed === 0 ? 'teal' : 'orange';
@@ -85,6 +78,10 @@ export function listenToShellEvents(): void {
     if (MONEY_JOB_KINDS.includes(job.kind)) refreshBalance(job.accountId);
   });
   listenToCacheChanges(api, queryClient);
+  // A system notification clicked in the desktop app: the window opens what it is about.
+  api.onNotificationsOpen((notification) => {
+    openNotification(notification);
+  });
   api.onCacheChanged((change) => {
     if (change.scope === 'accounts' || change.scope === 'profile') {
       void accountsStore.getState().load();

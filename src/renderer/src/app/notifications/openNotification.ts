@@ -1,0 +1,31 @@
+import type { NotificationView } from '../../../../shared/ipc/channels/notifications';
+import { getBridge } from '../../bridge';
+import { currentAccountStore } from '../../state/currentAccount';
+import { navigationStore, openDomain } from '../../state/navigationStore';
+import { RESULTS_SCREEN } from '../jobResultsScreen';
+
+/** Shows what a notification is about (in its own account) and marks it read. */
+export function openNotification(notification: NotificationView): void {
+  const { accountId, target } = notification;
+  if (currentAccountStore.getState().accountId !== accountId) {
+    currentAccountStore.getState().select(accountId);
+  }
+  const { navigate } = navigationStore.getState();
+  switch (target.kind) {
+    case 'domain':
+      openDomain(target.domain);
+      break;
+    case 'expiry':
+      navigate('portfolio', { params: { view: 'expiry' } });
+      break;
+    case 'runway':
+      navigate('portfolio', { params: { view: 'runway' } });
+      break;
+    case 'job':
+      navigate(RESULTS_SCREEN[target.jobKind] ?? 'portfolio');
+      break;
+  }
+  if (!notification.read) {
+    void getBridge().notificationsMarkRead({ accountId, ids: [notification.id] });
+  }
+}
