@@ -49,12 +49,34 @@ export function recordFact(db: Db, accountId: string, key: string, at: string): 
   return changes > 0;
 }
 
+/** Records many facts in one statement (the digest's, which may run to thousands). */
+export function recordFacts(db: Db, accountId: string, keys: readonly string[], at: string): void {
+  run(
+    db,
+    `INSERT OR IGNORE INTO notification_facts (account_id, fact_key, seen_at)
+     SELECT @accountId, value, @at FROM json_each(@keys)`,
+    { accountId, keys: JSON.stringify(keys), at },
+  );
+}
+
 export function factKnown(db: Db, accountId: string, key: string): boolean {
   return (
     one(db, 'SELECT 1 AS known FROM notification_facts WHERE account_id = @a AND fact_key = @k', {
       a: accountId,
       k: key,
     }) !== null
+  );
+}
+
+/** The account's facts whose key starts with `prefix`, read at once (the digest's). */
+export function factsWithPrefix(db: Db, accountId: string, prefix: string): Set<string> {
+  return new Set(
+    all(
+      db,
+      `SELECT fact_key FROM notification_facts WHERE account_id = @accountId
+         AND fact_key >= @prefix AND substr(fact_key, 1, length(@prefix)) = @prefix`,
+      { accountId, prefix },
+    ).map((row) => str(row.fact_key)),
   );
 }
 
@@ -169,6 +191,17 @@ export function domainStatesKnown(db: Db, accountId: string): boolean {
        WHERE d.account_id = @accountId LIMIT 1`,
       { accountId },
     ) !== null
+  );
+}
+
+/** The first look at an account: every status it holds now, in one statement. */
+export function learnDomainStates(db: Db, accountId: string): void {
+  run(
+    db,
+    `INSERT INTO notification_domain_state (domain_id, status)
+     SELECT id, status FROM domains WHERE account_id = @accountId AND status <> 'unknown'
+     ON CONFLICT (domain_id) DO UPDATE SET status = excluded.status`,
+    { accountId },
   );
 }
 

@@ -19,8 +19,9 @@ export function longestThreshold(settings: NotificationSettings): number {
   return Math.max(...settings.expiryDays, ...Object.values(settings.expiryDaysByTag).flat());
 }
 
+export const EXPIRY_FACT_PREFIX = 'expiry:';
 const factKey = (domain: ExpiringDomain, days: number): string =>
-  `expiry:${domain.name}:${domain.expiryDate}:${days}`;
+  `${EXPIRY_FACT_PREFIX}${domain.name}:${domain.expiryDate}:${days}`;
 
 export interface Digest {
   /** The day's notification, or null when no domain crossed a threshold it was not told of. */

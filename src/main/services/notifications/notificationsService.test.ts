@@ -101,6 +101,12 @@ describe('notifications from domain statuses', () => {
     h.cache.domains.setStatus(h.main.accountId, 'gone-before.com', 'not_in_account');
     service.scan(h.main.accountId);
     expect(titles()).toEqual([]);
+    // What it learnt is what a later change is told against.
+    h.cache.domains.setStatus(h.main.accountId, 'known-before.com', 'deleted');
+    service.scan(h.main.accountId);
+    expect(service.list(h.main.accountId).items).toMatchObject([
+      { kind: 'left', title: 'known-before.com left the account', body: 'It was deleted.' },
+    ]);
   });
 
   it('a kind turned off is not shown, and turning it on does not bring the old fact back', async () => {

@@ -12,10 +12,13 @@ import {
   domainStatusChanges,
   expiringDomains,
   factKnown,
+  factsWithPrefix,
   forgetFacts,
+  learnDomainStates,
   listNotifications,
   markNotifications,
   recordFact,
+  recordFacts,
   saveDomainState,
   storeNotification,
 } from '../../cache/notificationsRepo';
@@ -26,7 +29,7 @@ import type { TimerApi } from '../portfolio/pendingWatcher';
 import type { ServiceContext } from '../serviceContext';
 import { domainChangeDraft, jobDraft, LOW_BALANCE_PREFIX, lowBalanceDraft } from './drafts';
 import type { Draft } from './drafts';
-import { expiryDigest, longestThreshold } from './expiryDigest';
+import { EXPIRY_FACT_PREFIX, expiryDigest, longestThreshold } from './expiryDigest';
 
 /** Notifications the centre lists at most (the newest). */
 const LIST_LIMIT = 200;
@@ -111,12 +114,15 @@ export function createNotificationsService(
 
   const statusNotifications = (accountId: string): NotificationView[] => {
     // The first look at an account only learns its statuses: nothing has changed yet.
-    const firstLook = !domainStatesKnown(db, accountId);
+    if (!domainStatesKnown(db, accountId)) {
+      learnDomainStates(db, accountId);
+      return [];
+    }
     const raised: NotificationView[] = [];
     for (const change of domainStatusChanges(db, accountId)) {
       // A failed read says nothing about the domain: the status before it is kept.
       if (change.status === 'unknown') continue;
-      const draft = firstLook ? null : domainChangeDraft(change);
+      const draft = domainChangeDraft(change);
       const notification = draft === null ? null : raise(accountId, draft);
       if (notification !== null) raised.push(notification);
       saveDomainState(db, change.id, change.status);
@@ -131,10 +137,11 @@ export function createNotificationsService(
     if (factKnown(db, accountId, `digest:${today}`)) return null;
     const until = new Date(Date.parse(today) + longestThreshold(settings) * DAY_MS);
     const domains = expiringDomains(db, accountId, today, until.toISOString().slice(0, 10));
-    const known = (key: string): boolean => factKnown(db, accountId, key);
+    const told = factsWithPrefix(db, accountId, EXPIRY_FACT_PREFIX);
+    const known = (key: string): boolean => told.has(key);
     const { draft, keys } = expiryDigest(domains, today, settings, known);
     if (draft === null) return null;
-    for (const key of keys) recordFact(db, accountId, key, iso());
+    recordFacts(db, accountId, keys, iso());
     return raise(accountId, draft);
   };
 
