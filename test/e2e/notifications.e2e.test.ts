@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolationsBothSchemes } from './harness/axe';
 import { e2eSessions } from './harness/session';
 import { ShellPage } from './pages/shellPage';
 
@@ -26,6 +27,7 @@ describe('notification centre', () => {
     await arrival.waitFor();
     await centre.getByRole('button', { name: /^\d+ domains? expires? soon$/ }).waitFor();
     await session.shoot('notifications-centre');
+    expect(await seriousViolationsBothSchemes(page, 'Notification centre')).toEqual([]);
 
     await arrival.click();
     await page.getByRole('heading', { name: pending, exact: true }).waitFor();
@@ -52,5 +54,7 @@ describe('notification centre', () => {
         .isChecked(),
     ).toBe(false);
     expect(await settings.getByRole('checkbox', { name: 'Jobs finished' }).isChecked()).toBe(true);
+    await settings.scrollIntoViewIfNeeded();
+    await session.shoot('notifications-settings');
   });
 });

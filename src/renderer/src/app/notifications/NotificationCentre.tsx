@@ -67,7 +67,7 @@ function NotificationItem({ item, onOpen, onTurnOff }: ItemProps) {
               <Button
                 size="compact-xs"
                 variant="subtle"
-                aria-label={`Mark "${item.title}" read`}
+                aria-label={`Mark read: ${item.title}`}
                 onClick={() => {
                   void getBridge()
                     .notificationsMarkRead({ accountId, ids: [id] })
@@ -80,7 +80,7 @@ function NotificationItem({ item, onOpen, onTurnOff }: ItemProps) {
             <Button
               size="compact-xs"
               variant="subtle"
-              aria-label={`Dismiss "${item.title}"`}
+              aria-label={`Dismiss: ${item.title}`}
               onClick={() => {
                 void getBridge()
                   .notificationsDismiss({ accountId, ids: [id] })
@@ -136,6 +136,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
       position="right"
       size="md"
       title={`Notifications · ${props.accountLabel}`}
+      closeButtonProps={{ 'aria-label': 'Close the notifications' }}
     >
       <Stack gap="sm">
         <Group justify="space-between">
