@@ -54,6 +54,16 @@ describe('notification centre', () => {
         .isChecked(),
     ).toBe(false);
     expect(await settings.getByRole('checkbox', { name: 'Jobs finished' }).isChecked()).toBe(true);
+    // A threshold that cannot be is refused with its reason, and what was typed stays.
+    const days = settings.getByRole('textbox', { name: /^Expiry thresholds/ });
+    await days.fill('60, 0');
+    await settings.getByRole('button', { name: 'Save thresholds' }).click();
+    await settings
+      .getByRole('alert')
+      .getByText('An expiry threshold (days) must be at least 1.', { exact: false })
+      .waitFor();
+    expect(await days.inputValue()).toBe('60, 0');
+    expect(services.settings.get().notifications.expiryDays).toEqual([60, 30, 7, 1]);
     await settings.scrollIntoViewIfNeeded();
     await session.shoot('notifications-settings');
   });

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   NOTIFICATION_KIND_LABELS,
@@ -99,7 +99,6 @@ export function NotificationsSetting({ saved }: { saved: Saved }) {
           onChange={(event) => {
             setByTag(event.currentTarget.value);
           }}
-          error={error}
         />
         <Group>
           <Button
@@ -118,6 +117,11 @@ export function NotificationsSetting({ saved }: { saved: Saved }) {
             Save thresholds
           </Button>
         </Group>
+        {error !== undefined && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
       </Stack>
     </SettingsSection>
   );
