@@ -39,8 +39,17 @@ describe('notification centre', () => {
       )
       .toBe(true);
 
-    // The digest's kind is turned off from the centre, and Settings shows it off.
+    // The digest leads to the Expiry view.
     await bell.click();
+    await centre.getByRole('button', { name: /^\d+ domains? expires? soon$/ }).click();
+    const expiry = page.getByRole('radio', { name: 'Expiry' });
+    await expect.poll(() => expiry.isChecked()).toBe(true);
+
+    // The digest's kind is turned off from the centre, and Settings shows it off.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
     await centre
       .getByRole('button', { name: 'Turn off: Daily digest of expiring domains' })
       .click();
