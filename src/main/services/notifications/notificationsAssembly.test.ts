@@ -11,13 +11,13 @@ afterEach(async () => {
 /** The app as assembled: the notifications hear the job runner and the low-balance check. */
 describe('notifications in the assembled app', () => {
   it('tells of a finished job of the account, once', async () => {
-    desk = await openDesk();
-    const accountId = await desk.connect();
+    const d = (desk = await openDesk());
+    const accountId = await d.connect();
     const started = must(
-      await desk.call('search:start', { accountId, entries: ['tidewater'], tlds: ['com'] }),
+      await d.call('search:start', { accountId, entries: ['tidewater'], tlds: ['com'] }),
     );
     await expect
-      .poll(async () => must(await desk?.call('notifications:list', { accountId })).items)
+      .poll(async () => must(await d.call('notifications:list', { accountId })).items)
       .toMatchObject([
         {
           kind: 'job',
@@ -25,7 +25,7 @@ describe('notifications in the assembled app', () => {
           target: { kind: 'job', jobId: started.job.jobId, jobKind: 'search' },
         },
       ]);
-    expect(desk.eventsOf('cache:changed')).toContainEqual({ scope: 'notifications', accountId });
+    expect(d.eventsOf('cache:changed')).toContainEqual({ scope: 'notifications', accountId });
   });
 
   it("tells a low balance when the header's check finds it, not again on the next check", async () => {
