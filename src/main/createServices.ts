@@ -1,5 +1,5 @@
 import { AppFailure } from '../shared/ipc';
-import type { AppInfo, CacheChange, LogFolder } from '../shared/ipc';
+import type { AppInfo, CacheChange, EventName, JobProgress, LogFolder } from '../shared/ipc';
 import { createResellerClient } from './api';
 import type { ProxyResolver } from './api/proxy';
 import type { EventHub } from './events/eventHub';
@@ -28,6 +28,8 @@ import { createDomainsService } from './services/domains';
 import type { DomainsService } from './services/domains';
 import { createJobRunner } from './services/jobs';
 import type { JobRunner } from './services/jobs';
+import { createNotificationsService } from './services/notifications';
+import type { NotificationsService } from './services/notifications';
 import { createOrdersService } from './services/orders';
 import type { OrdersService } from './services/orders';
 import { createPortfolioService } from './services/portfolio';
@@ -120,9 +122,18 @@ export interface ProfileServices {
   readonly backgroundSync: BackgroundSync;
   /** Renews due domains within the reseller's rules while the profile is open (off by default). */
   readonly autopilot: AutopilotService;
+  /** The notification centre, fed by what the other services record. */
+  readonly notifications: NotificationsService;
 }
 
-function profileServices(profile: Profile, createClient?: ClientFactory): ProfileServices {
+/** What a profile's services hear of the events they emit (the assembly routes them). */
+type ProfileListener = (name: EventName, payload: unknown) => void;
+
+function profileServices(
+  profile: Profile,
+  createClient?: ClientFactory,
+  log?: (message: string) => void,
+): { services: ProfileServices; listen: ProfileListener } {
   const { ctx } = profile;
   const jobs = createJobRunner(ctx);
   const pricing = createPricingService(ctx);
@@ -131,8 +142,8 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
   portfolio.startPendingWatcher();
   const connectivity = createConnectivityProbe({ clients: profile.clients, now: ctx.now });
   // Orders whose answer was lost are checked again by themselves as they fall due.
-  const orders = createOrdersService(ctx, portfolio, jobs, pricing);
-  orders.startRechecks();
+  const ordersService = createOrdersService(ctx, portfolio, jobs, pricing);
+  ordersService.startRechecks();
   const settings = createSettingsService(ctx, (names) => {
     if (names.includes('backgroundSync')) backgroundSync.poke();
   });
@@ -140,9 +151,39 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     schedule: () => settings.get().backgroundSync,
   });
   backgroundSync.start();
-  const autopilot = createAutopilotService({ ctx, orders, pricing });
+  const notifications = createNotificationsService(ctx, {
+    settings: () => settings.get().notifications,
+    ...(log && { log }),
+  });
+  notifications.start();
+  // Each low-balance check (the header asks on every account switch) may raise its notice.
+  const orders: OrdersService = {
+    ...ordersService,
+    lowBalance: async (accountId) => {
+      const view = await ordersService.lowBalance(accountId);
+      notifications.balanceChecked(accountId, view);
+      return view;
+    },
+  };
+  const listen: ProfileListener = (name, payload) => {
+    if (name === 'jobs:progress') notifications.jobFinished(payload as JobProgress);
+    if (name !== 'cache:changed') return;
+    const change = payload as CacheChange;
+    if (change.scope === 'accounts') backgroundSync.poke();
+    if (change.scope === 'domains') notifications.domainsChanged(change.accountId);
+  };
+  const autopilot = createAutopilotService(
+    { ctx, orders, pricing },
+    {
+      onRun: (accountId, run) => {
+        notifications.autopilotRan(accountId, run);
+      },
+      ...(log && { log }),
+    },
+  );
   autopilot.start();
   profile.onClose(async () => {
+    notifications.stop();
     // A run stops before its next order; an order already sent keeps its journal entry.
     await autopilot.close();
     // The read under way is cancelled and read again when the profile next opens.
@@ -153,7 +194,7 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
     // Jobs stop between items: an order already sent keeps its answer and its journal entry.
     await jobs.stopAll();
   });
-  return {
+  const services: ProfileServices = {
     jobs,
     pricing,
     search: createSearchService(ctx, jobs, pricing),
@@ -175,7 +216,9 @@ function profileServices(profile: Profile, createClient?: ClientFactory): Profil
       clients: profile.clients,
       ...(createClient && { createClient }),
     }),
+    notifications,
   };
+  return { services, listen };
 }
 
 /** Everything the request handlers call into. */
@@ -232,15 +275,14 @@ export function createServices(options: ServiceOptions): Services {
   if (options.ownsDataDir === true && options.dataDir !== undefined) {
     secureDataDir(options.dataDir);
   }
-  // An account added or changed (the demo's included) is picked up by the background sync
-  // at once rather than at its next wake-up.
-  const accountWatchers = new Map<Profile['kind'], () => void>();
+  // A profile's services hear what they emit: an account added or changed (the demo's
+  // included) is picked up by the background sync at once, changed domains and finished jobs
+  // by the notifications.
+  const listeners = new Map<Profile['kind'], ProfileListener>();
   const eventsOf = (kind: Profile['kind']): Pick<EventHub, 'emit'> => ({
     emit(name, payload) {
       events.emit(name, payload);
-      if (name === 'cache:changed' && (payload as CacheChange).scope === 'accounts') {
-        accountWatchers.get(kind)?.();
-      }
+      listeners.get(kind)?.(name, payload);
     },
   });
   const profiles = createProfileSwitch<ProfileServices>({
@@ -258,10 +300,8 @@ export function createServices(options: ServiceOptions): Services {
         ...(options.log && { log: options.log }),
       }),
     build: (profile) => {
-      const services = profileServices(profile, createClient);
-      accountWatchers.set(profile.kind, () => {
-        services.backgroundSync.poke();
-      });
+      const { services, listen } = profileServices(profile, createClient, options.log);
+      listeners.set(profile.kind, listen);
       return services;
     },
   });

@@ -14,6 +14,7 @@ import { APP_SCHEME, APP_SCHEME_PRIVILEGES, appResponse } from './shell/appProto
 import { closeServicesOnQuit } from './shell/closeOnQuit';
 import { contentSecurityPolicy } from '../shared/security/contentSecurityPolicy';
 import { createMainWindow } from './shell/mainWindow';
+import { systemNotificationsSink } from './shell/systemNotifications';
 import { isAppUrl, rendererEntry } from './shell/rendererEntry';
 import { hardenSession, hardenWebContents } from './shell/security';
 import { cacheChildLauncher } from './shell/cacheChildLauncher';
@@ -122,6 +123,14 @@ function start(): void {
     });
 
     let mainWindow = openWindow();
+    events.addSink(
+      systemNotificationsSink({
+        window: () => (mainWindow.isDestroyed() ? null : mainWindow),
+        open: (notification) => {
+          events.emit('notifications:open', notification);
+        },
+      }),
+    );
     app.on('second-instance', () => {
       if (mainWindow.isDestroyed()) mainWindow = openWindow();
       if (mainWindow.isMinimized()) mainWindow.restore();

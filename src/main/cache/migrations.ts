@@ -11,7 +11,8 @@ import { migration011OrderCharges } from './migration011OrderCharges';
 import { migration012KeyBinding } from './migration012KeyBinding';
 import { migration013BackgroundSync } from './migration013BackgroundSync';
 import { migration014AccountProxy } from './migration014AccountProxy';
-import { migration015Autopilot } from './migration015Autopilot';
+import { migration015Notifications } from './migration015Notifications';
+import { migration016Autopilot } from './migration016Autopilot';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -34,7 +35,8 @@ export const migrations: readonly string[] = [
   migration012KeyBinding,
   migration013BackgroundSync,
   migration014AccountProxy,
-  migration015Autopilot,
+  migration015Notifications,
+  migration016Autopilot,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -8,6 +8,7 @@ import { contactProfilesHandlers } from './handlers/contactProfiles';
 import { demoHandlers } from './handlers/demo';
 import { domainsHandlers } from './handlers/domains';
 import { jobsHandlers } from './handlers/jobs';
+import { notificationsHandlers } from './handlers/notifications';
 import { ordersHandlers } from './handlers/orders';
 import { portfolioHandlers } from './handlers/portfolio';
 import { pricingHandlers } from './handlers/pricing';
@@ -40,5 +41,6 @@ export function createHandlers(services: Services): Handlers {
     ...backgroundSyncHandlers(services),
     ...reportsHandlers(services),
     ...autopilotHandlers(services),
+    ...notificationsHandlers(services),
   };
 }

@@ -10,6 +10,8 @@ import { contactProfilesChannels } from './channels/contactProfiles';
 import { demoChannels } from './channels/demo';
 import { domainsChannels } from './channels/domains';
 import { jobsChannels } from './channels/jobs';
+import { notificationsChannels } from './channels/notifications';
+import type { NotificationRaised, NotificationView } from './channels/notifications';
 import type { JobItemView, JobSummary } from './channels/jobs';
 import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
@@ -74,6 +76,8 @@ export const ACCOUNT_CACHE_SCOPES = [
   'prices',
   /** The account's renewal autopilot: its settings, spend and runs. */
   'autopilot',
+  /** The account's notification centre (one raised, read or dismissed). */
+  'notifications',
 ] as const;
 
 export const WINDOW_CACHE_SCOPES = [
@@ -123,12 +127,17 @@ export const channels = {
   ...reportsChannels,
   ...updatesChannels,
   ...autopilotChannels,
+  ...notificationsChannels,
 } satisfies ChannelMap;
 
 export const events = {
   'jobs:progress': defineEvent<JobProgress>(),
   'connectivity:changed': defineEvent<ConnectivityChange>(),
   'cache:changed': defineEvent<CacheChange>(),
+  /** A notification was raised (the desktop shell shows it in the system's tray). */
+  'notifications:raised': defineEvent<NotificationRaised>(),
+  /** The user clicked a system notification: the window opens what it is about. */
+  'notifications:open': defineEvent<NotificationView>(),
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

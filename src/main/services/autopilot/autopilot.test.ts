@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moneyToCents } from '../../../shared/api';
 import { AUTOPILOT_DEFAULTS } from '../../../shared/ipc/channels/autopilot';
 import type { AutopilotSettings } from '../../../shared/ipc/channels/autopilot';
+import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { freeName } from '../../../sandbox/testing/names';
+import { createNotificationsService } from '../notifications/notificationsService';
 import { eventually, startOrdersFixture } from '../orders/testing/ordersFixture';
 import type { OrdersFixture } from '../orders/testing/ordersFixture';
 import { AUTOPILOT_EVERY_MS, AUTOPILOT_FIRST_MS, createAutopilotService } from './autopilotService';
@@ -228,5 +230,34 @@ describe('the renewal autopilot', () => {
     });
     expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
     expect(autopilot.get(f.h.accountId).lastRun?.renewed).toHaveLength(1);
+  });
+
+  it('tells the notification centre what a run did, and a run that only skipped once a month', async () => {
+    await start();
+    const due = [freeName('com', 'apnote1'), freeName('com', 'apnote2')];
+    await own(...due);
+    toDaysBeforeExpiry(10);
+    const settings = structuredClone(SETTINGS_DEFAULTS.notifications);
+    const centre = createNotificationsService(f.h.ctx, { settings: () => settings });
+    await autopilot.close();
+    autopilot = createAutopilotService(
+      { ctx: f.h.ctx, orders: f.orders, pricing: f.pricing },
+      {
+        onRun: (accountId, run) => {
+          centre.autopilotRan(accountId, run);
+        },
+      },
+    );
+    // Room for one renewal: the first run renews one and skips the other.
+    turnOn({ monthlyCap: '13.00' });
+    await autopilot.runNow(f.h.accountId);
+    await autopilot.runNow(f.h.accountId);
+    await autopilot.runNow(f.h.accountId);
+    const told = centre.list(f.h.accountId).items.map((item) => [item.title, item.body]);
+    expect(told).toEqual([
+      ['Renewal autopilot skipped 2', 'Renewal autopilot: renewed 0, skipped 2; spent 0.00.'],
+      ['Renewal autopilot renewed 1', 'Renewal autopilot: renewed 1, skipped 1; spent 12.99.'],
+    ]);
+    centre.stop();
   });
 });

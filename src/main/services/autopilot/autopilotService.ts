@@ -48,7 +48,12 @@ function normalTargets(settings: AutopilotSettings): string[] {
 
 export function createAutopilotService(
   deps: AutopilotDeps,
-  options: { timers?: TimerApi; log?: (message: string) => void } = {},
+  options: {
+    timers?: TimerApi;
+    log?: (message: string) => void;
+    /** Told of every run that ended (the notification centre). */
+    onRun?: (accountId: string, run: AutopilotRun) => void;
+  } = {},
 ): AutopilotService {
   const { ctx } = deps;
   const timers = options.timers ?? systemTimers;
@@ -87,10 +92,15 @@ export function createAutopilotService(
       throw new AppFailure('conflict', 'The autopilot of this account is running already.');
     }
     const abort = new AbortController();
-    const done = runAutopilot(deps, accountId, abort.signal).finally(() => {
-      runs.delete(accountId);
-      changed(accountId);
-    });
+    const done = runAutopilot(deps, accountId, abort.signal)
+      .then((run) => {
+        options.onRun?.(accountId, run);
+        return run;
+      })
+      .finally(() => {
+        runs.delete(accountId);
+        changed(accountId);
+      });
     runs.set(accountId, { abort, done });
     changed(accountId);
     return done;

@@ -46,6 +46,7 @@ describe('app settings', () => {
       favouriteTlds: [],
       cartContactProfiles: {},
       checkForUpdates: true,
+      notifications: { system: true, off: [], expiryDays: [60, 30, 7, 1], expiryDaysByTag: {} },
     });
 
     const updated = must(
@@ -160,6 +161,36 @@ describe('app settings', () => {
 
     expect(must(await d.call('settings:get'))).toEqual(SETTINGS_DEFAULTS);
     expect(d.eventsOf('cache:changed')).toEqual([]);
+  });
+
+  it('keep the notification kinds turned off and the expiry thresholds, largest first', async () => {
+    const d = await start();
+    const saved = must(
+      await d.call('settings:update', {
+        notifications: {
+          system: false,
+          off: ['job', 'job'],
+          expiryDays: [7, 90, 7],
+          expiryDaysByTag: { clients: [14] },
+        },
+      }),
+    );
+    expect(saved.notifications).toEqual({
+      system: false,
+      off: ['job'],
+      expiryDays: [90, 7],
+      expiryDaysByTag: { clients: [14] },
+    });
+    const bad = await d.call('settings:update', {
+      notifications: { system: true, off: ['weather'], expiryDays: [0], expiryDaysByTag: {} },
+    });
+    expect(issuesOf(bad)).toEqual([
+      { path: 'notifications.off.0', message: 'Unknown kind of notification.' },
+      {
+        path: 'notifications.expiryDays.0',
+        message: 'An expiry threshold (days) must be at least 1.',
+      },
+    ]);
   });
 
   it('are never a place for a key: a secret-looking name is refused and not echoed with its value', async () => {

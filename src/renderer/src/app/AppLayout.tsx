@@ -9,6 +9,7 @@ import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { UpdateNotice } from './UpdateNotice';
 import { NoticesArea } from './NoticesArea';
+import { NotificationBell } from './notifications/NotificationBell';
 import { ThemeControl } from './ThemeControl';
 import { useCurrentAccount } from '../state/currentAccount';
 import { NAV_ITEMS, shortcutText } from './navItems';
@@ -108,6 +109,7 @@ export function AppLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <ThemeControl />
+            <NotificationBell />
             <AccountHeader />
           </Group>
         </Group>

@@ -8,6 +8,7 @@ import { listenToConnectivity } from '../data/connectivity';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
 import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
+import { openNotification } from './notifications/openNotification';
 import { currentAccount, currentAccountStore } from '../state/currentAccount';
 import { jobCountsText, jobWentWrong } from '../components/jobOutcome';
 
@@ -72,6 +73,10 @@ export function listenToShellEvents(): void {
     if (MONEY_JOB_KINDS.includes(job.kind)) refreshBalance(job.accountId);
   });
   listenToCacheChanges(api, queryClient);
+  // A system notification clicked in the desktop app: the window opens what it is about.
+  api.onNotificationsOpen((notification) => {
+    openNotification(notification);
+  });
   api.onCacheChanged((change) => {
     if (change.scope === 'accounts' || change.scope === 'profile') {
       void accountsStore.getState().load();

@@ -68,6 +68,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   notices: ['app:notices'],
   backgroundSync: ['backgroundSync:status'],
   autopilot: ['autopilot:get'],
+  notifications: ['notifications:list'],
 };
 
 /** Whether a cached read is made stale by a change. */

@@ -6,6 +6,7 @@ import { defineChannel, returns } from '../define';
 import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 import { idText, lineText } from '../inputText';
 import { backgroundSyncScheduleSchema } from './backgroundSync';
+import { DEFAULT_EXPIRY_THRESHOLDS, NOTIFICATION_KINDS } from './notifications';
 import { filterSchema } from './portfolio';
 import { PORTFOLIO_SORT_KEYS } from './portfolioTypes';
 
@@ -22,6 +23,15 @@ const wholeNumber = (what: string, min: number, max: number) =>
     .int({ error: `${what} must be a whole number.` })
     .min(min, { error: `${what} must be at least ${min}.` })
     .max(max, { error: `${what} must be at most ${max}.` });
+
+/** Days before expiry a domain is told about: 1 to 5 thresholds, largest first. */
+const expiryDaysSchema = z
+  .array(wholeNumber('An expiry threshold (days)', 1, 365), {
+    error: 'The expiry thresholds must be a list of days.',
+  })
+  .min(1, { error: 'Give at least one expiry threshold.' })
+  .max(5, { error: 'At most 5 expiry thresholds.' })
+  .transform((days) => [...new Set(days)].sort((a, b) => b - a));
 
 /**
  * The user's preferences, each with its own check. A closed set: anything else is refused,
@@ -72,6 +82,22 @@ export const settingSchemas = {
     z.enum(['registrant', 'admin', 'tech', 'billing']),
     idText('A contact profile id'),
   ),
+  /** Which notifications are raised, whether the system shows them, and the expiry days. */
+  notifications: z.strictObject(
+    {
+      system: z.boolean({ error: 'System notifications are on or off (true or false).' }),
+      off: z
+        .array(z.enum(NOTIFICATION_KINDS, { error: 'Unknown kind of notification.' }))
+        .max(NOTIFICATION_KINDS.length)
+        .transform((kinds) => [...new Set(kinds)]),
+      expiryDays: expiryDaysSchema,
+      /** Thresholds of domains carrying a tag, instead of `expiryDays`. */
+      expiryDaysByTag: z
+        .record(lineText(100, 'A tag is at most 100 characters.'), expiryDaysSchema)
+        .refine((byTag) => Object.keys(byTag).length <= 100, { error: 'At most 100 tags.' }),
+    },
+    { error: 'The notification settings must be an object.' },
+  ),
 };
 
 export type SettingName = keyof typeof settingSchemas;
@@ -92,6 +118,12 @@ export const SETTINGS_DEFAULTS: AppSettings = {
   favouriteTlds: [],
   cartContactProfiles: {},
   checkForUpdates: true,
+  notifications: {
+    system: true,
+    off: [],
+    expiryDays: [...DEFAULT_EXPIRY_THRESHOLDS],
+    expiryDaysByTag: {},
+  },
 };
 
 /** Some settings to change; unknown names are refused with their name. */
@@ -109,6 +141,7 @@ export const settingsPatchSchema = z.strictObject(
     favouriteTlds: settingSchemas.favouriteTlds.optional(),
     cartContactProfiles: settingSchemas.cartContactProfiles.optional(),
     checkForUpdates: settingSchemas.checkForUpdates.optional(),
+    notifications: settingSchemas.notifications.optional(),
   },
   {
     error: (issue) =>

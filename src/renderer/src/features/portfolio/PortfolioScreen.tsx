@@ -2,6 +2,7 @@ import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/co
 import { useState } from 'react';
 import { OFFLINE_REASONS } from '../../app/connectivityText';
 import { useCurrentAccount } from '../../state/currentAccount';
+import { useNavigation } from '../../state/navigationStore';
 import { AddDomainsDialog } from './add/AddDomainsDialog';
 import { AutopilotCard } from './autopilot/AutopilotCard';
 import { ExpiryView } from './ExpiryView';
@@ -13,11 +14,22 @@ import { RunwayView } from './reports/RunwayView';
 import { SpendView } from './reports/SpendView';
 
 type View = 'grid' | 'expiry' | 'health' | 'runway' | 'spend';
+const VIEWS: readonly string[] = ['grid', 'expiry', 'health', 'runway', 'spend'];
+const viewOf = (asked: string | undefined): View | null =>
+  asked !== undefined && VIEWS.includes(asked) ? (asked as View) : null;
 
 /** Every domain of the current account: the grid, what expires, and what needs attention. */
 export function PortfolioScreen() {
   const account = useCurrentAccount();
-  const [view, setView] = useState<View>('grid');
+  // A link elsewhere (a notification) may ask for one view: `{ view: 'expiry' }`.
+  const params = useNavigation((state) => state.params);
+  const [view, setView] = useState<View>(viewOf(params.view) ?? 'grid');
+  const [seenParams, setSeenParams] = useState(params);
+  if (seenParams !== params) {
+    setSeenParams(params);
+    const asked = viewOf(params.view);
+    if (asked !== null) setView(asked);
+  }
   const [adding, setAdding] = useState(false);
   const connectivity = useConnectivity(account?.id);
   const offline = connectivity !== null && !connectivity.online;

@@ -5,6 +5,7 @@ import { ThemeControl } from '../../app/ThemeControl';
 import { ContactProfiles } from './ContactProfiles';
 import { DataTransfer } from './DataTransfer';
 import { NameserverDefaults } from './NameserverDefaults';
+import { NotificationsSetting } from './NotificationsSetting';
 import { BackgroundSyncSetting } from './BackgroundSyncSetting';
 import { PacingDefaults } from './PacingDefaults';
 import { SettingsSection } from './SettingsSection';
@@ -62,6 +63,7 @@ export function SettingsScreen() {
             <BackgroundSyncSetting saved={settings.backgroundSync} />
             <DataTransfer />
             <UpdatesSetting saved={settings.checkForUpdates} />
+            <NotificationsSetting saved={settings.notifications} />
           </SimpleGrid>
           <ContactProfiles />
           <AboutLine />

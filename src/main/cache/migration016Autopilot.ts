@@ -4,7 +4,7 @@
  * monthly cap even when the app stops before the answer (a domain's renewal is keyed by the
  * expiry date it renews, so a run after a restart finds it rather than adding another).
  */
-export const migration015Autopilot = `
+export const migration016Autopilot = `
 CREATE TABLE autopilot_settings (
   account_id TEXT PRIMARY KEY REFERENCES accounts(id) ON DELETE CASCADE,
   enabled INTEGER NOT NULL DEFAULT 0 CHECK (enabled IN (0, 1)),

@@ -1,0 +1,2 @@
+export { createNotificationsService } from './notificationsService';
+export type { NotificationsService } from './notificationsService';

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { ChannelMap } from '../define';
+import { defineChannel, returns } from '../define';
+import type { JobKind } from './jobs';
+import { accountIdSchema } from './portfolio';
+
+/**
+ * What the app tells the user about without being asked, each kind on or off in Settings:
+ * the daily digest of domains expiring within the thresholds, a domain that left the account,
+ * a pending domain that became active, a transfer that completed or failed, a balance below
+ * what the renewals due cost, a job that finished, a run of the renewal autopilot.
+ */
+export const NOTIFICATION_KINDS = [
+  'expiry',
+  'left',
+  'active',
+  'transfer',
+  'lowBalance',
+  'job',
+  'autopilot',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The words Settings and the centre use for each kind. */
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
+  expiry: 'Daily digest of expiring domains',
+  left: 'Domains that left the account',
+  active: 'Pending domains that became active',
+  transfer: 'Transfers completed or failed',
+  lowBalance: 'Low balance against the renewals due',
+  job: 'Jobs finished',
+  autopilot: 'Renewal autopilot runs',
+};
+
+/** The expiry thresholds when none are set: days before the expiry date. */
+export const DEFAULT_EXPIRY_THRESHOLDS = [60, 30, 7, 1] as const;
+
+/** What a notification is about: where clicking it leads. */
+export type NotificationTarget =
+  | { readonly kind: 'domain'; readonly domain: string }
+  | { readonly kind: 'expiry' }
+  | { readonly kind: 'runway' }
+  | { readonly kind: 'job'; readonly jobId: string; readonly jobKind: JobKind };
+
+export interface NotificationView {
+  readonly id: number;
+  readonly accountId: string;
+  readonly kind: NotificationKind;
+  readonly title: string;
+  readonly body: string;
+  readonly target: NotificationTarget;
+  /** ISO instant it was raised. */
+  readonly createdAt: string;
+  readonly read: boolean;
+}
+
+export interface NotificationList {
+  readonly items: readonly NotificationView[];
+  readonly unread: number;
+}
+
+/** A new notification, as the desktop shell receives it to show it in the system's tray. */
+export interface NotificationRaised {
+  readonly notification: NotificationView;
+  /** The user wants system notifications (Settings); the centre lists it either way. */
+  readonly showInSystem: boolean;
+}
+
+const idsSchema = z
+  .array(z.int({ error: 'A notification id is a whole number.' }).positive(), {
+    error: 'The notifications must be a list of ids.',
+  })
+  .max(1000, { error: 'At most 1,000 notifications at once.' });
+
+export const notificationsChannels = {
+  /** The account's notifications not dismissed, newest first, with the unread count. */
+  'notifications:list': defineChannel({
+    input: z.object({ accountId: accountIdSchema }),
+    output: returns<NotificationList>(),
+  }),
+  /** Marks the given notifications read (every one of the account's when `ids` is absent). */
+  'notifications:markRead': defineChannel({
+    input: z.object({ accountId: accountIdSchema, ids: idsSchema.optional() }),
+    output: returns<NotificationList>(),
+  }),
+  /** Removes notifications from the centre; the facts they told stay known (never told again). */
+  'notifications:dismiss': defineChannel({
+    input: z.object({ accountId: accountIdSchema, ids: idsSchema.min(1) }),
+    output: returns<NotificationList>(),
+  }),
+} satisfies ChannelMap;
