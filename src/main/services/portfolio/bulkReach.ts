@@ -1,0 +1,62 @@
+import { GONE_STATUSES, PENDING_STATUSES } from '../../../shared/bulk/bulkReach';
+import type { BulkReach } from '../../../shared/bulk/bulkReach';
+import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
+import type { DomainRecord } from '../../cache/domainRecord';
+import { statusesOf } from '../../cache/portfolioQueries';
+import type { ServiceContext } from '../serviceContext';
+import { describeFailure } from './failureText';
+import { TRANSFER_FAILED_KIND, TRANSFERRED_AWAY_KIND } from './presence';
+import { selectionChunks } from './selection';
+
+/** How many selected domains a bulk API action reaches and how many it leaves out, and why. */
+export async function selectionReach(
+  ctx: ServiceContext,
+  selection: PortfolioSelection,
+): Promise<BulkReach> {
+  let total = 0;
+  let pending = 0;
+  let gone = 0;
+  for await (const chunk of selectionChunks(ctx, selection)) {
+    for (const status of statusesOf(
+      ctx.cache.db,
+      chunk.map((key) => key.id),
+    ).values()) {
+      total += 1;
+      if (PENDING_STATUSES.includes(status)) pending += 1;
+      else if (GONE_STATUSES.includes(status)) gone += 1;
+    }
+  }
+  return { total, reached: total - pending - gone, pending, gone };
+}
+
+/** Errors that say where the domain stands; a bulk change never overwrites or clears them. */
+const STATUS_ERRORS = new Set([TRANSFER_FAILED_KIND, TRANSFERRED_AWAY_KIND]);
+
+const keepsStatusError = (row: DomainRecord | null): boolean =>
+  row?.lastError !== null && row?.lastError !== undefined && STATUS_ERRORS.has(row.lastError.kind);
+
+/**
+ * Runs one domain's change of a bulk job and keeps its outcome on the row, as a sync does:
+ * a failure becomes the row's last error (so "Has an error" finds it), a success clears it.
+ */
+export async function recordingOutcome<T>(
+  ctx: ServiceContext,
+  target: { readonly accountId: string; readonly name: string },
+  signal: AbortSignal,
+  work: () => Promise<T>,
+): Promise<T> {
+  const row = (): DomainRecord | null => ctx.cache.domains.get(target.accountId, target.name);
+  try {
+    const result = await work();
+    if (row()?.lastError != null && !keepsStatusError(row())) {
+      ctx.cache.domains.clearError(target.accountId, target.name);
+    }
+    return result;
+  } catch (error) {
+    // A change the user cancelled says nothing about the domain.
+    if (!signal.aborted && row() !== null && !keepsStatusError(row())) {
+      ctx.cache.domains.recordError(target.accountId, target.name, describeFailure(error));
+    }
+    throw error;
+  }
+}
