@@ -84,6 +84,7 @@ describe('copy from a model domain', () => {
     await user.click(screen.getByRole('button', { name: 'Copy to 1 domain' }));
     expect(bridge.calls.find((call) => call.method === 'portfolioCopyApply')?.input).toEqual({
       previewJobId: 'preview-1',
+      confirmedZoneRemovals: false,
     });
   });
 });
