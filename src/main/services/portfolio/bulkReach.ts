@@ -33,7 +33,7 @@ export async function selectionReach(
 const STATUS_ERRORS = new Set([TRANSFER_FAILED_KIND, TRANSFERRED_AWAY_KIND]);
 
 const keepsStatusError = (row: DomainRecord | null): boolean =>
-  row?.lastError !== null && row?.lastError !== undefined && STATUS_ERRORS.has(row.lastError.kind);
+  row !== null && row.lastError !== null && STATUS_ERRORS.has(row.lastError.kind);
 
 /**
  * Runs one domain's change of a bulk job and keeps its outcome on the row, as a sync does:
@@ -48,7 +48,8 @@ export async function recordingOutcome<T>(
   const row = (): DomainRecord | null => ctx.cache.domains.get(target.accountId, target.name);
   try {
     const result = await work();
-    if (row()?.lastError != null && !keepsStatusError(row())) {
+    const after = row();
+    if (after !== null && after.lastError !== null && !keepsStatusError(after)) {
       ctx.cache.domains.clearError(target.accountId, target.name);
     }
     return result;

@@ -16,7 +16,7 @@ export type CopyStep = 'pick' | 'preview' | 'confirm' | 'removals' | 'result';
 
 export interface CopyFlow {
   readonly step: CopyStep;
-  setStep(step: CopyStep): void;
+  readonly setStep: (step: CopyStep) => void;
   readonly busy: boolean;
   readonly error: AppError | null;
   readonly previewId: string | null;
@@ -25,9 +25,13 @@ export interface CopyFlow {
   readonly finished: boolean;
   readonly cancelled: boolean;
   readonly items: readonly JobItemView<CopyPreviewItem>[];
-  preview(target: PortfolioSelection, source: CopySource, part: CopyPart): Promise<void>;
+  readonly preview: (
+    target: PortfolioSelection,
+    source: CopySource,
+    part: CopyPart,
+  ) => Promise<void>;
   /** Applies the preview; `confirmedZoneRemovals` is the second confirmation, when asked. */
-  apply(confirmedZoneRemovals: boolean): Promise<void>;
+  readonly apply: (confirmedZoneRemovals: boolean) => Promise<void>;
 }
 
 /**
@@ -66,7 +70,7 @@ export function useCopyFlow(): CopyFlow {
     finished: job !== undefined && job.summary.state !== 'running',
     cancelled: job?.summary.state === 'cancelled',
     items: itemsOfKind('portfolio.copyPreview', job),
-    async preview(target, source, part) {
+    preview: async (target, source, part) => {
       const jobId = await startJob(() =>
         getBridge().portfolioCopyPreview({
           selection: selectionInput(target),
@@ -78,7 +82,7 @@ export function useCopyFlow(): CopyFlow {
       setPreviewId(jobId);
       setStep('preview');
     },
-    async apply(confirmedZoneRemovals) {
+    apply: async (confirmedZoneRemovals) => {
       if (previewId === null) return;
       const jobId = await startJob(() =>
         getBridge().portfolioCopyApply({ previewJobId: previewId, confirmedZoneRemovals }),
