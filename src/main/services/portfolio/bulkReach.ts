@@ -32,8 +32,10 @@ export async function selectionReach(
 /** Errors that say where the domain stands; a bulk change never overwrites or clears them. */
 const STATUS_ERRORS = new Set([TRANSFER_FAILED_KIND, TRANSFERRED_AWAY_KIND]);
 
-const keepsStatusError = (row: DomainRecord | null): boolean =>
-  row !== null && row.lastError !== null && STATUS_ERRORS.has(row.lastError.kind);
+const keepsStatusError = (row: DomainRecord | null): boolean => {
+  const kind = row?.lastError?.kind;
+  return kind !== undefined && STATUS_ERRORS.has(kind);
+};
 
 /**
  * Runs one domain's change of a bulk job and keeps its outcome on the row, as a sync does:
@@ -49,7 +51,7 @@ export async function recordingOutcome<T>(
   try {
     const result = await work();
     const after = row();
-    if (after !== null && after.lastError !== null && !keepsStatusError(after)) {
+    if (after?.lastError && !keepsStatusError(after)) {
       ctx.cache.domains.clearError(target.accountId, target.name);
     }
     return result;
