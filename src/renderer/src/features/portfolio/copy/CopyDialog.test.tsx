@@ -13,6 +13,7 @@ const summary = (jobId: string, total: number) =>
   runningJob(jobId, total, `Previewing on ${total} domains`, 'portfolio.copyPreview');
 
 const bridge = installFakeBridge({
+  portfolioBulkReach: () => ({ total: 3, reached: 3, pending: 0, gone: 0 }),
   portfolioList: () => ({
     total: 1,
     offset: 0,

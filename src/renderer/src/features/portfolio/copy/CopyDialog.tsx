@@ -10,6 +10,8 @@ import { copyWhat, PART_LABELS, zoneLosses } from './copyText';
 import { CopyPreview, previewCounts } from './CopyPreview';
 import { ModelDomainPicker } from './ModelDomainPicker';
 import { useCopyFlow } from './useCopyFlow';
+import { useBulkReach } from '../bulk/useBulkReach';
+import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import { EmptyModelAlert, ZoneLossAlert } from './ZoneLossAlert';
 
 /**
@@ -34,6 +36,9 @@ export function CopyDialog({
   const [part, setPart] = useState<CopyPart>(profile ? 'contacts' : 'nameservers');
   const [problem, setProblem] = useState<string | null>(null);
   const flow = useCopyFlow();
+  // Pending domains and those gone from the account are left out of the preview.
+  const reach = useBulkReach(selection);
+  const leftOut = reach === null ? null : leftOutText(reach);
   const { step, setStep, busy, error, previewId, applyId, finished } = flow;
 
   const source: CopySource | null = profile
@@ -98,9 +103,14 @@ export function CopyDialog({
                 </div>
               </>
             )}
+            {leftOut !== null && (
+              <Alert color="yellow" variant="light" title="Left out">
+                {leftOut} They are not in the account, so nothing can be copied to them.
+              </Alert>
+            )}
             <Text size="sm" c="dimmed">
-              Each of the {domainsText(count)} is read from the API first and the changes are shown;
-              nothing is sent before you confirm.
+              Each of the {domainsText(reach?.reached ?? count)} is read from the API first and the
+              changes are shown; nothing is sent before you confirm.
             </Text>
           </>
         )}
