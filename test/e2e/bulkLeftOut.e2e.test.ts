@@ -9,6 +9,7 @@ describe('bulk lock on a selection holding pending domains and one gone from the
   it('leaves them out up front, and the failure it leaves shows under "Has an error"', async () => {
     const session = await app.demo();
     const { page } = session.browser;
+    await page.setViewportSize({ width: 1280, height: 820 });
     const { services } = session.preview;
     const { accountId } = session;
     const active = (await session.control.domainsIn('active', 3)).slice(0, 3);
@@ -36,6 +37,20 @@ describe('bulk lock on a selection holding pending domains and one gone from the
     await portfolio.find(MARK);
     expect((await portfolio.shownDomains()).sort()).toEqual([...mix].sort());
     for (const name of mix) await portfolio.tick(name);
+
+    // The copy's preview leaves them out as well, and says so before reading anything.
+    const copy = await portfolio.chooseAction('Copy from a model domain…');
+    await copy
+      .getByText('2 pending domains and 1 no longer in this account are left out.', {
+        exact: false,
+      })
+      .waitFor();
+    await copy
+      .getByText('Each of the 3 domains is read from the API first', { exact: false })
+      .waitFor();
+    await session.shoot('portfolio-copy-left-out');
+    await copy.getByRole('button', { name: 'Cancel' }).click();
+    await copy.waitFor({ state: 'hidden' });
 
     const dialog = await portfolio.chooseAction('Lock');
     await dialog

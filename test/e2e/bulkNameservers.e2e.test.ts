@@ -13,6 +13,7 @@ describe('bulk "Set nameservers…" on the demo', () => {
   it('lists every problem of the list, then previews now → after per domain before applying', async () => {
     const session = await app.demo();
     const { page } = session.browser;
+    await page.setViewportSize({ width: 1280, height: 820 });
     const portfolio = new PortfolioPage(page);
     await portfolio.open();
     // Two domains the registrar holds as active, among the rows drawn.

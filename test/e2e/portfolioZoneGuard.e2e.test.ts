@@ -17,6 +17,7 @@ const record = (hostname: string, address: string): DnsRecordView => ({
 
 /** Active demo domains drawn in the grid, split by whether they hold DNS records. */
 async function activeShown(session: DemoSession, portfolio: PortfolioPage) {
+  await portfolio.page.setViewportSize({ width: 1280, height: 820 });
   const active = new Set(await session.control.domainsIn('active', 300));
   const shown = (await portfolio.shownDomains()).filter((name) => active.has(name));
   const dnsOf = async (name: string) =>

@@ -2,17 +2,39 @@ import { GONE_STATUSES, PENDING_STATUSES } from '../../../shared/bulk/bulkReach'
 import type { BulkReach } from '../../../shared/bulk/bulkReach';
 import type { PortfolioSelection } from '../../../shared/ipc/channels/portfolioBulkTypes';
 import type { DomainRecord } from '../../cache/domainRecord';
-import { statusesOf } from '../../cache/portfolioQueries';
+import { PORTFOLIO_STATUSES } from '../../../shared/ipc/channels/portfolioTypes';
+import type { PortfolioStatus } from '../../../shared/ipc/channels/portfolioTypes';
+import { countDomains, statusesOf } from '../../cache/portfolioQueries';
+import { gridFilterOf } from './gridFilterOf';
 import type { ServiceContext } from '../serviceContext';
 import { describeFailure } from './failureText';
 import { TRANSFER_FAILED_KIND, TRANSFERRED_AWAY_KIND } from './presence';
-import { selectionChunks } from './selection';
+import { requireAccount, selectionChunks } from './selection';
 
 /** How many selected domains a bulk API action reaches and how many it leaves out, and why. */
 export async function selectionReach(
   ctx: ServiceContext,
   selection: PortfolioSelection,
 ): Promise<BulkReach> {
+  requireAccount(ctx, selection.accountId);
+  // A whole filter is counted by status in the index: "all 100,000" is three counts.
+  if (
+    selection.kind === 'filter' &&
+    selection.runs === undefined &&
+    (selection.except ?? []).length === 0 &&
+    (selection.also ?? []).length === 0
+  ) {
+    const filter = gridFilterOf(ctx, selection.accountId, selection.filter);
+    const among = (statuses: readonly PortfolioStatus[]): number =>
+      countDomains(ctx.cache.db, {
+        ...filter,
+        statuses: (filter.statuses ?? PORTFOLIO_STATUSES).filter((s) => statuses.includes(s)),
+      });
+    const total = countDomains(ctx.cache.db, filter);
+    const pending = among(PENDING_STATUSES);
+    const gone = among(GONE_STATUSES);
+    return { total, reached: total - pending - gone, pending, gone };
+  }
   let total = 0;
   let pending = 0;
   let gone = 0;
