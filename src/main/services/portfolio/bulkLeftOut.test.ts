@@ -75,6 +75,28 @@ describe('bulk actions through the API leave out pending domains and those gone'
     for (const name of active) expect(portfolio.get({ name }).domain.locked).toBe(true);
   });
 
+  it('leaves them out of a run of rows shift-clicked in the grid too', async () => {
+    const { active, pending, gone } = await mixedPortfolio();
+    // Every row of the account, as one run in name order.
+    const names = [...active, ...pending, gone].sort();
+    const run = {
+      kind: 'filter' as const,
+      accountId: h.main.accountId,
+      filter: {},
+      runs: {
+        sort: 'name' as const,
+        direction: 'asc' as const,
+        runs: [{ from: names[0] ?? '', to: names.at(-1) ?? '' }],
+      },
+    };
+    expect(await portfolio.bulkReach(run)).toEqual({ total: 5, reached: 2, pending: 2, gone: 1 });
+    const started = await portfolio.bulk(run, { kind: 'lock' });
+    expect(await jobs.finished(started.jobId)).toMatchObject({ total: 2, succeeded: 2, failed: 0 });
+    for (const name of [...pending, gone]) {
+      expect(h.sim.countRequests({ path: lockPath(name) })).toBe(0);
+    }
+  });
+
   it('keeps a failure on the row, so "Has an error" lists it, and a retry that works clears it', async () => {
     const { active } = await mixedPortfolio();
     const [refused = '', fine = ''] = active;
