@@ -48,6 +48,9 @@ describe('bulk lock on a selection holding pending domains and one gone from the
     await copy
       .getByText('Each of the 3 domains is read from the API first', { exact: false })
       .waitFor();
+    // The model picker opens its list on focus; a click on the title closes it for the shot.
+    await copy.getByRole('heading', { name: 'Copy from a model domain' }).click();
+    await copy.getByRole('listbox').waitFor({ state: 'hidden' });
     await session.shoot('portfolio-copy-left-out');
     await copy.getByRole('button', { name: 'Cancel' }).click();
     await copy.waitFor({ state: 'hidden' });
