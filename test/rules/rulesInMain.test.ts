@@ -58,6 +58,22 @@ describe('main refuses what the nameserver rule refuses', () => {
       c.issues.map((issue) => ({ ...issue, path: `action.nameservers.${issue.path}` })),
     );
   });
+
+  it.each(NAMESERVER_CASES)(
+    '$name: a "Set nameservers…" preview, listing every problem',
+    async (c) => {
+      desk = await openDesk();
+      const refused = await desk.call('portfolio:copyPreview', {
+        selection: { kind: 'names', accountId: 'any', names: ['example.com'] },
+        source: { kind: 'nameservers', nameservers: c.hosts },
+        part: 'nameservers',
+      });
+      expect(refused.ok).toBe(false);
+      expect(issuesOf(refused.ok ? null : refused.error)).toEqual(
+        c.issues.map((issue) => ({ ...issue, path: `source.nameservers.${issue.path}` })),
+      );
+    },
+  );
 });
 
 describe('main refuses what the forwarding rule refuses', () => {

@@ -49,6 +49,8 @@ export interface DomainsRepo {
     name: string,
     error: { kind: string; message: string },
   ): DomainRecord;
+  /** Forgets the row's last error (a later call about the domain succeeded). */
+  clearError(accountId: string, name: string): DomainRecord;
   setStatus(accountId: string, name: string, status: DomainStatus): DomainRecord;
   setTags(accountId: string, name: string, tags: readonly string[]): DomainRecord;
   setNotes(accountId: string, name: string, notes: string): DomainRecord;
@@ -187,6 +189,16 @@ export function createDomainsRepo(db: Db, clock: Clock): DomainsRepo {
           last_error_kind: error.kind,
           last_error_message: error.message,
           last_error_at: isoAt(clock),
+        }),
+      );
+    },
+
+    clearError(accountId, name) {
+      return withTransaction(db, () =>
+        patch(accountId, name, {
+          last_error_kind: null,
+          last_error_message: null,
+          last_error_at: null,
         }),
       );
     },

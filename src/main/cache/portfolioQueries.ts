@@ -1,6 +1,6 @@
 import { asciiDomainName, unicodeDomainName } from './domainNames';
 import { domainColumns, toDomainRecord } from './domainRecord';
-import type { DomainOrigin, DomainRecord } from './domainRecord';
+import type { DomainOrigin, DomainRecord, DomainStatus } from './domainRecord';
 import { gridWhere } from './gridFilter';
 import type { DomainGridFilter } from './gridFilter';
 import { toJsonText } from './jsonText';
@@ -197,6 +197,15 @@ export function domainKeysAfter(
     name: str(name),
     unicodeName: str(unicodeName),
   }));
+}
+
+/** The status of each row of `ids` still in the cache, by id. */
+export function statusesOf(db: Db, ids: readonly number[]): Map<number, DomainStatus> {
+  return new Map(
+    rows(db, 'SELECT id, status FROM domains WHERE id IN (SELECT value FROM json_each(@ids))', {
+      ids: toJsonText(ids),
+    }).map(([id, status]) => [num(id), str(status) as DomainStatus]),
+  );
 }
 
 /** The nameserver set (stored JSON) most domains of the account have; null when none known. */

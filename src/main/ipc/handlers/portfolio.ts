@@ -51,7 +51,9 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
     'portfolio:bulk': ({ selection, action }) => services.portfolio.bulk(selection, action),
     'portfolio:copyPreview': ({ selection, source, part }) =>
       services.portfolio.copyPreview(selection, source, part),
-    'portfolio:copyApply': ({ previewJobId }) => services.portfolio.copyApply(previewJobId),
+    'portfolio:copyApply': ({ previewJobId, confirmedZoneRemovals }) =>
+      services.portfolio.copyApply(previewJobId, { confirmedZoneRemovals }),
+    'portfolio:bulkReach': ({ selection }) => services.portfolio.bulkReach(selection),
     'portfolio:selectionNames': ({ selection, limit }) =>
       services.portfolio.selectionNames(selection, limit),
     'portfolio:exportCsv': ({ selection }) => services.portfolio.exportCsv(selection),

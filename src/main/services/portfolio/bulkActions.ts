@@ -13,10 +13,14 @@ import { applyDomainSetEdit } from '../../cache/domainSetEdits';
 import type { DomainSetEdit } from '../../cache/domainSetEdits';
 import type { BatchOutcome, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
+import { LEFT_OUT_STATUSES } from '../../../shared/bulk/bulkReach';
+import { recordingOutcome } from './bulkReach';
 import { itemChunks, startSyncJob } from './bulkSync';
 import { missingNames, selectionSource } from './selection';
 
 type Apply = (target: DomainKey) => Promise<void>;
+
+const CACHE_ONLY: ReadonlySet<BulkAction['kind']> = new Set(['addTags', 'removeTags', 'remove']);
 
 const LABELS: Record<BulkAction['kind'], string> = {
   sync: 'Syncing',
@@ -81,7 +85,12 @@ export function startBulkAction(
       'The nameservers cannot be set; nothing was started',
     );
   }
-  const targets = selectionSource(ctx, selection);
+  // Changes through the API leave out pending domains and those gone from the account: each
+  // would only fail. Cache-only changes (tags, removal) take every selected domain.
+  const viaApi = !CACHE_ONLY.has(action.kind);
+  const targets = selectionSource(ctx, selection, {
+    leaveOut: viaApi ? LEFT_OUT_STATUSES : undefined,
+  });
   const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
     key: missing.input,
     state: 'failed',
@@ -110,13 +119,18 @@ export function startBulkAction(
     return summary;
   }
   const apply = applier(domains, action);
-  return jobs.start<DomainKey, BulkItemResult>({
+  const summary = jobs.start<DomainKey, BulkItemResult>({
     ...base,
-    run: async (target) => {
-      await apply(target);
+    run: async (target, { signal }) => {
+      await recordingOutcome(ctx, target, signal, () => apply(target));
       return { accountId: target.accountId, name: target.name };
     },
   });
+  // The grid shows each row's last error: it reads them again once the job has left them.
+  void jobs.finished(summary.jobId).then(() => {
+    ctx.events.emit('cache:changed', { scope: 'domains', accountId: selection.accountId });
+  });
+  return summary;
 }
 
 /**

@@ -27,6 +27,9 @@ import { startBulkAction } from './bulkActions';
 import { portfolioHealth } from './portfolioHealth';
 import type { CopyPart, CopySource } from '../../../shared/ipc/channels/portfolioCopyTypes';
 import { createModelCopy } from './modelCopy/modelCopy';
+import type { CopyApplyOptions } from './modelCopy/modelCopy';
+import { selectionReach } from './bulkReach';
+import type { BulkReach } from '../../../shared/bulk/bulkReach';
 import { startBulkSync } from './bulkSync';
 import { exportSelectionCsv } from './exportCsv';
 import { gridFilterOf } from './gridFilterOf';
@@ -82,8 +85,13 @@ export interface PortfolioService {
     source: CopySource,
     part: CopyPart,
   ): Promise<JobSummary>;
-  /** Starts a job applying a finished copy preview to the domains that differ. */
-  copyApply(previewJobId: string): JobSummary;
+  /**
+   * Starts a job applying a finished copy preview to the domains that differ; one that
+   * removes much of a zone or empties it runs only with `confirmedZoneRemovals`.
+   */
+  copyApply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
+  /** How many selected domains a bulk API action reaches, and how many it leaves out. */
+  bulkReach(selection: PortfolioSelection): Promise<BulkReach>;
   selectionNames(selection: PortfolioSelection, limit: number): Promise<SelectionNames>;
   exportCsv(selection: PortfolioSelection): Promise<string>;
   /** What adding the text would do, line by line; nothing is saved. */
@@ -202,7 +210,8 @@ export function createPortfolioService(
     bulk: (selection, action) =>
       Promise.resolve().then(() => startBulkAction(ctx, jobs, domains, selection, action)),
     copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),
-    copyApply: (previewJobId) => modelCopy.apply(previewJobId),
+    copyApply: (previewJobId, applyOptions) => modelCopy.apply(previewJobId, applyOptions),
+    bulkReach: (selection) => selectionReach(ctx, selection),
     selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),
     exportCsv: (selection) => exportSelectionCsv(ctx, selection),
     previewNames: (accountId, format, text) =>

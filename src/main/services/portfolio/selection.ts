@@ -12,6 +12,9 @@ import {
   gridPositions,
 } from '../../cache/portfolioQueries';
 import type { DomainKey } from '../../cache/portfolioQueries';
+import { PORTFOLIO_STATUSES } from '../../../shared/ipc/channels/portfolioTypes';
+import type { DomainRecord, DomainStatus } from '../../cache/domainRecord';
+import { statusesOf } from '../../cache/portfolioQueries';
 import type { ServiceContext } from '../serviceContext';
 import { checkDomainName } from './domainNameCheck';
 import { gridFilterOf } from './gridFilterOf';
@@ -47,8 +50,17 @@ export interface SelectionSource {
 export async function* selectionChunks(
   ctx: ServiceContext,
   selection: PortfolioSelection,
+  options: SourceOptions = {},
 ): AsyncGenerator<DomainKey[]> {
-  yield* selectionSource(ctx, selection).chunks;
+  yield* selectionSource(ctx, selection, options).chunks;
+}
+
+export interface SourceOptions {
+  /**
+   * Statuses whose domains are left out (see `LEFT_OUT_STATUSES`). The count of a run
+   * selection still includes them; the job's total shrinks as the rows are read.
+   */
+  readonly leaveOut?: readonly DomainStatus[] | undefined;
 }
 
 /**
@@ -59,26 +71,39 @@ export async function* selectionChunks(
 export function selectionSource(
   ctx: ServiceContext,
   selection: PortfolioSelection,
+  options: SourceOptions = {},
 ): SelectionSource {
   requireAccount(ctx, selection.accountId);
   const { accountId } = selection;
+  const leaveOut = new Set(options.leaveOut ?? []);
+  const kept = (row: DomainRecord | null): row is DomainRecord =>
+    row !== null && !leaveOut.has(row.status);
   const named = (names: readonly string[]): number =>
     names.filter((input) => {
       const check = checkDomainName(input);
-      return check.ok && ctx.cache.domains.get(accountId, check.name) !== null;
+      return check.ok && kept(ctx.cache.domains.get(accountId, check.name));
     }).length;
   if (selection.kind === 'names') {
     return {
       get count() {
         return named(selection.names);
       },
-      chunks: namedChunks(ctx, accountId, selection.names),
+      chunks: namedChunks(ctx, accountId, selection.names, kept),
     };
   }
   // Names ticked besides the runs are given once, after them.
   const except = new Set([...(selection.except ?? []), ...(selection.also ?? [])]);
   const also = selection.also ?? [];
-  const filter = gridFilterOf(ctx, accountId, selection.filter);
+  const byRuns = selection.runs !== undefined;
+  const shown = gridFilterOf(ctx, accountId, selection.filter);
+  // Left-out statuses narrow the filter; runs keep the grid's own filter for their positions.
+  const filter =
+    leaveOut.size === 0
+      ? shown
+      : {
+          ...shown,
+          statuses: (shown.statuses ?? PORTFOLIO_STATUSES).filter((s) => !leaveOut.has(s)),
+        };
   const base =
     selection.runs === undefined
       ? {
@@ -90,12 +115,14 @@ export function selectionSource(
           },
           chunks: filterChunks(ctx, filter),
         }
-      : runSource(ctx, filter, selection.runs, except);
+      : runSource(ctx, shown, selection.runs, except);
   async function* chunks(): AsyncGenerator<DomainKey[]> {
     for await (const chunk of base.chunks) {
-      yield except.size === 0 ? chunk : chunk.filter((key) => !except.has(key.name));
+      const left = except.size === 0 ? chunk : chunk.filter((key) => !except.has(key.name));
+      // A run's rows are read in the grid's order; its left-out rows are dropped as read.
+      yield !byRuns || leaveOut.size === 0 ? left : withoutStatuses(ctx, left, leaveOut);
     }
-    yield* namedChunks(ctx, accountId, also);
+    yield* namedChunks(ctx, accountId, also, kept);
   }
   return {
     get count() {
@@ -109,12 +136,13 @@ async function* namedChunks(
   ctx: ServiceContext,
   accountId: string,
   names: readonly string[],
+  kept: (row: DomainRecord | null) => row is DomainRecord,
 ): AsyncGenerator<DomainKey[]> {
   for (let start = 0; start < names.length; start += SELECTION_CHUNK) {
     yield names.slice(start, start + SELECTION_CHUNK).flatMap((input) => {
       const check = checkDomainName(input);
       const row = check.ok ? ctx.cache.domains.get(accountId, check.name) : null;
-      return row === null ? [] : [row];
+      return kept(row) ? [row] : [];
     });
     await nextTurn();
   }
@@ -194,9 +222,10 @@ export async function* filterChunks(
 export async function selectedDomains(
   ctx: ServiceContext,
   selection: PortfolioSelection,
+  options: SourceOptions = {},
 ): Promise<DomainKey[]> {
   const keys: DomainKey[] = [];
-  for await (const chunk of selectionChunks(ctx, selection)) keys.push(...chunk);
+  for await (const chunk of selectionChunks(ctx, selection, options)) keys.push(...chunk);
   return keys;
 }
 
@@ -227,4 +256,20 @@ export async function selectionNames(
     total: keys.length,
     names: keys.slice(0, limit).map((key) => ({ name: key.name, unicodeName: key.unicodeName })),
   };
+}
+
+/** The keys whose row's status is not one of `leaveOut` (one indexed read per chunk). */
+export function withoutStatuses(
+  ctx: ServiceContext,
+  keys: readonly DomainKey[],
+  leaveOut: ReadonlySet<DomainStatus>,
+): DomainKey[] {
+  const statuses = statusesOf(
+    ctx.cache.db,
+    keys.map((key) => key.id),
+  );
+  return keys.filter((key) => {
+    const status = statuses.get(key.id);
+    return status !== undefined && !leaveOut.has(status);
+  });
 }

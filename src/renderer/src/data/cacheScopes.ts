@@ -24,6 +24,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'portfolio:get',
     'portfolio:tags',
     'portfolio:unsupported',
+    'portfolio:bulkReach',
     'domains:activity',
     'domains:accountActivity',
     'renewals:due',

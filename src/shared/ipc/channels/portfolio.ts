@@ -5,6 +5,7 @@ import { idText, lineText, notesSchema, oneLine, tagsSchema } from '../inputText
 import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 import type { JobSummary } from './jobs';
 import type { SelectionNames } from './portfolioBulkTypes';
+import type { BulkReach } from '../../bulk/bulkReach';
 import { COPY_PARTS } from './portfolioCopyTypes';
 import type { PortfolioHealth } from './portfolioHealthTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
@@ -122,6 +123,11 @@ const bulkActionSchema = z.discriminatedUnion('kind', [
 const copySourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('domain'), name: domainNameSchema }),
   z.object({ kind: z.literal('profile'), profileId: idText('A contact profile id') }),
+  // The single-domain save's rules: a bad list is refused before anything is read.
+  z.object({
+    kind: z.literal('nameservers'),
+    nameservers: nameserverListSchema({ optional: false }),
+  }),
 ]);
 
 const querySchema = filterSchema.extend({
@@ -236,10 +242,25 @@ export const portfolioChannels = {
     }),
     output: returns<JobSummary>(),
   }),
-  /** Starts a job applying a finished copy preview to the domains it found different. */
+  /**
+   * Starts a job applying a finished copy preview to the domains it found different. A
+   * preview that removes much of a zone (`zoneRemoval` on its items) or empties one is
+   * refused unless `confirmedZoneRemovals`: the second confirmation the user gave.
+   */
   'portfolio:copyApply': defineChannel({
-    input: z.object({ previewJobId: idText('The preview job id') }),
+    input: z.object({
+      previewJobId: idText('The preview job id'),
+      confirmedZoneRemovals: z.boolean().optional(),
+    }),
     output: returns<JobSummary>(),
+  }),
+  /**
+   * How many selected domains a bulk action through the API reaches; pending domains and
+   * those no longer in the account are left out of such actions.
+   */
+  'portfolio:bulkReach': defineChannel({
+    input: z.object({ selection: selectionSchema }),
+    output: returns<BulkReach>(),
   }),
   /** How many domains a selection holds, and the first `limit` of them in name order. */
   'portfolio:selectionNames': defineChannel({

@@ -31,21 +31,28 @@ function dnsLine(record: DnsRecordView): string {
   return `${type} ${name} ${address}${priority}`;
 }
 
-/** Records removed (−) and added (+); order carries no meaning in a DNS set. */
-export function dnsChanges(
+/** The records a copy removes and adds, each as one line; order means nothing in a DNS set. */
+export function dnsDiff(
   live: readonly DnsRecordView[],
   wanted: readonly DnsRecordView[],
-): string[] {
-  const left = live.map(dnsLine);
-  const right = wanted.map(dnsLine);
-  const removed = [...left];
+): { removed: string[]; added: string[] } {
+  const removed = live.map(dnsLine);
   const added: string[] = [];
-  for (const line of right) {
+  for (const line of wanted.map(dnsLine)) {
     const at = removed.indexOf(line);
     if (at >= 0) removed.splice(at, 1);
     else added.push(line);
   }
-  return [...removed.sort().map((line) => `− ${line}`), ...added.sort().map((l) => `+ ${l}`)];
+  return { removed: removed.sort(), added: added.sort() };
+}
+
+/** Records removed (−) and added (+). */
+export function dnsChanges(
+  live: readonly DnsRecordView[],
+  wanted: readonly DnsRecordView[],
+): string[] {
+  const { removed, added } = dnsDiff(live, wanted);
+  return [...removed.map((line) => `− ${line}`), ...added.map((line) => `+ ${line}`)];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../shared/api';
 import type { Contact, ContactSetRole, StoredContact } from '../../../../shared/api';
 import { checkContactSet } from '../../../../shared/contacts/contactRules';
+import { checkNameserverList } from '../../../../shared/nameservers/nameserverRules';
 import { AppFailure } from '../../../../shared/ipc';
 import type { CopyPart, CopySource } from '../../../../shared/ipc/channels/portfolioCopyTypes';
 import type { DnsRecordView } from '../../../../shared/ipc/channels/domainsTypes';
@@ -39,6 +40,14 @@ export async function readWantedSet(
   source: CopySource,
   part: CopyPart,
 ): Promise<WantedSet> {
+  if (source.kind === 'nameservers') {
+    if (part !== 'nameservers') {
+      throw new AppFailure('invalid_input', 'A nameserver list sets nameservers only.');
+    }
+    const checked = checkNameserverList(source.nameservers);
+    rejectIssues(checked.issues, 'The nameservers cannot be set; nothing was started');
+    return { part, nameservers: Object.values(checked.nameservers ?? {}) };
+  }
   if (source.kind === 'profile') {
     if (part !== 'contacts') {
       throw new AppFailure('invalid_input', 'A contact profile holds contacts only.');

@@ -160,7 +160,10 @@ describe('copy DNS records and contacts', () => {
       '+ A @ 192.0.2.10',
       '+ CNAME www web.model-dns.net',
     ]);
-    await jobs.finished(portfolio.copyApply(preview.jobId).jobId);
+    // Its one live record goes: the single-domain save's guard asks twice, and so does this.
+    expect(item?.result?.dns).toEqual({ live: 1, removed: 1, model: 2 });
+    expect(() => portfolio.copyApply(preview.jobId)).toThrow(/Confirm these removals/);
+    await jobs.finished(portfolio.copyApply(preview.jobId, { confirmedZoneRemovals: true }).jobId);
     const live = (await h.main.otherClient.getDns(target)).map((r) => r.address).sort();
     expect(live).toEqual(['192.0.2.10', 'web.model-dns.net']);
   });

@@ -14,7 +14,10 @@ import type { DomainsService } from '../../domains';
 import type { JobRunner, SettledItem } from '../../jobs/jobRunner';
 import type { ServiceContext } from '../../serviceContext';
 import { missingNames, selectedDomains } from '../selection';
-import { contactChanges, dnsChanges, nameserverChanges } from './copyDiff';
+import { LEFT_OUT_STATUSES } from '../../../../shared/bulk/bulkReach';
+import { removesMuchOfZone } from '../../../../shared/dns/massRemoval';
+import { recordingOutcome } from '../bulkReach';
+import { contactChanges, dnsChanges, dnsDiff, nameserverChanges } from './copyDiff';
 import { readWantedSet } from './copySource';
 import type { WantedSet } from './copySource';
 
@@ -27,6 +30,13 @@ interface CopyPlan {
   readonly what: string;
   /** Domains that differ, by ASCII name, with the set each had at the preview. */
   readonly changing: Map<string, { readonly target: DomainKey; readonly base: Base }>;
+  /** Domains whose zone the copy removes much of (or empties), by Unicode name. */
+  readonly zoneRemovals: string[];
+}
+
+export interface CopyApplyOptions {
+  /** The user confirmed a second time the zones the preview found would lose much. */
+  readonly confirmedZoneRemovals?: boolean | undefined;
 }
 
 /** Previews kept for an apply; older ones must be previewed again. */
@@ -44,8 +54,11 @@ export interface ModelCopy {
    * result is a `CopyPreviewItem`. Nothing is sent. The job id names the preview to apply.
    */
   preview(selection: PortfolioSelection, source: CopySource, part: CopyPart): Promise<JobSummary>;
-  /** Applies a finished preview to the domains it found different, through whole-set saves. */
-  apply(previewJobId: string): JobSummary;
+  /**
+   * Applies a finished preview to the domains it found different, through whole-set saves.
+   * One that removes much of a zone runs only with `confirmedZoneRemovals`.
+   */
+  apply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
 }
 
 export function createModelCopy(
@@ -62,12 +75,27 @@ export function createModelCopy(
     return (await domains.getDns(ref)).data;
   };
 
-  const changesOf = (wanted: WantedSet, base: Base): string[] => {
+  /** What the preview item says of one domain: its changes, and the counts the guards need. */
+  const previewOf = (
+    wanted: WantedSet,
+    base: Base,
+  ): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns'> => {
     if (wanted.part === 'nameservers') {
-      return nameserverChanges(base as readonly string[], wanted.nameservers);
+      const current = base as readonly string[];
+      return {
+        changes: nameserverChanges(current, wanted.nameservers),
+        nameservers: { current, wanted: wanted.nameservers },
+      };
     }
-    if (wanted.part === 'contacts') return contactChanges(base as ContactsView, wanted.contacts);
-    return dnsChanges(base as readonly DnsRecordView[], wanted.records);
+    if (wanted.part === 'contacts') {
+      return { changes: contactChanges(base as ContactsView, wanted.contacts) };
+    }
+    const live = base as readonly DnsRecordView[];
+    const { removed } = dnsDiff(live, wanted.records);
+    return {
+      changes: dnsChanges(live, wanted.records),
+      dns: { live: live.length, removed: removed.length, model: wanted.records.length },
+    };
   };
 
   const save = async (plan: CopyPlan, target: DomainKey, base: Base): Promise<void> => {
@@ -99,18 +127,19 @@ export function createModelCopy(
   return {
     async preview(selection, source, part) {
       const wanted = await readWantedSet(ctx, domains, selection.accountId, source, part);
-      const targets = await selectedDomains(ctx, selection);
+      // Pending domains and those gone from the account could only fail: left out.
+      const targets = await selectedDomains(ctx, selection, { leaveOut: LEFT_OUT_STATUSES });
       const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
         key: missing.input,
         state: 'failed',
         error: { kind: 'not_found', message: missing.reason },
       }));
-      const from = source.kind === 'domain' ? source.name : 'the contact profile';
       const plan: CopyPlan = {
         accountId: selection.accountId,
         wanted,
-        what: `${PART_WORDS[part]} of ${from}`,
+        what: whatIsCopied(source, wanted),
         changing: new Map(),
+        zoneRemovals: [],
       };
       const summary = jobs.start<DomainKey, CopyPreviewItem>({
         kind: 'portfolio.copyPreview',
@@ -120,13 +149,16 @@ export function createModelCopy(
         items: targets.map((target) => ({ key: target.unicodeName, input: target })),
         run: async (target) => {
           const base = await readLive(target, part);
-          const changes = changesOf(wanted, base);
-          if (changes.length > 0) plan.changing.set(target.name, { target, base });
+          const found = previewOf(wanted, base);
+          if (found.changes.length > 0) plan.changing.set(target.name, { target, base });
+          if (found.dns && removesMuchOfZone(found.dns.live, found.dns.removed)) {
+            plan.zoneRemovals.push(target.unicodeName);
+          }
           return {
             accountId: target.accountId,
             name: target.name,
             unicodeName: target.unicodeName,
-            changes,
+            ...found,
           };
         },
       });
@@ -134,7 +166,7 @@ export function createModelCopy(
       return summary;
     },
 
-    apply(previewJobId) {
+    apply(previewJobId, options = {}) {
       const plan = plans.get(previewJobId);
       const preview = jobs.get(previewJobId, { limit: 1 })?.job;
       if (plan === undefined || preview === undefined) {
@@ -146,19 +178,53 @@ export function createModelCopy(
       if (preview.state === 'running') {
         throw new AppFailure('invalid_input', 'The preview has not finished yet.');
       }
+      const changing = [...plan.changing.values()];
+      // The API cannot store an empty DNS set: every save would be refused, so none is tried.
+      if (plan.wanted.part === 'dns' && plan.wanted.records.length === 0 && changing.length > 0) {
+        throw new AppFailure(
+          'invalid_input',
+          `The model domain has no DNS records: this would delete all records of ${domainsCount(changing.length)}, and the API cannot store an empty DNS set. Add records to the model domain or choose another one.`,
+        );
+      }
+      // The same guard as a single-domain DNS save, whatever the window asked.
+      if (plan.zoneRemovals.length > 0 && options.confirmedZoneRemovals !== true) {
+        throw new AppFailure(
+          'invalid_input',
+          `This copy removes most or all DNS records of ${domainsCount(plan.zoneRemovals.length)} (${shortList(plan.zoneRemovals)}). Confirm these removals to apply it.`,
+        );
+      }
       // One apply per preview: a second one would find every domain changed since.
       plans.delete(previewJobId);
-      const changing = [...plan.changing.values()];
-      return jobs.start<(typeof changing)[number], BulkItemResult>({
+      const summary = jobs.start<(typeof changing)[number], BulkItemResult>({
         kind: 'portfolio.copyApply',
         label: `Copying the ${plan.what} to ${domainsCount(changing.length)}`,
         accountId: plan.accountId,
         items: changing.map((item) => ({ key: item.target.unicodeName, input: item })),
-        run: async ({ target, base }) => {
-          await save(plan, target, base);
+        run: async ({ target, base }, { signal }) => {
+          await recordingOutcome(ctx, target, signal, () => save(plan, target, base));
           return { accountId: target.accountId, name: target.name };
         },
       });
+      // The grid reads the rows' last errors again once the job has left them.
+      void jobs.finished(summary.jobId).then(() => {
+        ctx.events.emit('cache:changed', { scope: 'domains', accountId: plan.accountId });
+      });
+      return summary;
     },
   };
+}
+
+/** "DNS records of model.com", "nameservers ns1.example.net, ns2.example.net". */
+function whatIsCopied(source: CopySource, wanted: WantedSet): string {
+  if (source.kind === 'nameservers' && wanted.part === 'nameservers') {
+    return `nameservers ${wanted.nameservers.join(', ')}`;
+  }
+  const from = source.kind === 'domain' ? source.name : 'the contact profile';
+  return `${PART_WORDS[wanted.part]} of ${from}`;
+}
+
+/** The first few names of a list, and how many more. */
+function shortList(names: readonly string[]): string {
+  const shown = names.slice(0, 3).join(', ');
+  return names.length > 3 ? `${shown} and ${names.length - 3} more` : shown;
 }

@@ -17,6 +17,7 @@ const count = (id: HealthCount['id'], n: number, of: number): HealthCount => ({
 });
 
 const bridge = installFakeBridge({
+  portfolioBulkReach: () => ({ total: 3, reached: 3, pending: 0, gone: 0 }),
   contactProfilesList: () => [
     {
       id: 'p-1',

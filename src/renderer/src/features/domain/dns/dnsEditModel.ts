@@ -1,15 +1,13 @@
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
 import type { DiffEntry } from '../../../components/DiffView';
+import { removesMuchOfZone } from '../../../../../shared/dns/massRemoval';
 
 /** Record types the editor offers (the API also knows URL and FRAME, kept when read). */
 export const EDITOR_RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS', 'SRV', 'CAA'];
 /** Types whose priority field means something. */
 export const PRIORITY_TYPES = new Set(['MX', 'SRV']);
 
-/** A save that removes more than this share of the records needs a second confirmation. */
-export const REMOVAL_SHARE_LIMIT = 0.25;
-/** …or more than this many records, whatever the share. */
-export const REMOVAL_COUNT_LIMIT = 10;
+export { REMOVAL_COUNT_LIMIT, REMOVAL_SHARE_LIMIT } from '../../../../../shared/dns/massRemoval';
 
 function identity(record: DnsRecordView): string {
   const type = record.type.trim().toUpperCase();
@@ -59,8 +57,7 @@ export function needsSecondConfirmation(
   entries: readonly DiffEntry<DnsRecordView>[],
 ): boolean {
   const removed = entries.filter((entry) => entry.change === 'removed').length;
-  if (removed === 0) return false;
-  return removed > REMOVAL_COUNT_LIMIT || removed / Math.max(baseCount, 1) > REMOVAL_SHARE_LIMIT;
+  return removesMuchOfZone(baseCount, removed);
 }
 
 /** `www  A  192.0.2.1` or `@  MX 10  mail.example.com`: one record on one line. */

@@ -105,7 +105,7 @@ export function OverviewPanel({
         <Alert
           color="red"
           variant="light"
-          title={`Last sync failed ${formatAge(row.lastError.at)}`}
+          title={`The last call about this domain failed ${formatAge(row.lastError.at)}`}
         >
           {row.lastError.message}
         </Alert>

@@ -19,8 +19,6 @@ import {
   NEEDS_API,
   changeText,
   domainsText,
-  nameserverProblems,
-  parseHostList,
   tagProblem,
 } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
@@ -29,7 +27,9 @@ import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { ProblemList } from '../../../components/ProblemList';
+import { SetNameserversDialog } from './SetNameserversDialog';
+import { useBulkReach } from './useBulkReach';
+import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 
 const MENU: readonly (BulkChoice | null)[] = [
   'sync',
@@ -50,14 +50,15 @@ const MENU: readonly (BulkChoice | null)[] = [
   'remove',
 ];
 
+/** Choices with a dialog of their own rather than the one confirm. */
+const OWN_DIALOG: ReadonlySet<BulkChoice> = new Set([
+  'renew',
+  'export',
+  'copyFromModel',
+  'setNameservers',
+]);
+
 function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; problem?: string } {
-  if (choice === 'setNameservers') {
-    const nameservers = parseHostList(text);
-    const problems = nameserverProblems(nameservers);
-    return problems.length === 0
-      ? { action: { kind: choice, nameservers } }
-      : { problem: problems.join(' ') };
-  }
   if (choice === 'addTags' || choice === 'removeTags') {
     const tags = [
       ...new Set(
@@ -70,7 +71,14 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     const problem = tagProblem(tags);
     return problem === null ? { action: { kind: choice, tags } } : { problem };
   }
-  if (choice === 'renew' || choice === 'export' || choice === 'copyFromModel') return {};
+  if (
+    choice === 'renew' ||
+    choice === 'export' ||
+    choice === 'copyFromModel' ||
+    choice === 'setNameservers'
+  ) {
+    return {};
+  }
   return { action: { kind: choice } };
 }
 
@@ -98,6 +106,10 @@ export function BulkBar({
   // Read again when a 501 teaches main what the registrar lacks (a `domains` change).
   const lacks = useBridgeRead('portfolio:unsupported', accountId === null ? null : { accountId });
   const unsupported = lacks.status === 'ok' ? lacks.data : [];
+  // Whom an action through the API reaches: pending and gone domains are left out.
+  const reach = useBulkReach(choice !== null && NEEDS_API.has(choice) ? selection : null);
+  const reached = reach?.reached ?? count;
+  const leftOut = reach === null ? null : leftOutText(reach);
 
   const start = async (target: PortfolioSelection, action: BulkAction) => {
     setBusy(true);
@@ -135,10 +147,10 @@ export function BulkBar({
     else setError(answer.error);
   };
 
-  const editable = choice === 'setNameservers' || choice === 'addTags' || choice === 'removeTags';
+  const editable = choice === 'addTags' || choice === 'removeTags';
   const pending = choice === null ? null : actionOf(choice, text).action;
-  // Every problem of the list at once, as the single-domain save words them.
-  const hostProblems = choice === 'setNameservers' ? nameserverProblems(parseHostList(text)) : [];
+  // The domains the action goes to: those it reaches when it calls the API.
+  const target = choice !== null && NEEDS_API.has(choice) ? reached : count;
   return (
     <>
       <Group gap="xs">
@@ -199,52 +211,57 @@ export function BulkBar({
           }}
         />
       )}
-      {choice !== null &&
-        choice !== 'renew' &&
-        choice !== 'export' &&
-        choice !== 'copyFromModel' && (
-          <ConfirmDialog
-            opened
-            title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
-            confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(count)}`}
-            danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
-            busy={busy}
-            disabled={hostProblems.length > 0}
-            onConfirm={confirm}
-            onCancel={() => {
-              setChoice(null);
-            }}
-          >
-            {editable && (
-              <GrowingTextarea
-                label={
-                  choice === 'setNameservers'
-                    ? 'Nameservers (one per line)'
-                    : 'Tags (separated by commas)'
-                }
-                minRows={choice === 'setNameservers' ? 3 : 1}
-                maxRows={8}
-                value={text}
-                error={choice === 'setNameservers' ? undefined : problem}
-                data-autofocus
-                onChange={(event) => {
-                  setText(event.currentTarget.value);
-                  setProblem(null);
-                }}
-              />
-            )}
-            {hostProblems.length > 0 && text.trim() !== '' && (
-              <ProblemList title="These nameservers cannot be set" problems={hostProblems} />
-            )}
-            <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
-              {pending ? changeText(pending, count) : `Applies to ${domainsText(count)}.`}
+      {choice !== null && !OWN_DIALOG.has(choice) && (
+        <ConfirmDialog
+          opened
+          title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
+          confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(target)}`}
+          danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
+          busy={busy}
+          disabled={target === 0}
+          onConfirm={confirm}
+          onCancel={() => {
+            setChoice(null);
+          }}
+        >
+          {editable && (
+            <GrowingTextarea
+              label="Tags (separated by commas)"
+              minRows={1}
+              maxRows={8}
+              value={text}
+              error={problem}
+              data-autofocus
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setProblem(null);
+              }}
+            />
+          )}
+          <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
+            {pending ? changeText(pending, target) : `Applies to ${domainsText(target)}.`}
+          </Alert>
+          {NEEDS_API.has(choice) && leftOut !== null && (
+            <Alert color="yellow" variant="light" title="Left out">
+              {leftOut} They are not in the account, so the API cannot change them.
             </Alert>
-          </ConfirmDialog>
-        )}
+          )}
+        </ConfirmDialog>
+      )}
       {choice === 'copyFromModel' && selection !== null && (
         <CopyDialog
           selection={selection}
           count={count}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice === 'setNameservers' && selection !== null && (
+        <SetNameserversDialog
+          selection={selection}
+          count={count}
+          reach={reach}
           onClose={() => {
             setChoice(null);
           }}

@@ -13,6 +13,7 @@ const summary = (jobId: string, total: number) =>
   runningJob(jobId, total, `Previewing on ${total} domains`, 'portfolio.copyPreview');
 
 const bridge = installFakeBridge({
+  portfolioBulkReach: () => ({ total: 3, reached: 3, pending: 0, gone: 0 }),
   portfolioList: () => ({
     total: 1,
     offset: 0,
@@ -84,6 +85,7 @@ describe('copy from a model domain', () => {
     await user.click(screen.getByRole('button', { name: 'Copy to 1 domain' }));
     expect(bridge.calls.find((call) => call.method === 'portfolioCopyApply')?.input).toEqual({
       previewJobId: 'preview-1',
+      confirmedZoneRemovals: false,
     });
   });
 });

@@ -1,27 +1,24 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { AppError, Result } from '../../../../../shared/ipc';
-import type { JobSummary } from '../../../../../shared/ipc/channels/jobs';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { CopyPart, CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
-import { jobsStore, useJob } from '../../../state/jobsStore';
-import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgressCard } from '../../../components/JobProgressCard';
 import { BulkResult } from '../bulk/BulkResult';
 import { domainsText } from '../bulk/bulkActionText';
-import { selectionInput } from '../grid/bridgeInput';
-import { copyWhat, PART_LABELS } from './copyText';
+import { copyWhat, PART_LABELS, zoneLosses } from './copyText';
 import { CopyPreview, previewCounts } from './CopyPreview';
-import { itemsOfKind } from '../../../../../shared/ipc/channels/jobResults';
 import { ModelDomainPicker } from './ModelDomainPicker';
-
-type Step = 'pick' | 'preview' | 'confirm' | 'result';
+import { useCopyFlow } from './useCopyFlow';
+import { useBulkReach } from '../bulk/useBulkReach';
+import { leftOutText } from '../../../../../shared/bulk/bulkReach';
+import { EmptyModelAlert, ZoneLossAlert } from './ZoneLossAlert';
 
 /**
  * Copies nameservers, contacts or DNS records from a model domain (or a contact profile's
  * contacts) to the selection: a preview of each domain's changes, one confirm, then a job
- * whose failures can be retried (a retry previews those domains again).
+ * whose failures can be retried (a retry previews those domains again). A DNS copy removing
+ * much of a zone asks a second time, naming those zones, as a single-domain save does.
  */
 export function CopyDialog({
   selection,
@@ -35,15 +32,14 @@ export function CopyDialog({
   profile?: { readonly id: string; readonly name: string };
   onClose: () => void;
 }) {
-  const [step, setStep] = useState<Step>('pick');
   const [model, setModel] = useState<string | null>(null);
   const [part, setPart] = useState<CopyPart>(profile ? 'contacts' : 'nameservers');
   const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<AppError | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [previewId, setPreviewId] = useState<string | null>(null);
-  const [applyId, setApplyId] = useState<string | null>(null);
-  const preview = useJob(previewId);
+  const flow = useCopyFlow();
+  // Pending domains and those gone from the account are left out of the preview.
+  const reach = useBulkReach(selection);
+  const leftOut = reach === null ? null : leftOutText(reach);
+  const { step, setStep, busy, error, previewId, applyId, finished } = flow;
 
   const source: CopySource | null = profile
     ? { kind: 'profile', profileId: profile.id }
@@ -52,44 +48,16 @@ export function CopyDialog({
       : { kind: 'domain', name: model };
   const what = source === null ? '' : copyWhat(part, source, profile?.name);
 
-  /** Starts a job through the bridge and follows it; null (and the error shown) if refused. */
-  const startJob = async (call: () => Promise<Result<JobSummary>>): Promise<string | null> => {
-    setBusy(true);
-    const answer = await call();
-    setBusy(false);
-    if (!answer.ok) {
-      setError(answer.error);
-      return null;
-    }
-    setError(null);
-    jobsStore.getState().track(answer.data);
-    return answer.data.jobId;
-  };
-
   const startPreview = async (target: PortfolioSelection) => {
     if (source === null) {
       setProblem('Choose the model domain to copy from.');
       return;
     }
-    const jobId = await startJob(() =>
-      getBridge().portfolioCopyPreview({ selection: selectionInput(target), source, part }),
-    );
-    if (jobId === null) return;
-    setPreviewId(jobId);
-    setStep('preview');
+    await flow.preview(target, source, part);
   };
 
-  const apply = async () => {
-    if (previewId === null) return;
-    const jobId = await startJob(() => getBridge().portfolioCopyApply({ previewJobId: previewId }));
-    if (jobId === null) return;
-    setApplyId(jobId);
-    setStep('result');
-  };
-
-  const finished = preview !== undefined && preview.summary.state !== 'running';
-  const previewItems = itemsOfKind('portfolio.copyPreview', preview);
-  const counts = previewCounts(previewItems);
+  const counts = previewCounts(flow.items);
+  const { losses, modelEmpty } = zoneLosses(flow.items);
   return (
     <Modal
       opened
@@ -135,19 +103,27 @@ export function CopyDialog({
                 </div>
               </>
             )}
+            {leftOut !== null && (
+              <Alert color="yellow" variant="light" title="Left out">
+                {leftOut} They are not in the account, so nothing can be copied to them.
+              </Alert>
+            )}
             <Text size="sm" c="dimmed">
-              Each of the {domainsText(count)} is read from the API first and the changes are shown;
-              nothing is sent before you confirm.
+              Each of the {domainsText(reach?.reached ?? count)} is read from the API first and the
+              changes are shown; nothing is sent before you confirm.
             </Text>
           </>
         )}
         {step === 'preview' && previewId !== null && (
           <>
             <JobProgressCard jobId={previewId} unit="domains" />
-            {finished && <CopyPreview items={previewItems} />}
+            {finished && <CopyPreview items={flow.items} />}
+            {finished && modelEmpty && model !== null && (
+              <EmptyModelAlert model={model} changing={counts.changing} />
+            )}
           </>
         )}
-        {step === 'confirm' && (
+        {(step === 'confirm' || step === 'removals') && (
           <Alert color="blue" variant="light" title={`Copy to ${domainsText(counts.changing)}?`}>
             Replaces the {PART_LABELS[part].toLowerCase().replace('dns', 'DNS')} of{' '}
             {domainsText(counts.changing)} with {what}, as previewed.{' '}
@@ -156,6 +132,7 @@ export function CopyDialog({
             failed.
           </Alert>
         )}
+        {step === 'removals' && <ZoneLossAlert losses={losses} />}
         {step === 'result' && applyId !== null && (
           <BulkResult
             jobId={applyId}
@@ -166,7 +143,7 @@ export function CopyDialog({
         )}
         {error && <ErrorAlert error={error} title="The copy could not start" />}
         <Group justify="flex-end" gap="xs">
-          {step === 'confirm' && (
+          {(step === 'confirm' || step === 'removals') && (
             <Button
               size="sm"
               variant="default"
@@ -188,7 +165,7 @@ export function CopyDialog({
           {step === 'preview' && (
             <Button
               size="sm"
-              disabled={!finished || counts.changing === 0 || preview.summary.state === 'cancelled'}
+              disabled={!finished || counts.changing === 0 || flow.cancelled || modelEmpty}
               onClick={() => {
                 setStep('confirm');
               }}
@@ -197,8 +174,20 @@ export function CopyDialog({
             </Button>
           )}
           {step === 'confirm' && (
-            <Button size="sm" loading={busy} onClick={() => void apply()}>
+            <Button
+              size="sm"
+              loading={busy}
+              onClick={() => {
+                if (losses.length > 0) setStep('removals');
+                else void flow.apply(false);
+              }}
+            >
               Copy to {domainsText(counts.changing)}
+            </Button>
+          )}
+          {step === 'removals' && (
+            <Button size="sm" color="red" loading={busy} onClick={() => void flow.apply(true)}>
+              Yes, remove the records of {domainsText(losses.length)} and copy
             </Button>
           )}
         </Group>

@@ -3,6 +3,7 @@ import type {
   BulkAction,
   PortfolioSelection,
 } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
+import type { CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
 import type { PortfolioFilter } from '../../../../../shared/ipc/channels/portfolioTypes';
 
 type FilterInput = NonNullable<ChannelInput<'portfolio:list'>>;
@@ -33,4 +34,12 @@ export function actionInput(action: BulkAction): ChannelInput<'portfolio:bulk'>[
   if (action.kind === 'addTags' || action.kind === 'removeTags')
     return { ...action, tags: [...action.tags] };
   return action;
+}
+
+export function copySourceInput(
+  source: CopySource,
+): ChannelInput<'portfolio:copyPreview'>['source'] {
+  return source.kind === 'nameservers'
+    ? { ...source, nameservers: [...source.nameservers] }
+    : source;
 }
