@@ -13,6 +13,7 @@ import { applyDomainSetEdit } from '../../cache/domainSetEdits';
 import type { DomainSetEdit } from '../../cache/domainSetEdits';
 import type { BatchOutcome, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
+import { notesBatch } from './bulkNotes';
 import { itemChunks, startSyncJob } from './bulkSync';
 import { missingNames, selectionSource } from './selection';
 
@@ -28,6 +29,7 @@ const LABELS: Record<BulkAction['kind'], string> = {
   addTags: 'Tagging',
   removeTags: 'Removing tags from',
   remove: 'Removing from the portfolio',
+  setNotes: 'Setting the notes of',
   readContacts: 'Reading the contacts of',
 };
 
@@ -56,6 +58,7 @@ function applier(domains: DomainsService, action: BulkAction): Apply {
     case 'addTags':
     case 'removeTags':
     case 'remove':
+    case 'setNotes':
     case 'sync':
       throw new Error(`${action.kind} does not run domain by domain.`);
   }
@@ -97,11 +100,19 @@ export function startBulkAction(
     settled,
     items: { count: targets.count, chunks: itemChunks(targets.chunks) },
   };
-  if (action.kind === 'addTags' || action.kind === 'removeTags' || action.kind === 'remove') {
+  if (
+    action.kind === 'addTags' ||
+    action.kind === 'removeTags' ||
+    action.kind === 'remove' ||
+    action.kind === 'setNotes'
+  ) {
     const summary = jobs.start<DomainKey, BulkItemResult>({
       ...base,
       batchSize: CACHE_EDIT_BATCH,
-      runBatch: (batch) => editBatch(ctx, selection.accountId, batch, action),
+      runBatch: (batch) =>
+        action.kind === 'setNotes'
+          ? notesBatch(ctx, selection.accountId, batch, action)
+          : editBatch(ctx, selection.accountId, batch, action),
     });
     // Cache-only changes say so once at the end rather than once per batch.
     void jobs.finished(summary.jobId).then(() => {
