@@ -25,6 +25,7 @@ import {
 } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
 import { missingFeatureReason } from './bulkActionText';
+import { BulkNotesDialog } from './BulkNotesDialog';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
@@ -45,6 +46,7 @@ const MENU: readonly (BulkChoice | null)[] = [
   null,
   'addTags',
   'removeTags',
+  'setNotes',
   'export',
   null,
   'remove',
@@ -70,7 +72,13 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     const problem = tagProblem(tags);
     return problem === null ? { action: { kind: choice, tags } } : { problem };
   }
-  if (choice === 'renew' || choice === 'export' || choice === 'copyFromModel') return {};
+  if (
+    choice === 'renew' ||
+    choice === 'export' ||
+    choice === 'copyFromModel' ||
+    choice === 'setNotes'
+  )
+    return {};
   return { action: { kind: choice } };
 }
 
@@ -202,7 +210,8 @@ export function BulkBar({
       {choice !== null &&
         choice !== 'renew' &&
         choice !== 'export' &&
-        choice !== 'copyFromModel' && (
+        choice !== 'copyFromModel' &&
+        choice !== 'setNotes' && (
           <ConfirmDialog
             opened
             title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
@@ -245,6 +254,17 @@ export function BulkBar({
         <CopyDialog
           selection={selection}
           count={count}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice === 'setNotes' && selection !== null && (
+        <BulkNotesDialog
+          selection={selection}
+          count={count}
+          busy={busy}
+          onConfirm={(action) => void start(selection, action)}
           onClose={() => {
             setChoice(null);
           }}
