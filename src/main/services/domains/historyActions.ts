@@ -5,7 +5,6 @@ import type {
   ActivityView,
   ChangeResult,
   ContactsView,
-  DnsRecordView,
 } from '../../../shared/ipc/channels/domainsTypes';
 import type { ActivityEntry } from '../../cache/activityLog';
 import { resolveDomain } from '../portfolio/domainRef';
@@ -161,11 +160,7 @@ export async function restoreChange(
     shown === undefined
       ? (await getContacts(ctx, ref)).data
       : (setShown(contactSet, shown) as unknown as ContactsView);
-  const undo = undoContacts(
-    live,
-    before as unknown as ContactsView,
-    after as unknown as ContactsView,
-  );
+  const undo = undoContacts(live, before, after);
   if (undo.blocked.length > 0) throw blockedBy(undo.blocked);
   const roles = CONTACT_SET_ROLES.filter(
     (role) => live.contacts[role] !== undefined || before.contacts[role] !== undefined,
