@@ -29,7 +29,7 @@ const LABELS: Record<BulkAction['kind'], string> = {
   addTags: 'Tagging',
   removeTags: 'Removing tags from',
   remove: 'Removing from the portfolio',
-  setNotes: 'Setting the notes of',
+  setNotes: 'Setting the notes for',
   readContacts: 'Reading the contacts of',
 };
 

@@ -72,7 +72,7 @@ describe('Set notes on a selection', () => {
       notes: 'Checked 2026',
       mode: 'append',
     });
-    expect(appended.label).toBe('Setting the notes of 3 domains');
+    expect(appended.label).toBe('Setting the notes for 3 domains');
     expect(await jobs.finished(appended.jobId)).toMatchObject({ succeeded: 3, failed: 0 });
     expect(notesOf('alpha.com')).toBe('Checked 2026');
     expect(notesOf('beta.com')).toBe('Client: Acme\nChecked 2026');

@@ -1,4 +1,14 @@
-import { Alert, Badge, Button, Code, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useState } from 'react';
 import { actionLabel, resultLabel } from '../../../../../shared/activity/activityWords';
 import type { AppError } from '../../../../../shared/ipc';
@@ -136,14 +146,23 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
           No changes yet. Every change made from DomainDesk is listed here with what it replaced.
         </Text>
       ) : (
-        <Table aria-label="Domain history" verticalSpacing={4} fz="sm" striped layout="fixed">
+        <Table
+          aria-label="Domain history"
+          verticalSpacing={4}
+          fz="sm"
+          striped
+          layout="fixed"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={130}>When</Table.Th>
-              <Table.Th w={150}>Change</Table.Th>
+              <Table.Th w={150}>When</Table.Th>
+              <Table.Th w={170}>Change</Table.Th>
               <Table.Th>Before</Table.Th>
               <Table.Th>After</Table.Th>
-              <Table.Th w={110} />
+              <Table.Th w={150}>
+                <VisuallyHidden>Undo</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
