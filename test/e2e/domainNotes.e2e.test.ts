@@ -53,6 +53,7 @@ describe("a domain's notes", () => {
     await editor.waitFor();
     // The editor's text box has the focus: typing goes straight into the note.
     await page.keyboard.type('Paid until 2027');
+    await session.shoot('portfolio-notes-editor');
     await page.keyboard.press('Control+Enter');
     await editor.waitFor({ state: 'detached' });
     await portfolio.grid

@@ -1,4 +1,4 @@
-import { Group, Pill, Text } from '@mantine/core';
+import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioTypes';
 import { useContactProfiles } from '../../data/sharedReads';
 import { useGrid } from './grid/gridStore';
@@ -73,17 +73,26 @@ export function FilterChips() {
         Also:
       </Text>
       {chips.map((chip) => (
-        <Pill
+        // Mantine's Pill hides its remove button from the keyboard; this one is a real button.
+        <Badge
           key={chip.field}
-          size="md"
-          withRemoveButton
-          onRemove={() => {
-            setFilter({ [chip.field]: undefined });
-          }}
-          removeButtonProps={{ 'aria-label': `Remove the filter: ${chip.label}` }}
+          size="lg"
+          variant="light"
+          tt="none"
+          fw={500}
+          pr={2}
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={`Remove the filter: ${chip.label}`}
+              onClick={() => {
+                setFilter({ [chip.field]: undefined });
+              }}
+            />
+          }
         >
           {chip.label}
-        </Pill>
+        </Badge>
       ))}
     </Group>
   );

@@ -160,7 +160,7 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
               <Table.Th w={170}>Change</Table.Th>
               <Table.Th>Before</Table.Th>
               <Table.Th>After</Table.Th>
-              <Table.Th w={150}>
+              <Table.Th w={180}>
                 <VisuallyHidden>Undo</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
