@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import type { PortfolioFilter } from '../../../../shared/ipc/channels/portfolioTypes';
-import { useContactProfiles } from '../../data/sharedReads';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { useGrid } from './grid/gridStore';
 
 type ChipField =
@@ -61,7 +61,11 @@ function chipsOf(
 export function FilterChips() {
   const filter = useGrid((state) => state.filter);
   const { setFilter } = useGrid.getActions();
-  const profiles = useContactProfiles();
+  // Read only when a condition names a profile.
+  const profiles = useBridgeRead(
+    'contactProfiles:list',
+    filter.contactsDifferFromProfile === undefined ? null : undefined,
+  );
   const profileName = (id: string) =>
     (profiles.status === 'ok' ? profiles.data.find((p) => p.id === id)?.name : undefined) ??
     '(deleted)';
