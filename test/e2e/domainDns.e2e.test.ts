@@ -45,12 +45,12 @@ describe('editing DNS records on the domain page', () => {
     expect(await page.dnsRows()).toContain('shop | A | 192.0.2.50 | ');
 
     await page.section('History');
-    await page.page.getByRole('button', { name: 'Restore before…' }).first().click();
+    await page.page.getByRole('button', { name: 'Undo this change…' }).first().click();
     await page.dialog().getByRole('table', { name: 'Restore changes' }).waitFor();
     await settled(page.dialog());
     await session.shoot('domain-history-restore');
-    await page.dialog().getByRole('button', { name: 'Restore', exact: true }).click();
-    await page.page.getByRole('status').filter({ hasText: 'Restored' }).waitFor();
+    await page.dialog().getByRole('button', { name: 'Undo the change' }).click();
+    await page.page.getByRole('status').filter({ hasText: 'Undone' }).waitFor();
     expect((await liveDns(session, name)).sort()).toEqual([...original].sort());
 
     // The account's Activity lists both changes, each leading back to the domain.

@@ -76,4 +76,44 @@ describe('the Health view on the demo', () => {
     // Counted again once the retry is done: every domain it could lock is locked.
     await lockOff.getByText(/^0 of [\d,]+ active domains$/).waitFor();
   });
+
+  it('shows its filter in the filter bar, and counts again once Lock them is done', async () => {
+    const session = await app.demo();
+    const { page } = session;
+    await page.setViewportSize({ width: 1280, height: 820 });
+    const unlocked = await session.control.domainsIn('active', 2);
+    for (const name of unlocked) {
+      await session.services.domains.setLock({ accountId: session.control.accountId, name }, false);
+    }
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    const everything = await portfolio.total();
+    await portfolio.showView('Health');
+    const lockOff = page
+      .getByRole('table', { name: 'Portfolio health' })
+      .getByRole('row', { name: /Registrar lock off/ });
+    const counted = lockOff.getByText(/^[1-9][\d,]* of [\d,]+ active domains$/);
+    await counted.waitFor();
+    const found = (await counted.innerText()).split(' ')[0] ?? '';
+
+    await lockOff.getByRole('button', { name: /^Show in the grid/ }).click();
+    const others = page.getByRole('group', { name: 'Other filters' });
+    await others.getByText('Registrar lock off', { exact: true }).waitFor();
+    await page.getByText(new RegExp(`^${found} domains? match$`)).waitFor();
+    await session.shoot('portfolio-health-filter');
+    await others.getByRole('button', { name: 'Remove the filter: Registrar lock off' }).click();
+    expect(await others.count()).toBe(0);
+    // Only the status the check also set is left, and the bar shows it.
+    await page.getByText(/^[\d,]+ domains match$/).waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    expect(await portfolio.total()).toBe(everything);
+
+    await portfolio.showView('Health');
+    await lockOff.getByRole('button', { name: /^Lock them/ }).click();
+    await page.getByRole('button', { name: /^Lock them \(\d+ domains?\)$/ }).click();
+    expect(await portfolio.jobFinished(/Locking/)).toMatch(/finished/);
+    // Counted again as soon as the fix is done, without leaving the view.
+    await lockOff.getByText(/^0 of [\d,]+ active domains$/).waitFor();
+    await session.shoot('portfolio-health-after-fix');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NOTES_LENGTH, NOTES_TOO_LONG } from '../notes/notesRules';
 
 /*
  * Rules every text crossing the bridge follows. The dispatcher puts the field's path before
@@ -35,9 +36,7 @@ export function oneLine(schema: z.ZodString): z.ZodString {
 
 /** A domain's notes: free text over several lines. */
 export const notesSchema = noNul(
-  z.string({ error: 'Notes must be text.' }).max(10_000, {
-    error: 'Notes are at most 10,000 characters.',
-  }),
+  z.string({ error: 'Notes must be text.' }).max(MAX_NOTES_LENGTH, { error: NOTES_TOO_LONG }),
 );
 
 /** The tags of one domain, as set in the portfolio. */

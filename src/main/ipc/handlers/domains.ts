@@ -28,7 +28,7 @@ export function domainsHandlers(services: Services): HandlersFor<typeof domainsC
     'domains:release': ({ transferTag, confirm: _confirm, ...ref }) =>
       domains.release(ref, transferTag),
     'domains:delete': ({ confirm: _confirm, ...ref }) => domains.delete(ref),
-    'domains:restore': ({ activityId }) => domains.restore(activityId),
+    'domains:restore': ({ activityId, shown }) => domains.restore(activityId, shown),
     'domains:activity': ({ limit, ...ref }) => domains.activity(ref, limit),
     'domains:accountActivity': ({ accountId, limit }) => domains.accountActivity(accountId, limit),
   };

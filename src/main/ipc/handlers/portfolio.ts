@@ -48,6 +48,8 @@ export function portfolioHandlers(services: Services): HandlersFor<typeof portfo
       services.portfolio.setTags(names, tags, accountId),
     'portfolio:setNotes': ({ name, accountId, notes }) =>
       services.portfolio.setNotes({ name, accountId }, notes),
+    'portfolio:notesPreview': ({ selection, notes, mode }) =>
+      services.portfolio.notesPreview(selection, { notes, mode }),
     'portfolio:bulk': ({ selection, action }) => services.portfolio.bulk(selection, action),
     'portfolio:copyPreview': ({ selection, source, part }) =>
       services.portfolio.copyPreview(selection, source, part),

@@ -64,7 +64,8 @@ export interface DomainsService {
   release(ref: DomainRef, transferTag: string): Promise<ChangeResult<{ status: 'released' }>>;
   delete(ref: DomainRef): Promise<ChangeResult<{ status: 'deleted' }>>;
   /** Puts back the DNS records, contacts or nameservers an earlier change replaced. */
-  restore(activityId: number): Promise<ChangeResult<unknown>>;
+  /** Undoes a change on today's set; `shown` is the live set the preview was made from. */
+  restore(activityId: number, shown?: unknown): Promise<ChangeResult<unknown>>;
   /** The domain's activity log, newest first. */
   activity(ref: DomainRef, limit?: number): ActivityView[];
   /** Every change of the account, newest first. */
@@ -104,12 +105,12 @@ export function createDomainsService(ctx: ServiceContext): DomainsService {
     release: (ref, transferTag) =>
       logged(ref, 'domain.release', undefined, () => releaseDomain(ctx, ref, transferTag)),
     delete: (ref) => logged(ref, 'domain.delete', undefined, () => deleteDomain(ctx, ref)),
-    restore: (activityId) =>
+    restore: (activityId, shown) =>
       loggingFailures(
         ctx,
         () => restoreTarget(activityId),
         { action: restoreAction(activityId) },
-        () => restoreChange(ctx, activityId),
+        () => restoreChange(ctx, activityId, shown),
       ),
     activity: (ref, limit) => domainActivity(ctx, ref, limit),
     accountActivity: (accountId, limit) => accountActivity(ctx, accountId, limit),

@@ -43,7 +43,7 @@ describe('every failed or refused change is in the activity log', () => {
       [
         h.name,
         'nameservers.restore',
-        `Refused: The nameservers of ${h.name} changed since you loaded them. Nothing was saved.`,
+        `Refused: Change #${changed.activityId} was not undone: The nameservers were changed again outside DomainDesk, so undoing this change would overwrite that. Edit the set itself instead. Nothing was sent.`,
       ],
       [
         h.name,

@@ -5,15 +5,22 @@ import type {
   ActivityView,
   ChangeResult,
   ContactsView,
-  DnsRecordView,
 } from '../../../shared/ipc/channels/domainsTypes';
 import type { ActivityEntry } from '../../cache/activityLog';
 import { resolveDomain } from '../portfolio/domainRef';
 import type { DomainRef } from '../portfolio/domainRef';
 import type { ServiceContext } from '../serviceContext';
-import { saveContacts } from './contactActions';
-import { saveNameservers } from './nameserverActions';
-import { saveDns, saveEmailForwarding } from './recordSetActions';
+import {
+  changeInTheWay,
+  inTheWayText,
+  undoContacts,
+  undoDns,
+  undoEmailRules,
+  undoNameservers,
+} from '../../../shared/history/undoChange';
+import { getContacts, saveContacts } from './contactActions';
+import { getNameservers, saveNameservers } from './nameserverActions';
+import { getDns, getEmailForwarding, saveDns, saveEmailForwarding } from './recordSetActions';
 
 /** The kinds of change whose earlier state can be put back. */
 const RESTORABLE = /^(dns|contacts|nameservers|email)\.(save|restore)$/;
@@ -62,46 +69,35 @@ function unreadable(id: number): AppFailure {
   return new AppFailure('invalid_input', `Change #${id} does not hold a set that can be restored.`);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+function parsed<T>(schema: z.ZodType<T>, value: unknown, id: number): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw unreadable(id);
+  return result.data;
 }
 
-/** A stored contact set as the form input a save takes. */
-function contactInput(set: z.output<typeof contactSet>) {
-  return Object.fromEntries(
-    CONTACT_SET_ROLES.filter((role) => set.contacts[role] !== undefined).map((role) => {
-      const c = set.contacts[role] ?? {};
-      return [
-        role,
-        {
-          firstname: text(c.firstname),
-          lastname: text(c.lastname),
-          fullname: text(c.fullname),
-          companyname: text(c.companyname),
-          email: text(c.email),
-          address1: text(c.address1),
-          address2: text(c.address2),
-          city: text(c.city),
-          state: text(c.state),
-          postcode: text(c.postcode),
-          country: text(c.country),
-          phonenumber: text(c.phonenumber),
-          tax_id: text(c.tax_id),
-        },
-      ];
-    }),
-  );
+function setShown<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new AppFailure(
+      'invalid_input',
+      'The set the preview was made from is not one this change could have touched. Open the preview again.',
+    );
+  }
+  return result.data;
 }
 
 /**
- * Puts back what an earlier change replaced (DNS records, contacts, nameservers or e-mail
- * forwarding rules). It is a
- * new change of its own, logged as `<kind>.restore`, and it is refused like any save when
- * the live set is no longer the one that change left behind.
+ * Undoes an earlier change on top of today's set (DNS records, contacts, nameservers or
+ * e-mail forwarding rules): what it added is taken out, what it removed is put back, later
+ * changes stay (see `shared/history/undoChange`). `shown` is the live set the user's preview
+ * was made from; the save is refused if the set changed since. A later change to the same
+ * contact fields or nameservers is named as the reason nothing was sent. Logged as
+ * `<kind>.restore`.
  */
 export async function restoreChange(
   ctx: ServiceContext,
   activityId: number,
+  shown?: unknown,
 ): Promise<ChangeResult<unknown>> {
   const entry = ctx.cache.activity.get(activityId);
   if (!entry)
@@ -109,37 +105,66 @@ export async function restoreChange(
   if (!isRestorable(entry) || entry.domain === null) {
     throw new AppFailure(
       'invalid_input',
-      `Change #${activityId} (${entry.action}, ${entry.result}) cannot be restored; only successful DNS, contact, nameserver and e-mail forwarding changes can.`,
+      `Change #${activityId} (${entry.action}, ${entry.result}) cannot be undone; only successful DNS, contact, nameserver and e-mail forwarding changes can.`,
     );
   }
   const ref = { accountId: entry.accountId, name: entry.domain };
-  const kind = entry.action.split('.')[0];
+  const kind = entry.action.split('.')[0] ?? 'unknown';
   const how = {
-    action: `${kind ?? 'unknown'}.restore`,
-    detail: `Restores the state from before change #${activityId} (${entry.at}).`,
+    action: `${kind}.restore`,
+    detail: `Undoes change #${activityId} (${entry.at}) on the set as it was.`,
+  };
+  const blockedBy = (blocked: Parameters<typeof changeInTheWay>[2] = []): AppFailure => {
+    const later = ctx.cache.activity.list({
+      accountId: ref.accountId,
+      domain: ref.name,
+      limit: 1000,
+    });
+    const inTheWay = changeInTheWay(later, entry, blocked);
+    return new AppFailure(
+      'conflict',
+      `Change #${activityId} was not undone: ${inTheWayText(kind, blocked, inTheWay)} Nothing was sent.`,
+      { changeInTheWay: inTheWay?.id ?? null },
+    );
   };
   if (kind === 'dns') {
-    const before = dnsSet.safeParse(entry.before);
-    const after = dnsSet.safeParse(entry.after);
-    if (!before.success || !after.success) throw unreadable(activityId);
-    const records: DnsRecordView[] = before.data;
-    return saveDns(ctx, ref, { records, base: after.data }, how);
+    const before = parsed(dnsSet, entry.before, activityId);
+    const after = parsed(dnsSet, entry.after, activityId);
+    const live = shown === undefined ? (await getDns(ctx, ref)).data : setShown(dnsSet, shown);
+    return saveDns(ctx, ref, { records: undoDns(live, before, after), base: live }, how);
   }
   if (kind === 'nameservers') {
-    const before = nameserverSet.safeParse(entry.before);
-    const after = nameserverSet.safeParse(entry.after);
-    if (!before.success || !after.success) throw unreadable(activityId);
-    return saveNameservers(ctx, ref, { nameservers: before.data, base: after.data }, how);
+    const before = parsed(nameserverSet, entry.before, activityId);
+    const after = parsed(nameserverSet, entry.after, activityId);
+    const live =
+      shown === undefined ? (await getNameservers(ctx, ref)).data : setShown(nameserverSet, shown);
+    const target = undoNameservers(live, before, after);
+    if (target === null) throw blockedBy();
+    return saveNameservers(ctx, ref, { nameservers: target, base: live }, how);
   }
   if (kind === 'email') {
-    const before = emailSet.safeParse(entry.before);
-    const after = emailSet.safeParse(entry.after);
-    if (!before.success || !after.success) throw unreadable(activityId);
-    return saveEmailForwarding(ctx, ref, { rules: before.data, base: after.data }, how);
+    const before = parsed(emailSet, entry.before, activityId);
+    const after = parsed(emailSet, entry.after, activityId);
+    const live =
+      shown === undefined ? (await getEmailForwarding(ctx, ref)).data : setShown(emailSet, shown);
+    return saveEmailForwarding(
+      ctx,
+      ref,
+      { rules: undoEmailRules(live, before, after), base: live },
+      how,
+    );
   }
-  const before = contactSet.safeParse(entry.before);
-  const after = contactSet.safeParse(entry.after);
-  if (!before.success || !after.success) throw unreadable(activityId);
-  const base = { contacts: after.data.contacts, otherRoles: {} } as unknown as ContactsView;
-  return saveContacts(ctx, ref, { contacts: contactInput(before.data), base }, how);
+  const before = parsed(contactSet, entry.before, activityId);
+  const after = parsed(contactSet, entry.after, activityId);
+  const live =
+    shown === undefined
+      ? (await getContacts(ctx, ref)).data
+      : (setShown(contactSet, shown) as unknown as ContactsView);
+  const undo = undoContacts(live, before, after);
+  if (undo.blocked.length > 0) throw blockedBy(undo.blocked);
+  const roles = CONTACT_SET_ROLES.filter(
+    (role) => live.contacts[role] !== undefined || before.contacts[role] !== undefined,
+  );
+  const contacts = Object.fromEntries(roles.map((role) => [role, undo.target[role]]));
+  return saveContacts(ctx, ref, { contacts, base: live }, how);
 }

@@ -15,6 +15,7 @@ import type { BatchOutcome, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
 import { LEFT_OUT_STATUSES } from '../../../shared/bulk/bulkReach';
 import { recordingOutcome } from './bulkReach';
+import { notesBatch } from './bulkNotes';
 import { itemChunks, startSyncJob } from './bulkSync';
 import { missingNames, selectionSource } from './selection';
 
@@ -32,6 +33,7 @@ const LABELS: Record<BulkAction['kind'], string> = {
   addTags: 'Tagging',
   removeTags: 'Removing tags from',
   remove: 'Removing from the portfolio',
+  setNotes: 'Setting the notes for',
   readContacts: 'Reading the contacts of',
 };
 
@@ -60,6 +62,7 @@ function applier(domains: DomainsService, action: BulkAction): Apply {
     case 'addTags':
     case 'removeTags':
     case 'remove':
+    case 'setNotes':
     case 'sync':
       throw new Error(`${action.kind} does not run domain by domain.`);
   }
@@ -106,11 +109,19 @@ export function startBulkAction(
     settled,
     items: { count: targets.count, chunks: itemChunks(targets.chunks) },
   };
-  if (action.kind === 'addTags' || action.kind === 'removeTags' || action.kind === 'remove') {
+  if (
+    action.kind === 'addTags' ||
+    action.kind === 'removeTags' ||
+    action.kind === 'remove' ||
+    action.kind === 'setNotes'
+  ) {
     const summary = jobs.start<DomainKey, BulkItemResult>({
       ...base,
       batchSize: CACHE_EDIT_BATCH,
-      runBatch: (batch) => editBatch(ctx, selection.accountId, batch, action),
+      runBatch: (batch) =>
+        action.kind === 'setNotes'
+          ? notesBatch(ctx, selection.accountId, batch, action)
+          : editBatch(ctx, selection.accountId, batch, action),
     });
     // Cache-only changes say so once at the end rather than once per batch.
     void jobs.finished(summary.jobId).then(() => {

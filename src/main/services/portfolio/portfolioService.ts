@@ -19,8 +19,12 @@ import type { ServiceContext } from '../serviceContext';
 import type {
   BulkAction,
   PortfolioSelection,
+  NotesPreview,
   SelectionNames,
 } from '../../../shared/ipc/channels/portfolioBulkTypes';
+import type { NotesEdit } from '../../cache/domainNotesEdit';
+import { withTransaction } from '../../cache/sqlite';
+import { notesPreview } from './bulkNotes';
 import { createDomainsService } from '../domains';
 import type { DomainsService } from '../domains';
 import { startBulkAction } from './bulkActions';
@@ -106,7 +110,10 @@ export interface PortfolioService {
   whenIdle(): Promise<void>;
   remove(names: readonly string[], accountId?: string): RemoveReport;
   setTags(names: readonly string[], tags: readonly string[], accountId?: string): PortfolioRow[];
+  /** Sets one domain's notes, logged with the notes before and after. */
   setNotes(ref: DomainRef, notes: string): PortfolioRow;
+  /** How many selected domains a bulk notes edit would change; nothing is saved. */
+  notesPreview(selection: PortfolioSelection, edit: NotesEdit): Promise<NotesPreview>;
   tags(): string[];
   unsupported(accountId: string): RegistrarFeature[];
   /** Forgets the features marked unsupported, so the next sync asks the registrar again. */
@@ -257,11 +264,25 @@ export function createPortfolioService(
 
     setNotes(ref, notes) {
       const target = resolveDomain(ctx.cache, ref);
-      const updated = ctx.cache.domains.setNotes(target.accountId, target.name, notes);
+      const updated = withTransaction(ctx.cache.db, () => {
+        const saved = ctx.cache.domains.setNotes(target.accountId, target.name, notes);
+        if (target.notes !== notes) {
+          ctx.cache.activity.append({
+            accountId: target.accountId,
+            domain: target.name,
+            action: 'domain.notes',
+            before: { notes: target.notes },
+            after: { notes },
+            result: 'succeeded',
+          });
+        }
+        return saved;
+      });
       changed([updated]);
       return row(updated);
     },
 
+    notesPreview: (selection, edit) => notesPreview(ctx, selection, edit),
     tags: () => ctx.cache.domains.allTags(),
     unsupported: (accountId) => unsupportedFeatures(ctx.cache, accountId),
     resetUnsupported: (accountId) => {

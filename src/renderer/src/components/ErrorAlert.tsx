@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AppError } from '../../../shared/ipc';
 import { navigationStore } from '../state/navigationStore';
 import { getBridge } from '../bridge/getBridge';
+import { detailLines } from './detailLines';
 
 export interface ErrorAction {
   readonly label: string;
@@ -26,7 +27,7 @@ export function ErrorAlert({
 }) {
   const [showDetail, setShowDetail] = useState(false);
   const [logFolder, setLogFolder] = useState<string | null>(null);
-  const detail = error.detail === undefined ? null : JSON.stringify(error.detail, null, 2);
+  const detail = error.detail === undefined ? null : detailLines(error.detail).join('\n');
   const next = error.next;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
@@ -95,7 +96,12 @@ export function ErrorAlert({
             {logFolder}
           </Text>
         )}
-        {showDetail && detail !== null && <Code block>{detail}</Code>}
+        {showDetail && detail !== null && (
+          // Long values wrap: the details never push the page sideways.
+          <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {detail}
+          </Code>
+        )}
       </Stack>
     </Alert>
   );

@@ -13,6 +13,7 @@ const JOB_NOUNS: Readonly<Record<JobKind, string>> = {
   'portfolio.setNameservers': 'Nameserver change',
   'portfolio.addTags': 'Tagging',
   'portfolio.removeTags': 'Tag removal',
+  'portfolio.setNotes': 'Notes change',
   'portfolio.remove': 'Removal from the portfolio',
   'portfolio.readContacts': 'Contact reading',
   'portfolio.copyPreview': 'Copy preview',

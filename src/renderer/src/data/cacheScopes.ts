@@ -33,6 +33,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'reports:runway',
     'reports:spend',
     'portfolio:health',
+    'portfolio:notesPreview',
   ],
   cart: ['orders:cart', 'orders:cartQuote', 'orders:lowBalance'],
   orders: [

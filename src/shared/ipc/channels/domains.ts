@@ -176,10 +176,15 @@ export const domainsChannels = {
     input: domainRefSchema.extend({ confirm: confirmed('A deletion') }),
     output: returns<ChangeResult<{ status: 'deleted' }>>(),
   }),
-  /** Puts back the DNS records, contacts or nameservers an earlier change replaced. */
+  /**
+   * Undoes an earlier change to the DNS records, contacts, nameservers or e-mail forwarding on
+   * today's set. `shown` is the live set the preview was made from (checked by main against
+   * the change's kind); the save is refused if the set changed since.
+   */
   'domains:restore': defineChannel({
     input: z.object({
       activityId: z.int({ error: 'A change id is required.' }).positive(),
+      shown: z.unknown().optional(),
     }),
     output: returns<ChangeResult<unknown>>(),
   }),

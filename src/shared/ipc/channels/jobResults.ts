@@ -18,6 +18,7 @@ export interface JobResults {
   readonly 'portfolio.addTags': BulkItemResult;
   readonly 'portfolio.removeTags': BulkItemResult;
   readonly 'portfolio.remove': BulkItemResult;
+  readonly 'portfolio.setNotes': BulkItemResult;
   readonly 'portfolio.readContacts': BulkItemResult;
   readonly 'portfolio.copyPreview': CopyPreviewItem;
   readonly 'portfolio.copyApply': BulkItemResult;

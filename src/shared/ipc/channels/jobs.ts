@@ -22,6 +22,7 @@ export const JOB_KINDS = [
   'portfolio.addTags',
   'portfolio.removeTags',
   'portfolio.remove',
+  'portfolio.setNotes',
   'portfolio.readContacts',
   'portfolio.copyPreview',
   'portfolio.copyApply',

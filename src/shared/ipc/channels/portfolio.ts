@@ -4,8 +4,9 @@ import { defineChannel, returns } from '../define';
 import { idText, lineText, notesSchema, oneLine, tagsSchema } from '../inputText';
 import { nameserverListSchema } from '../../nameservers/nameserverSchema';
 import type { JobSummary } from './jobs';
-import type { SelectionNames } from './portfolioBulkTypes';
+import type { NotesPreview, SelectionNames } from './portfolioBulkTypes';
 import type { BulkReach } from '../../bulk/bulkReach';
+import { NOTES_MODES } from '../../notes/notesRules';
 import { COPY_PARTS } from './portfolioCopyTypes';
 import type { PortfolioHealth } from './portfolioHealthTypes';
 import { PORTFOLIO_SORT_KEYS, PORTFOLIO_STATUSES } from './portfolioTypes';
@@ -117,6 +118,11 @@ const bulkActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('addTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('removeTags'), tags: tagListSchema }),
   z.object({ kind: z.literal('remove') }),
+  z.object({
+    kind: z.literal('setNotes'),
+    notes: notesSchema,
+    mode: z.enum(NOTES_MODES, { error: 'Replace the notes or append to them.' }),
+  }),
   z.object({ kind: z.literal('readContacts') }),
 ]);
 
@@ -224,6 +230,15 @@ export const portfolioChannels = {
       notes: notesSchema,
     }),
     output: returns<PortfolioRow>(),
+  }),
+  /** How many selected domains a bulk "Set notes" would change; nothing is saved. */
+  'portfolio:notesPreview': defineChannel({
+    input: z.object({
+      selection: selectionSchema,
+      notes: notesSchema,
+      mode: z.enum(NOTES_MODES, { error: 'Replace the notes or append to them.' }),
+    }),
+    output: returns<NotesPreview>(),
   }),
   /** Starts a job applying one change to every selected domain; see `BulkAction`. */
   'portfolio:bulk': defineChannel({

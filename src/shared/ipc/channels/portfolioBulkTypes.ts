@@ -1,3 +1,4 @@
+import type { NotesMode } from '../../notes/notesRules';
 import type { PortfolioFilter, PortfolioSortKey } from './portfolioTypes';
 
 /**
@@ -40,6 +41,8 @@ export type BulkAction =
   | { readonly kind: 'addTags'; readonly tags: readonly string[] }
   | { readonly kind: 'removeTags'; readonly tags: readonly string[] }
   | { readonly kind: 'remove' }
+  /** Sets the notes (in DomainDesk only): replaced, or added on a new line after them. */
+  | { readonly kind: 'setNotes'; readonly notes: string; readonly mode: NotesMode }
   /** Reads each domain's contacts from the API into the cache; nothing changes. */
   | { readonly kind: 'readContacts' };
 
@@ -55,4 +58,13 @@ export interface BulkItemResult {
 export interface SelectionNames {
   readonly total: number;
   readonly names: readonly { readonly name: string; readonly unicodeName: string }[];
+}
+
+/** What a bulk "Set notes" would do to a selection, counted before anything is saved. */
+export interface NotesPreview {
+  readonly selected: number;
+  /** Domains whose notes would change (the others already say that). */
+  readonly changing: number;
+  /** Domains left as they are: their notes would grow past the limit. */
+  readonly tooLong: number;
 }

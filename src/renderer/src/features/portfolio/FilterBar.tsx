@@ -12,6 +12,7 @@ import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTyp
 import { getBridge } from '../../bridge';
 import { statusLabel } from '../../components/StatusBadge';
 import { useGrid } from './grid/gridStore';
+import { FilterChips } from './FilterChips';
 import { SavedViewsMenu } from './SavedViewsMenu';
 import { ColumnsMenu } from './ColumnsMenu';
 
@@ -188,6 +189,7 @@ export const FilterBar = memo(function FilterBar() {
       <DaysFilter field="expiringWithinDays" label="Expires within" />
       <DaysFilter field="notSyncedForDays" label="Not synced for" />
       <ErrorFilter />
+      <FilterChips />
       <ClearFilters />
       <Group gap="xs" ml="auto">
         <SavedViewsMenu />

@@ -5,21 +5,9 @@ import type { DiffEntry } from '../../../components/DiffView';
 
 export type ContactForm = Record<ContactSetRole, Record<ContactField, string>>;
 
-export const FIELD_LABELS: Record<ContactField, string> = {
-  firstname: 'First name',
-  lastname: 'Last name',
-  fullname: 'Full name',
-  companyname: 'Company',
-  email: 'E-mail',
-  address1: 'Address',
-  address2: 'Address line 2',
-  city: 'City',
-  state: 'State or region',
-  postcode: 'Postcode',
-  country: 'Country (2 letters)',
-  phonenumber: 'Phone (+CC.NNNN)',
-  tax_id: 'Tax ID',
-};
+import { FIELD_LABELS } from '../../../../../shared/contacts/contactFieldLabels';
+
+export { FIELD_LABELS };
 
 export function contactFields(contact: Partial<StoredContact> | ContactInput | undefined) {
   const source = (contact ?? {}) as Partial<Record<ContactField, string | undefined>>;

@@ -3,12 +3,11 @@ import {
   Badge,
   Button,
   Code,
-  Group,
   Loader,
-  Modal,
   Stack,
   Table,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
 import { actionLabel, resultLabel } from '../../../../../shared/activity/activityWords';
@@ -16,20 +15,23 @@ import type { AppError } from '../../../../../shared/ipc';
 import type { ActivityView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge, formatDate, formatClock } from '../../../components/dates';
-import { DiffView } from '../../../components/DiffView';
-import type { DiffEntry } from '../../../components/DiffView';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { resultColor } from '../../../components/resultColors';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import type { DomainRef } from '../domainRef';
-import { PlainText } from '../SetSaveReview';
 import { contactChangeLines } from './contactChanges';
 import { describeState, restorePreview } from './restorePreview';
+import type { UndoPreview } from './restorePreview';
+import { UndoDialog } from './UndoDialog';
 
 function State({ action, value }: { action: string; value: unknown }) {
   const lines = describeState(action, value);
   return (
-    <Code block fz="xs" style={{ maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap' }}>
+    <Code
+      block
+      fz="xs"
+      style={{ maxHeight: 120, overflow: 'auto', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+    >
       {lines.join('\n')}
     </Code>
   );
@@ -47,7 +49,12 @@ function Changes({ entry }: { entry: ActivityView }) {
           block
           fz="xs"
           aria-label="Changed fields"
-          style={{ maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap' }}
+          style={{
+            maxHeight: 160,
+            overflow: 'auto',
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
         >
           {contactLines.length > 0 ? contactLines.join('\n') : 'No field changed'}
         </Code>
@@ -68,31 +75,43 @@ function Changes({ entry }: { entry: ActivityView }) {
 
 interface Restoring {
   readonly entry: ActivityView;
-  readonly entries: DiffEntry<string>[] | null;
+  readonly preview: UndoPreview | null;
 }
 
-/** Every change to the domain with before and after; earlier sets can be put back. */
+/** Brings a change's row into view and gives it focus (a link from the undo dialog). */
+function showChange(id: number): void {
+  const row = document.getElementById(`history-change-${String(id)}`);
+  row?.scrollIntoView({ block: 'center' });
+  row?.focus();
+}
+
+/** Every change to the domain with before and after; a change can be undone on today's set. */
 export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
   const query = useBridgeRead('domains:activity', { ...domainRef, limit: 200 });
   const [restoring, setRestoring] = useState<Restoring | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [restored, setRestored] = useState<number | null>(null);
+  const history = query.status === 'ok' ? query.data : [];
 
   const open = async (entry: ActivityView) => {
-    setRestoring({ entry, entries: null });
+    setRestoring({ entry, preview: null });
     setError(null);
-    const preview = await restorePreview(getBridge(), domainRef, entry);
+    const preview = await restorePreview(getBridge(), domainRef, entry, history);
     if (!preview.ok) {
       setRestoring(null);
       setError(preview.error);
       return;
     }
-    setRestoring({ entry, entries: preview.data });
+    setRestoring({ entry, preview: preview.data });
   };
-  const restore = async (entry: ActivityView) => {
+  const restore = async ({ entry, preview }: Restoring) => {
+    if (preview === null) return;
     setBusy(true);
-    const result = await getBridge().domainsRestore({ activityId: entry.id });
+    const result = await getBridge().domainsRestore({
+      activityId: entry.id,
+      shown: preview.shown,
+    });
     setBusy(false);
     setRestoring(null);
     setError(result.ok ? null : result.error);
@@ -107,8 +126,9 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
   return (
     <Stack gap="sm">
       {restored !== null && (
-        <Alert color="green" variant="light" title="Restored" role="status">
-          The state from before change #{restored} is live again (logged as a new change).
+        <Alert color="green" variant="light" title="Undone" role="status">
+          Change #{restored} is undone on the live set; later changes stayed (logged as a new
+          change).
         </Alert>
       )}
       {error && (
@@ -116,8 +136,8 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
           error={error}
           title={
             error.kind === 'conflict'
-              ? 'Not restored: the set changed since that change'
-              : 'Not restored'
+              ? 'Not undone: the set changed since the preview was read. Open the undo again to see it on the set as it is now.'
+              : 'Not undone'
           }
         />
       )}
@@ -126,19 +146,28 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
           No changes yet. Every change made from DomainDesk is listed here with what it replaced.
         </Text>
       ) : (
-        <Table aria-label="Domain history" verticalSpacing={4} fz="sm" striped>
+        <Table
+          aria-label="Domain history"
+          verticalSpacing={4}
+          fz="sm"
+          striped
+          layout="fixed"
+          style={{ overflowWrap: 'anywhere' }}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w={130}>When</Table.Th>
-              <Table.Th w={150}>Change</Table.Th>
+              <Table.Th w={150}>When</Table.Th>
+              <Table.Th w={170}>Change</Table.Th>
               <Table.Th>Before</Table.Th>
               <Table.Th>After</Table.Th>
-              <Table.Th w={110} />
+              <Table.Th w={180}>
+                <VisuallyHidden>Undo</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {query.data.map((entry) => (
-              <Table.Tr key={entry.id}>
+              <Table.Tr key={entry.id} id={`history-change-${String(entry.id)}`} tabIndex={-1}>
                 <Table.Td>
                   <Text size="sm">
                     {formatDate(entry.at)} {formatClock(entry.at)}
@@ -167,7 +196,7 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
                 <Table.Td>
                   {entry.restorable && (
                     <Button size="compact-xs" variant="light" onClick={() => void open(entry)}>
-                      Restore before…
+                      Undo this change…
                     </Button>
                   )}
                 </Table.Td>
@@ -176,49 +205,24 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
           </Table.Tbody>
         </Table>
       )}
-      <Modal
-        opened={restoring !== null}
-        onClose={() => {
-          setRestoring(null);
-        }}
-        title={restoring ? `Restore the state before change #${restoring.entry.id}` : ''}
-        size="xl"
-        centered
-      >
-        {!restoring?.entries ? (
-          <Loader size="sm" aria-label="Reading the live set" />
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm">
-              Against what the registrar holds now, restoring does this. It is saved like any edit:
-              refused if the set changed since change #{restoring.entry.id}.
-            </Text>
-            <DiffView
-              entries={restoring.entries}
-              render={(value) => <PlainText value={value} />}
-              label="Restore changes"
-            />
-            <Group justify="flex-end">
-              <Button
-                variant="default"
-                disabled={busy}
-                onClick={() => {
-                  setRestoring(null);
-                }}
-              >
-                Cancel
-              </Button>
-              <Button
-                loading={busy}
-                disabled={restoring.entries.length === 0}
-                onClick={() => void restore(restoring.entry)}
-              >
-                Restore
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
+      {restoring !== null && (
+        <UndoDialog
+          entry={restoring.entry}
+          preview={restoring.preview}
+          busy={busy}
+          onUndo={() => void restore(restoring)}
+          onShowChange={(id) => {
+            setRestoring(null);
+            // After the dialog has closed and given focus back, so the row keeps it.
+            setTimeout(() => {
+              showChange(id);
+            }, 0);
+          }}
+          onClose={() => {
+            setRestoring(null);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -6,19 +6,42 @@ import type {
   EmailRuleView,
 } from '../../../../../shared/ipc/channels/domainsTypes';
 import type { DiffEntry } from '../../../components/DiffView';
+import { detailLines } from '../../../components/detailLines';
 import { diffContacts, formFromView } from '../contacts/contactForm';
 import { diffDnsSets, recordText } from '../dns/dnsEditModel';
 import type { DomainRef } from '../domainRef';
 import { diffEmailRules, ruleText } from '../email/emailRules';
 import { diffNameservers } from '../nameservers/nameserverForm';
+import {
+  changeInTheWay,
+  inTheWayText,
+  undoContacts,
+  undoDns,
+  undoEmailRules,
+  undoNameservers,
+} from '../../../../../shared/history/undoChange';
 
-/** What restoring a change would do to the live set, each entry as one line of text. */
+/** What undoing a change on today's set does, or which later change stands in the way. */
+export interface UndoPreview {
+  /** Today's set, as read for the preview; the undo is saved against it. */
+  readonly shown: unknown;
+  readonly entries: DiffEntry<string>[];
+  /** Set when a later change set the same thing again: nothing can be undone as is. */
+  readonly blocked: { readonly text: string; readonly changeId: number | null } | null;
+}
+
+/**
+ * What undoing a change would do to the live set, each entry as one line of text: the same
+ * undo main saves (`shared/history/undoChange`), applied to the set read now. `history` is
+ * the domain's log, to name a later change in the way.
+ */
 export async function restorePreview(
   api: DomainDeskApi,
   ref: DomainRef,
   entry: ActivityView,
-): Promise<Result<DiffEntry<string>[]>> {
-  const kind = entry.action.split('.')[0];
+  history: readonly ActivityView[],
+): Promise<Result<UndoPreview>> {
+  const kind = entry.action.split('.')[0] ?? '';
   const lines = <T>(entries: DiffEntry<T>[], text: (value: T) => string): DiffEntry<string>[] =>
     entries.map((item) =>
       item.change === 'added'
@@ -27,30 +50,74 @@ export async function restorePreview(
           ? { change: 'removed', before: text(item.before) }
           : { change: 'changed', before: text(item.before), after: text(item.after) },
     );
+  const blockedBy = (fields: Parameters<typeof changeInTheWay>[2] = []) => {
+    const inTheWay = changeInTheWay(history, entry, fields);
+    return { text: inTheWayText(kind, fields, inTheWay), changeId: inTheWay?.id ?? null };
+  };
   if (kind === 'dns') {
     const live = await api.domainsGetDns(ref);
     if (!live.ok) return live;
-    const diff = diffDnsSets(live.data.data, entry.before as DnsRecordView[]);
-    return { ok: true, data: lines(diff, recordText) };
+    const target = undoDns(
+      live.data.data,
+      entry.before as DnsRecordView[],
+      entry.after as DnsRecordView[],
+    );
+    const diff = diffDnsSets(live.data.data, target);
+    return {
+      ok: true,
+      data: { shown: live.data.data, entries: lines(diff, recordText), blocked: null },
+    };
   }
   if (kind === 'nameservers') {
     const live = await api.domainsGetNameservers(ref);
     if (!live.ok) return live;
-    return { ok: true, data: diffNameservers(live.data.data, entry.before as string[]) };
+    const target = undoNameservers(
+      live.data.data,
+      entry.before as string[],
+      entry.after as string[],
+    );
+    return {
+      ok: true,
+      data: {
+        shown: live.data.data,
+        entries: target === null ? [] : diffNameservers(live.data.data, target),
+        blocked: target === null ? blockedBy() : null,
+      },
+    };
   }
   if (kind === 'email') {
     const live = await api.domainsGetEmailForwarding(ref);
     if (!live.ok) return live;
-    const diff = diffEmailRules(live.data.data, entry.before as EmailRuleView[]);
-    return { ok: true, data: lines(diff, (rule) => ruleText(rule, ref.name)) };
+    const target = undoEmailRules(
+      live.data.data,
+      entry.before as EmailRuleView[],
+      entry.after as EmailRuleView[],
+    );
+    const diff = diffEmailRules(live.data.data, target);
+    return {
+      ok: true,
+      data: {
+        shown: live.data.data,
+        entries: lines(diff, (rule) => ruleText(rule, ref.name)),
+        blocked: null,
+      },
+    };
   }
   const live = await api.domainsGetContacts(ref);
   if (!live.ok) return live;
-  const diff = diffContacts(
-    formFromView(live.data.data),
-    formFromView(entry.before as ContactsView),
+  const undo = undoContacts(
+    live.data.data,
+    entry.before as ContactsView,
+    entry.after as ContactsView,
   );
-  return { ok: true, data: diff };
+  return {
+    ok: true,
+    data: {
+      shown: live.data.data,
+      entries: diffContacts(formFromView(live.data.data), undo.target),
+      blocked: undo.blocked.length > 0 ? blockedBy(undo.blocked) : null,
+    },
+  };
 }
 
 /** A change's before or after, as short lines for the history list. */
@@ -74,5 +141,8 @@ export function describeState(action: string, value: unknown): string[] {
       ([role, c]) => `${role}: ${[c.firstname, c.lastname].join(' ')} <${c.email ?? ''}>`,
     );
   }
-  return [JSON.stringify(value)];
+  if (typeof value === 'object' && 'notes' in value && typeof value.notes === 'string') {
+    return value.notes === '' ? ['(no notes)'] : value.notes.split('\n');
+  }
+  return detailLines(value);
 }

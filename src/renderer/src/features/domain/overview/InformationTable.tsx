@@ -53,9 +53,18 @@ function Value({ value }: { value: unknown }) {
   return <Code>{JSON.stringify(value)}</Code>;
 }
 
-/** Every field of the information record, known ones first, unknown ones raw (never dropped). */
-export function InformationTable({ record }: { record: Record<string, unknown> }) {
-  const known = Object.keys(LABELS).filter((key) => key in record);
+/**
+ * Every field of the information record, known ones first, unknown ones raw (never dropped),
+ * less the `shownAbove` fields another part of the page already states (one value per fact).
+ */
+export function InformationTable({
+  record,
+  shownAbove = [],
+}: {
+  record: Record<string, unknown>;
+  shownAbove?: readonly string[];
+}) {
+  const known = Object.keys(LABELS).filter((key) => key in record && !shownAbove.includes(key));
   const unknown = Object.keys(record)
     .filter((key) => !(key in LABELS))
     .sort();

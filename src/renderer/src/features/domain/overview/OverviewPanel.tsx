@@ -4,6 +4,7 @@ import { formatAge, formatClock, formatDate, formatDateWithAge } from '../../../
 import { StatusBadge, statusLabel } from '../../../components/StatusBadge';
 import { TransferBadge } from '../../../components/TransferBadge';
 import { FEATURE_LABELS } from '../features';
+import { NotesEditor } from '../../../components/NotesEditor';
 import { DomainOrders } from './DomainOrders';
 import { InformationTable } from './InformationTable';
 import { OverviewActions } from './OverviewActions';
@@ -24,6 +25,33 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function yesNo(value: boolean | null, yes: string, no: string): string {
   if (value === null) return '—';
   return value ? yes : no;
+}
+
+/**
+ * Facts of the information record the summary states, from the domain's last answer (a sync,
+ * or a change made here since): the record's copy, read earlier, would contradict it.
+ */
+const SUMMARY_FIELDS = [
+  'status',
+  'expiryDate',
+  'transferLock',
+  'idProtectionStatus',
+  'nameservers',
+];
+
+/** A value as of the domain's last answer from the registrar. */
+function Aged({ value, at }: { value: string; at: string | null }) {
+  return (
+    <>
+      {value}
+      {value !== '—' && at !== null && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          (as of {formatAge(at)})
+        </Text>
+      )}
+    </>
+  );
 }
 
 /** Everything the API knows about the domain, and what can be done with it at once. */
@@ -81,8 +109,12 @@ export function OverviewPanel({
             </Group>
           </Fact>
           <Fact label="Expires">{formatDateWithAge(row.expiryDate)}</Fact>
-          <Fact label="Registrar lock">{yesNo(row.locked, 'Locked', 'Unlocked')}</Fact>
-          <Fact label="ID protection">{yesNo(row.idProtection, 'On', 'Off')}</Fact>
+          <Fact label="Registrar lock">
+            <Aged value={yesNo(row.locked, 'Locked', 'Unlocked')} at={row.lastSyncedAt} />
+          </Fact>
+          <Fact label="ID protection">
+            <Aged value={yesNo(row.idProtection, 'On', 'Off')} at={row.lastSyncedAt} />
+          </Fact>
           <Fact label="Nameservers">
             {row.nameservers.length === 0 ? '—' : row.nameservers.join(', ')}
           </Fact>
@@ -112,6 +144,10 @@ export function OverviewPanel({
       )}
       <OverviewActions row={row} onSynced={onChanged} />
       <Stack gap={4}>
+        <Title order={5}>Notes</Title>
+        <NotesEditor domain={row} />
+      </Stack>
+      <Stack gap={4}>
         <Group justify="space-between">
           <Title order={5}>Information record</Title>
           {info && (
@@ -121,7 +157,13 @@ export function OverviewPanel({
           )}
         </Group>
         {info ? (
-          <InformationTable record={info.data} />
+          <>
+            <InformationTable record={info.data} shownAbove={SUMMARY_FIELDS} />
+            <Text size="xs" c="dimmed">
+              Status, expiry, registrar lock, ID protection and nameservers are in the summary
+              above, as of the last answer from the registrar.
+            </Text>
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             Not read yet: sync with the registrar to read it.

@@ -23,6 +23,7 @@ import {
 } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
 import { missingFeatureReason } from './bulkActionText';
+import { BulkNotesDialog } from './BulkNotesDialog';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { RenewDialog } from './RenewDialog';
@@ -45,6 +46,7 @@ const MENU: readonly (BulkChoice | null)[] = [
   null,
   'addTags',
   'removeTags',
+  'setNotes',
   'export',
   null,
   'remove',
@@ -56,6 +58,7 @@ const OWN_DIALOG: ReadonlySet<BulkChoice> = new Set([
   'export',
   'copyFromModel',
   'setNameservers',
+  'setNotes',
 ]);
 
 function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; problem?: string } {
@@ -75,7 +78,8 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     choice === 'renew' ||
     choice === 'export' ||
     choice === 'copyFromModel' ||
-    choice === 'setNameservers'
+    choice === 'setNameservers' ||
+    choice === 'setNotes'
   ) {
     return {};
   }
@@ -262,6 +266,17 @@ export function BulkBar({
           selection={selection}
           count={count}
           reach={reach}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice === 'setNotes' && selection !== null && (
+        <BulkNotesDialog
+          selection={selection}
+          count={count}
+          busy={busy}
+          onConfirm={(action) => void start(selection, action)}
           onClose={() => {
             setChoice(null);
           }}

@@ -18,6 +18,7 @@ export const CHOICE_LABELS: Record<BulkChoice, string> = {
   setNameservers: 'Set nameservers…',
   addTags: 'Add tags…',
   removeTags: 'Remove tags…',
+  setNotes: 'Set notes…',
   remove: 'Remove from the portfolio',
   renew: 'Renew…',
   export: 'Export to CSV',
@@ -35,6 +36,7 @@ export const CONFIRM_VERBS: Record<BulkChoice, string> = {
   setNameservers: 'Set nameservers of',
   addTags: 'Tag',
   removeTags: 'Untag',
+  setNotes: 'Set the notes of',
   remove: 'Remove',
   renew: 'Renew',
   export: 'Export',
@@ -77,6 +79,10 @@ export function changeText(action: BulkAction, count: number): string {
       return `Adds the tags ${action.tags.join(', ')} to ${domains} (in DomainDesk only).`;
     case 'removeTags':
       return `Removes the tags ${action.tags.join(', ')} from ${domains} (in DomainDesk only).`;
+    case 'setNotes':
+      return action.mode === 'replace'
+        ? `Replaces the notes of ${domains} (in DomainDesk only).`
+        : `Adds a line to the notes of ${domains} (in DomainDesk only).`;
     case 'remove':
       return `Removes ${domains} from this portfolio in DomainDesk. The domains stay registered; nothing is sent to the registrar.`;
     case 'readContacts':

@@ -4,6 +4,7 @@ import { daysUntil, formatAge, formatDate, relativeDays } from '../../../compone
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TransferBadge, transferLabel } from '../../../components/TransferBadge';
 import type { ColumnId } from './columnIds';
+import { NotesCell } from './NotesCell';
 
 // Cells are plain elements styled in portfolioGrid.css (the looks of Mantine's `Text size="xs"`
 // and its colours): a fast scroll draws a few dozen new rows per frame, and a Mantine component
@@ -80,11 +81,7 @@ export function renderCell(id: ColumnId, row: PortfolioRow, now: Date): ReactNod
         </span>
       );
     case 'notes':
-      return (
-        <span className="dd-cell" title={row.notes}>
-          {row.notes}
-        </span>
-      );
+      return <NotesCell row={row} />;
     case 'lastSynced':
       return (
         <span className="dd-cell dd-cell-dimmed" title={row.lastSyncedAt ?? 'never synced'}>
