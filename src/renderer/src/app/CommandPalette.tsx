@@ -156,7 +156,7 @@ export function CommandPalette() {
     description: `Open the domain page · ${statusLabel(row.status)}`,
     keywords: [row.name],
     onClick: go(() => {
-      openDomain(row.name);
+      openDomain(row.name, undefined, 'heading');
     }),
   }));
   // "lock exa": the command on each domain matching what follows the verb. They match what is
@@ -192,6 +192,8 @@ export function CommandPalette() {
       returnFocus={!moved}
       onSpotlightOpen={() => {
         setMoved(false);
+        // Opened again while closing, the query of the last action would still be there.
+        setQuery('');
       }}
       nothingFound="Nothing matches: try a screen name, part of a domain, or “dns example.com”."
       highlightQuery

@@ -14,7 +14,7 @@ export const DOMAIN_COMMANDS: readonly DomainCommand[] = [
   {
     id: 'lock',
     words: ['lock', 'unlock'],
-    label: (domain) => `Lock or unlock ${domain}`,
+    label: (domain) => `Lock ${domain} (or unlock it)`,
     description: 'The registrar lock, on the Lock & EPP tab',
     section: 'security',
     focus: 'lock',

@@ -116,7 +116,13 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
             ← Portfolio
           </Button>
           {/* Focusable from code only: where the focus lands when the page opens. */}
-          <Title order={3} ref={headingRef} tabIndex={-1} style={{ outlineOffset: 2 }}>
+          <Title
+            order={3}
+            ref={headingRef}
+            tabIndex={-1}
+            data-focus-target="heading"
+            style={{ outlineOffset: 2 }}
+          >
             {row.unicodeName}
           </Title>
           {row.unicodeName !== row.name && (

@@ -103,7 +103,10 @@ export function DnsRecordRow({
     );
   }
   const finishOnEnter = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') onDone();
+    if (event.key !== 'Enter') return;
+    // The focus moves to the row's Edit button at once: the key must not press it too.
+    event.preventDefault();
+    onDone();
   };
   return (
     <Table.Tr>
