@@ -171,7 +171,10 @@ export function CommandPalette() {
   const screenActions: SpotlightActionData[] =
     onDomain === null
       ? []
-      : DOMAIN_COMMANDS.map((command) => commandAction(command, onDomain, onDomain, go));
+      : DOMAIN_COMMANDS.map((command) => commandAction(command, onDomain, onDomain, go)).filter(
+          // "renew example.com" typed on example.com's page: listed once, with what was typed.
+          (action) => !typedActions.some((other) => other.id === action.id),
+        );
   const groups: SpotlightActionGroupData[] = [
     ...(typedActions.length > 0 ? [{ group: 'Domain actions', actions: typedActions }] : []),
     ...(screenActions.length > 0 ? [{ group: 'This domain', actions: screenActions }] : []),
