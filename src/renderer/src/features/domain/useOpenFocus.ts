@@ -37,6 +37,10 @@ export function useOpenFocus(
       if (focusFell()) heading.current?.focus();
       return;
     }
+    // The control where the focus was when asked (the palette's search, closing): a focus
+    // the user puts elsewhere while the section loads is theirs to keep.
+    const startedOn = document.activeElement;
+    const userMoved = (): boolean => !focusFell() && document.activeElement !== startedOn;
     const place = (): boolean => {
       const element = findTarget(root, target);
       element?.focus();
@@ -44,7 +48,7 @@ export function useOpenFocus(
     };
     if (place()) return;
     const observer = new MutationObserver(() => {
-      if (place()) observer.disconnect();
+      if (userMoved() || place()) observer.disconnect();
     });
     observer.observe(root, { childList: true, subtree: true });
     const timer = setTimeout(() => {
