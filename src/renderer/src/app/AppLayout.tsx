@@ -1,5 +1,5 @@
 import { AppShell, Badge, Button, Group, Kbd, NavLink, Title } from '@mantine/core';
-import { spotlight } from '@mantine/spotlight';
+import { palette } from './palette';
 import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
 import { useAfterFirstPaint } from '../components/afterFirstPaint';
@@ -99,7 +99,7 @@ export function AppLayout() {
                 justify="space-between"
                 rightSection={<Kbd size="xs">{shortcutText('K')}</Kbd>}
                 onClick={() => {
-                  spotlight.open();
+                  palette.open();
                 }}
                 aria-keyshortcuts="Control+K"
               >

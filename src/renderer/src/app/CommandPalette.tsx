@@ -1,16 +1,20 @@
 import { Kbd } from '@mantine/core';
 import { useMantineColorScheme } from '@mantine/core';
-import { Spotlight } from '@mantine/spotlight';
+import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import type { SpotlightActionData, SpotlightActionGroupData } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import { useBridgeRead } from '../data/useBridgeRead';
 import { useAccounts } from '../state/accountsStore';
 import { useCurrentAccount } from '../state/currentAccount';
 import { statusLabel } from '../components/StatusBadge';
 import { NAV_ITEMS, shortcutText } from './navItems';
-import { navigationStore, openDomain } from '../state/navigationStore';
+import { navigationStore, openDomain, useNavigation } from '../state/navigationStore';
+import { DOMAIN_COMMANDS, parseDomainCommand } from './domainCommands';
+import type { DomainCommand } from './domainCommands';
+import { paletteStore } from './palette';
 
 const DOMAIN_RESULTS = 8;
 
@@ -25,33 +29,89 @@ function useDomainMatches(query: string, accountId: string | null): readonly Por
   return query.trim().length < 2 || rows.status !== 'ok' ? [] : rows.data.rows;
 }
 
-/** Ctrl/Cmd+K: jump to a screen, a domain of the portfolio, or run an action. */
+/**
+ * Marks the first action of the list as the one Enter runs. The list changes under the
+ * selection (the domains matching arrive after the screens), and Mantine's own mark stays on
+ * the element it was put on, or is none until an arrow key is pressed.
+ */
+function selectFirstAction(): void {
+  const { listId, selected } = paletteStore.getState();
+  const list = listId === '' ? null : document.getElementById(listId);
+  const first = list?.querySelector('[data-action]');
+  if (!list || !first || (selected === 0 && first.hasAttribute('data-selected'))) return;
+  list.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  first.setAttribute('data-selected', 'true');
+  paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+function commandAction(
+  command: DomainCommand,
+  name: string,
+  shown: string,
+  run: (action: () => void) => () => void,
+): SpotlightActionData {
+  return {
+    id: `command-${command.id}-${name}`,
+    label: command.label(shown),
+    description: command.description,
+    keywords: [...command.words],
+    onClick: run(() => {
+      openDomain(name, command.section, command.focus);
+    }),
+  };
+}
+
+/**
+ * Ctrl/Cmd+K: jump to a screen, a domain of the portfolio, or run an action, also on a domain
+ * (the one on screen, or one typed: "lock example.com"). The first match is active: Enter runs it.
+ */
 export function CommandPalette() {
   const [query, setQuery] = useState('');
+  const { opened, selected } = useSpotlight(paletteStore);
+  // An action that moves to another screen places the focus there itself: the palette must not
+  // give it back to the control it was opened from.
+  const [moved, setMoved] = useState(false);
+  const go = (action: () => void) => () => {
+    setMoved(true);
+    action();
+  };
+  const onDomain = useNavigation((state) => (state.screen === 'domain' ? state.domain : null));
+  const typed = parseDomainCommand(query);
   const account = useCurrentAccount();
   const demo = useAccounts((state) => state.demo);
   const exitDemo = useAccounts((state) => state.exitDemo);
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const { toggleColorScheme } = useMantineColorScheme();
-  const domains = useDomainMatches(query, account?.id ?? null);
+  const domains = useDomainMatches(typed?.domain ?? query, account?.id ?? null);
+  // Until an arrow key picks another, the first match is the one Enter runs.
+  useEffect(() => {
+    if (!opened || selected > 0) return;
+    const frame = requestAnimationFrame(selectFirstAction);
+    return () => {
+      cancelAnimationFrame(frame);
+    };
+  });
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && paletteStore.getState().selected <= 0) selectFirstAction();
+  };
 
   const screens: SpotlightActionData[] = NAV_ITEMS.map((item) => ({
     id: `screen-${item.screen}`,
     label: `Go to ${item.label}`,
     description: item.description,
     rightSection: <Kbd size="xs">{shortcutText(item.key)}</Kbd>,
-    onClick: () => {
+    onClick: go(() => {
       navigationStore.getState().navigate(item.screen);
-    },
+    }),
   }));
   const actions: SpotlightActionData[] = [
     {
       id: 'action-connect',
       label: 'Connect another account',
       description: 'Add a reseller account with its API key',
-      onClick: () => {
+      onClick: go(() => {
         navigationStore.getState().navigate('accounts', { params: { connect: 'new' } });
-      },
+      }),
     },
     ...(account
       ? [
@@ -59,9 +119,9 @@ export function CommandPalette() {
             id: 'action-edit-account',
             label: 'Edit this account',
             description: `Settings and key of ${account.label}`,
-            onClick: () => {
+            onClick: go(() => {
               navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
-            },
+            }),
           },
           {
             id: 'action-balance',
@@ -95,11 +155,29 @@ export function CommandPalette() {
     label: row.unicodeName,
     description: `Open the domain page · ${statusLabel(row.status)}`,
     keywords: [row.name],
-    onClick: () => {
-      openDomain(row.name);
-    },
+    onClick: go(() => {
+      openDomain(row.name, undefined, 'heading');
+    }),
   }));
+  // "lock exa": the command on each domain matching what follows the verb. They match what is
+  // typed as a whole (the filter looks for the query in label, description or keywords).
+  const typedActions: SpotlightActionData[] =
+    typed === null
+      ? []
+      : domains.map((row) => ({
+          ...commandAction(typed.command, row.name, row.unicodeName, go),
+          keywords: [query.trim().toLowerCase()],
+        }));
+  const screenActions: SpotlightActionData[] =
+    onDomain === null
+      ? []
+      : DOMAIN_COMMANDS.map((command) => commandAction(command, onDomain, onDomain, go)).filter(
+          // "renew example.com" typed on example.com's page: listed once, with what was typed.
+          (action) => !typedActions.some((other) => other.id === action.id),
+        );
   const groups: SpotlightActionGroupData[] = [
+    ...(typedActions.length > 0 ? [{ group: 'Domain actions', actions: typedActions }] : []),
+    ...(screenActions.length > 0 ? [{ group: 'This domain', actions: screenActions }] : []),
     ...(domainActions.length > 0 ? [{ group: 'Domains', actions: domainActions }] : []),
     { group: 'Screens', actions: screens },
     { group: 'Actions', actions },
@@ -107,19 +185,27 @@ export function CommandPalette() {
 
   return (
     <Spotlight
+      store={paletteStore}
       title="Command palette"
       actions={groups}
       query={query}
       onQueryChange={setQuery}
       // Ctrl/Cmd+K belongs to the shell (useShellShortcuts), so it works before this loads.
       shortcut={null}
-      nothingFound="Nothing matches: try a screen name or part of a domain."
+      returnFocus={!moved}
+      onSpotlightOpen={() => {
+        setMoved(false);
+        // Opened again while closing, the query of the last action would still be there.
+        setQuery('');
+      }}
+      nothingFound="Nothing matches: try a screen name, part of a domain, or “dns example.com”."
       highlightQuery
       scrollable
       maxHeight={420}
       searchProps={{
-        placeholder: 'Go to a screen, a domain or an action…',
+        placeholder: 'A screen, a domain, or an action like “lock example.com”…',
         'aria-label': 'Command',
+        onKeyDown: onSearchKey,
       }}
     />
   );

@@ -18,7 +18,7 @@ export interface NavigationState {
   readonly screen: Screen;
   /** ASCII name of the domain shown by the `domain` screen. */
   readonly domain: string | null;
-  /** Screen-specific hints, e.g. `{ section: 'dns' }` or `{ view: 'expiry' }`. */
+  /** Screen-specific hints, e.g. `{ section: 'dns', focus: 'dns' }` or `{ view: 'expiry' }`. */
   readonly params: Readonly<Record<string, string>>;
   navigate: (
     screen: Screen,
@@ -41,9 +41,16 @@ export function useNavigation<T>(selector: (state: NavigationState) => T): T {
   return useStore(navigationStore, selector);
 }
 
-/** Opens one domain's page from anywhere (grid, search results, palette). */
-export function openDomain(domain: string, section?: string): void {
-  navigationStore
-    .getState()
-    .navigate('domain', { domain, params: section === undefined ? {} : { section } });
+/**
+ * Opens one domain's page from anywhere (grid, search results, palette), on a section and
+ * with the focus on one of its controls (`focus`, a `data-focus-target`) when given.
+ */
+export function openDomain(domain: string, section?: string, focus?: string): void {
+  navigationStore.getState().navigate('domain', {
+    domain,
+    params: {
+      ...(section !== undefined && { section }),
+      ...(focus !== undefined && { focus }),
+    },
+  });
 }

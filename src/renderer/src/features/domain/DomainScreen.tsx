@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import type {
   PortfolioDetail,
@@ -21,6 +22,7 @@ import { NameserversSection } from './nameservers/NameserversSection';
 import { OverviewPanel } from './overview/OverviewPanel';
 import { SecurityPanel } from './security/SecurityPanel';
 import { Unavailable } from './Unavailable';
+import { useOpenFocus } from './useOpenFocus';
 
 interface Section {
   readonly id: string;
@@ -82,7 +84,11 @@ const NEEDS_ACTIVE = new Set(['dns', 'nameservers', 'contacts', 'email', 'securi
 
 function DomainPage({ domainRef }: { domainRef: DomainRef }) {
   const section = useNavigation((state) => state.params.section) ?? 'overview';
+  const focusTarget = useNavigation((state) => state.params.focus);
   const query = useBridgeRead('portfolio:get', domainRef);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useOpenFocus(pageRef, headingRef, focusTarget, query.status === 'ok');
   if (query.status === 'loading') return <Loader size="sm" aria-label="Reading the domain" />;
   if (query.status === 'error') {
     return (
@@ -97,7 +103,7 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
   const row = detail.domain;
   const waiting = row.status === 'pending';
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={pageRef}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="sm" wrap="nowrap">
           <Button
@@ -109,7 +115,16 @@ function DomainPage({ domainRef }: { domainRef: DomainRef }) {
           >
             ← Portfolio
           </Button>
-          <Title order={3}>{row.unicodeName}</Title>
+          {/* Focusable from code only: where the focus lands when the page opens. */}
+          <Title
+            order={3}
+            ref={headingRef}
+            tabIndex={-1}
+            data-focus-target="heading"
+            style={{ outlineOffset: 2 }}
+          >
+            {row.unicodeName}
+          </Title>
           {row.unicodeName !== row.name && (
             <Text size="sm" c="dimmed" ff="monospace">
               {row.name}

@@ -1,9 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
+import { useSaveShortcut } from '../../components/saveShortcut';
 import { DiffView, diffSummary } from '../../components/DiffView';
 import type { DiffEntry } from '../../components/DiffView';
 
-/** The review before saving a whole set (nameservers, contacts, e-mail rules). */
+/** The review before saving a whole set (nameservers, contacts, e-mail rules); Ctrl/Cmd+S saves. */
 export function SetSaveReview<T>({
   title,
   opened,
@@ -23,6 +25,14 @@ export function SetSaveReview<T>({
   onSave: () => void;
   onCancel: () => void;
 }) {
+  useSaveShortcut({
+    scope: () => null,
+    dialog: true,
+    enabled: opened,
+    changed: entries.length > 0,
+    blocked: busy,
+    onSave,
+  });
   return (
     <Modal opened={opened} onClose={onCancel} title={title} size="lg" centered>
       <Stack gap="sm">
@@ -53,7 +63,10 @@ export function PlainText({ value }: { value: string }) {
   );
 }
 
-/** Discard the edits, or open the review before saving them. */
+/**
+ * Discard the edits, or open the review before saving them (Ctrl/Cmd+S too, from anywhere in
+ * the editor's section; what it had to say instead is shown beside the buttons).
+ */
 export function SaveButtons({
   changed,
   blocked,
@@ -67,8 +80,18 @@ export function SaveButtons({
   onDiscard: () => void;
   onReview: () => void;
 }) {
+  const buttons = useRef<HTMLDivElement>(null);
+  const note = useSaveShortcut({
+    scope: () => buttons.current?.closest<HTMLElement>('[role="tabpanel"]') ?? buttons.current,
+    changed,
+    blocked,
+    onSave: onReview,
+  });
   return (
-    <Group gap="xs" justify="flex-end">
+    <Group gap="xs" justify="flex-end" ref={buttons}>
+      <Text size="xs" c="dimmed" role="status">
+        {note}
+      </Text>
       <Button size="xs" variant="default" disabled={!changed} onClick={onDiscard}>
         Discard changes
       </Button>

@@ -76,6 +76,7 @@ export function GridView({
         <div aria-busy={!current}>
           <PortfolioGrid
             rows={rows}
+            accountId={shown.accountId}
             fromTop={fromTop}
             total={total ?? 0}
             height="calc(100vh - 380px)"

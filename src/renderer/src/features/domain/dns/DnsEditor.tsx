@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { checkDnsRecords, dnsSetWarnings } from '../../../../../shared/dns/dnsRecordRules';
 import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { fieldPath, formErrors } from '../../../../../shared/rules/fieldIssue';
@@ -75,6 +75,16 @@ function DnsEditorSession({
   const [importing, setImporting] = useState(false);
   const [saved, setSaved] = useState<{ count: number; activityId: number } | null>(null);
   const { focusRow, refFor } = useFocusRow<number>();
+  // A row committed or deleted takes its buttons away: the focus goes to the row itself (its
+  // Edit button), the row taking a deleted one's place, or else "Add record".
+  const committed = useFocusRow<number>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfterDelete = (index: number) => {
+    const next = rows[index + 1] ?? rows[index - 1];
+    if (next === undefined) addButton.current?.focus();
+    else if (editing.has(next.key)) focusRow(next.key);
+    else committed.focusRow(next.key);
+  };
 
   const records = useMemo(() => rows.map((row) => row.record), [rows]);
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
@@ -198,6 +208,7 @@ function DnsEditorSession({
               record={row.record}
               editing={editing.has(row.key)}
               firstFieldRef={refFor(row.key)}
+              editButtonRef={committed.refFor(row.key)}
               issues={issues.rows.get(index) ?? {}}
               onChange={(record) => {
                 update(row.key, record);
@@ -208,10 +219,12 @@ function DnsEditorSession({
               }}
               onDone={() => {
                 setEditingKey(row.key, false);
+                committed.focusRow(row.key);
               }}
               onDelete={() => {
                 setRows(rows.filter((other) => other.key !== row.key));
                 setSaved(null);
+                focusAfterDelete(index);
               }}
             />
           ))}
@@ -226,6 +239,8 @@ function DnsEditorSession({
         <Button
           size="xs"
           variant="light"
+          data-focus-target="dns"
+          ref={addButton}
           onClick={() => {
             setRows([
               ...rows,

@@ -36,6 +36,7 @@ export function DnsRecordRow({
   record,
   editing,
   firstFieldRef,
+  editButtonRef,
   issues,
   onChange,
   onEdit,
@@ -47,6 +48,8 @@ export function DnsRecordRow({
   editing: boolean;
   /** Set when the host field should take the focus as it appears. */
   firstFieldRef?: ((element: HTMLElement | null) => void) | undefined;
+  /** Set when the Edit button should take the focus as it appears (the row just committed). */
+  editButtonRef?: ((element: HTMLElement | null) => void) | undefined;
   issues: RowIssues;
   onChange: (record: DnsRecordView) => void;
   onEdit: () => void;
@@ -88,6 +91,7 @@ export function DnsRecordRow({
               size="compact-xs"
               variant="subtle"
               onClick={onEdit}
+              ref={editButtonRef}
               aria-label={`Edit ${label}`}
             >
               Edit
@@ -99,7 +103,10 @@ export function DnsRecordRow({
     );
   }
   const finishOnEnter = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter') onDone();
+    if (event.key !== 'Enter') return;
+    // The focus moves to the row's Edit button at once: the key must not press it too.
+    event.preventDefault();
+    onDone();
   };
   return (
     <Table.Tr>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DnsRecordView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { DiffView, diffSummary } from '../../../components/DiffView';
 import type { DiffEntry } from '../../../components/DiffView';
+import { useSaveShortcut } from '../../../components/saveShortcut';
 import { needsSecondConfirmation, recordText, REMOVAL_COUNT_LIMIT } from './dnsEditModel';
 
 export function RecordText({ record }: { record: DnsRecordView }) {
@@ -41,6 +42,19 @@ export function DnsSaveReview({
     setSecondStep(false);
     onCancel();
   };
+  // The primary button's step: a save removing much asks again first.
+  const confirm = () => {
+    if (secondStep || !risky) onSave();
+    else setSecondStep(true);
+  };
+  useSaveShortcut({
+    scope: () => null,
+    dialog: true,
+    enabled: opened,
+    changed: entries.length > 0,
+    blocked: busy,
+    onSave: confirm,
+  });
   return (
     <Modal
       opened={opened}
@@ -75,14 +89,7 @@ export function DnsSaveReview({
               Yes, remove {removed} records and save
             </Button>
           ) : (
-            <Button
-              loading={busy}
-              disabled={entries.length === 0}
-              onClick={() => {
-                if (risky) setSecondStep(true);
-                else onSave();
-              }}
-            >
+            <Button loading={busy} disabled={entries.length === 0} onClick={confirm}>
               Save: {diffSummary(entries)}
             </Button>
           )}

@@ -4,6 +4,7 @@ import type { AppError, Result } from '../../../../../shared/ipc';
 import type { ChangeResult, GlueView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useSaveShortcut } from '../../../components/saveShortcut';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { DomainRef } from '../domainRef';
 import { useFocusRow } from '../useFocusRow';
@@ -110,6 +111,26 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
     hostField.current?.focus();
   };
   const api = getBridge();
+  const register = () =>
+    void run(() =>
+      api.domainsRegisterGlue({ ...domainRef, nameserver: host.trim(), ipaddress: ip.trim() }),
+    ).then((ok) => {
+      if (ok) {
+        setHost('');
+        setIp('');
+        focusHost();
+      }
+    });
+  const incomplete =
+    host === '' || ip === '' || hostProblem !== undefined || ipProblem !== undefined;
+  // Ctrl/Cmd+S in the new record's fields registers it, as the button does.
+  const form = useRef<HTMLDivElement>(null);
+  const note = useSaveShortcut({
+    scope: () => form.current,
+    changed: host !== '' || ip !== '',
+    blocked: incomplete || busy,
+    onSave: register,
+  });
   return (
     <Stack gap="xs">
       <Title order={5}>Glue records (child nameservers)</Title>
@@ -156,7 +177,7 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
           </Table.Tbody>
         </Table>
       )}
-      <Group align="flex-start" gap="xs">
+      <Group align="flex-start" gap="xs" ref={form}>
         <TextInput
           size="xs"
           label="Host"
@@ -178,31 +199,12 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
             setIp(event.currentTarget.value);
           }}
         />
-        <Button
-          size="xs"
-          mt={22}
-          loading={busy}
-          disabled={
-            host === '' || ip === '' || hostProblem !== undefined || ipProblem !== undefined
-          }
-          onClick={() =>
-            void run(() =>
-              api.domainsRegisterGlue({
-                ...domainRef,
-                nameserver: host.trim(),
-                ipaddress: ip.trim(),
-              }),
-            ).then((ok) => {
-              if (ok) {
-                setHost('');
-                setIp('');
-                focusHost();
-              }
-            })
-          }
-        >
+        <Button size="xs" mt={22} loading={busy} disabled={incomplete} onClick={register}>
           Register glue record
         </Button>
+        <Text size="xs" c="dimmed" role="status" mt={28}>
+          {note}
+        </Text>
       </Group>
       <ConfirmDialog
         opened={deleting !== null}

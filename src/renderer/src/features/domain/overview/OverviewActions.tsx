@@ -60,6 +60,7 @@ export function OverviewActions({ row, onSynced }: { row: PortfolioRow; onSynced
         />
         <Button
           size="xs"
+          data-focus-target="renew"
           loading={busy === 'renew'}
           disabled={!canRenew}
           onClick={() => void renew()}

@@ -60,6 +60,7 @@ export function SecurityPanel({
           <Switch
             label={locked === null ? 'Lock state unknown' : locked ? 'Locked' : 'Unlocked'}
             aria-label="Registrar lock"
+            data-focus-target="lock"
             checked={locked === true}
             disabled={busy !== null}
             onChange={(event) => {

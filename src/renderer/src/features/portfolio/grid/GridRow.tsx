@@ -7,7 +7,8 @@ import type { ColumnId } from './columnIds';
 export interface GridRowHandlers {
   readonly onClick: (event: MouseEvent, index: number, name: string) => void;
   readonly onOpen: (name: string) => void;
-  readonly onToggle: (index: number, name: string) => void;
+  /** The row's checkbox; `range` when shift-clicked (ticks from the anchor to this row). */
+  readonly onTick: (index: number, name: string, range: boolean) => void;
 }
 
 /**
@@ -56,11 +57,11 @@ export const GridRow = memo(function GridRow({
             className="dd-grid-check"
             aria-label={`Select ${row.unicodeName}`}
             checked={ticked}
+            // The click (mouse or space bar) does the ticking: only it tells whether shift is down.
+            readOnly
             onClick={(event) => {
               event.stopPropagation();
-            }}
-            onChange={() => {
-              handlers.onToggle(index, row.name);
+              handlers.onTick(index, row.name, event.shiftKey);
             }}
           />
         )}

@@ -14,6 +14,7 @@ import { openDomain } from '../../../state/navigationStore';
 import { GridHeader } from './GridHeader';
 import { GridRow } from './GridRow';
 import type { GridRowHandlers } from './GridRow';
+import { positionOf, rememberPosition } from './gridPositions';
 import { columnWidth, useGrid } from './gridStore';
 import type { RowWindow } from './rowWindow';
 import { isSelected, selectedCount } from './selectionModel';
@@ -24,17 +25,21 @@ const ROW_HEIGHT = 32;
 /**
  * The portfolio as one virtualised grid: only the rows in view (plus a few) are in the DOM,
  * and only the pages around them are held. Click selects, ctrl/cmd-click toggles,
- * shift-click extends; arrows move, space ticks, Enter opens the domain, ctrl+A ticks every
- * domain matching the filter. Memoised: a keystroke in a filter renders it only once rows for
+ * shift-click extends (on a checkbox it adds the range); arrows move, shift+arrows extend,
+ * space ticks, Enter opens the domain, ctrl+A ticks every domain matching the filter. The
+ * scroll position and active row are kept per account for when the grid is shown again. Memoised: a keystroke in a filter renders it only once rows for
  * the new filter arrive.
  */
 export const PortfolioGrid = memo(function PortfolioGrid({
   rows,
+  accountId,
   fromTop,
   total,
   height,
 }: {
   rows: RowWindow;
+  /** The account of these rows. */
+  accountId: string | null;
   /** The rows answer a new filter or sort: show them from the first. */
   fromTop: boolean;
   total: number;
@@ -43,9 +48,13 @@ export const PortfolioGrid = memo(function PortfolioGrid({
   const scrollRef = useRef<HTMLDivElement>(null);
   const layout = useGrid((state) => state.layout);
   const selection = useGrid((state) => state.selection);
-  const { click, toggle, selectAll, clearSelection } = useGrid.getActions();
+  const { click, toggle, tickRange, extend, selectAll, clearSelection } = useGrid.getActions();
   const [active, setActive] = useState(0);
   const extendingTo = useRef<number | null>(null);
+  // The keyboard moved the active row since the anchor was set: shift+arrow starts from there.
+  const movedSinceAnchor = useRef(false);
+  // Until the first rows are placed, the scroll position is not the user's: not remembered.
+  const placing = useRef(true);
   const columns = useMemo(() => layout.order.filter((id) => !layout.hidden.includes(id)), [layout]);
   const widths = useMemo(() => columns.map((id) => columnWidth(layout, id)), [columns, layout]);
   const width = 36 + widths.reduce((sum, each) => sum + each, 0);
@@ -63,10 +72,26 @@ export const PortfolioGrid = memo(function PortfolioGrid({
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 0;
   useLayoutEffect(() => {
-    if (fromTop) virtualizer.scrollToOffset(0);
+    const saved = fromTop && accountId !== null && total > 0 ? positionOf(accountId) : undefined;
+    if (saved) {
+      virtualizer.scrollToOffset(saved.scrollTop);
+      setActive(Math.min(saved.active, total - 1));
+      // Back from a domain page the focus was on a control now gone: it goes to the grid.
+      const focus = document.activeElement;
+      if (placing.current && (focus === null || focus === document.body)) {
+        scrollRef.current?.focus({ preventScroll: true });
+      }
+    } else if (fromTop) virtualizer.scrollToOffset(0);
+    if (total > 0) placing.current = false;
     // Only when other rows arrive; the virtualizer itself changes on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows, fromTop]);
+  const remember = useCallback(() => {
+    const element = scrollRef.current;
+    if (placing.current || accountId === null || element === null) return;
+    rememberPosition(accountId, { scrollTop: element.scrollTop, active });
+  }, [accountId, active]);
+  useEffect(remember, [remember]);
   useEffect(() => {
     rows.show(Math.max(0, first - 20), last + 20);
   }, [rows, first, last]);
@@ -82,30 +107,40 @@ export const PortfolioGrid = memo(function PortfolioGrid({
     () => ({
       onClick(event, index, name) {
         setActive(index);
+        movedSinceAnchor.current = false;
         click(index, name, { shift: event.shiftKey, toggle: event.ctrlKey || event.metaKey });
       },
       onOpen(name) {
         openDomain(name);
       },
-      onToggle(index, name) {
+      onTick(index, name, range) {
         setActive(index);
-        toggle(index, name);
+        movedSinceAnchor.current = false;
+        if (range) tickRange(index, name);
+        else toggle(index, name);
       },
     }),
-    [click, toggle],
+    [click, toggle, tickRange],
   );
 
-  const moveTo = (index: number, extend: boolean) => {
+  const moveTo = (index: number, extending: boolean) => {
     const next = Math.max(0, Math.min(total - 1, index));
     setActive(next);
     virtualizer.scrollToIndex(next);
-    extendingTo.current = extend ? next : null;
-    if (!extend) return;
+    extendingTo.current = extending ? next : null;
+    const fromName = nameAt(active);
+    if (!extending || fromName === undefined) {
+      movedSinceAnchor.current = true;
+      return;
+    }
+    const from = { index: active, name: fromName };
     // Shift+End far down: the row moved to may not be loaded yet; its name is all a run needs.
     // A later move wins over one still waiting for its row.
     void rows.load(next, next).then(() => {
       const name = nameAt(next);
-      if (name !== undefined && extendingTo.current === next) click(next, name, { shift: true });
+      if (name === undefined || extendingTo.current !== next) return;
+      extend(from, { index: next, name }, movedSinceAnchor.current);
+      movedSinceAnchor.current = false;
     });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -148,6 +183,7 @@ export const PortfolioGrid = memo(function PortfolioGrid({
       className="dd-grid-viewport"
       style={{ height }}
       onKeyDown={onKeyDown}
+      onScroll={remember}
     >
       <GridHeader
         columns={columns}

@@ -8,8 +8,16 @@ import { currentAccount, currentAccountStore } from '../../../state/currentAccou
 import { accountsStore } from '../../../state/accountsStore';
 import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
 import type { ColumnId } from './columnIds';
-import { NO_SELECTION, clickRow, selectAllMatching, toggleRow } from './selectionModel';
-import type { ClickModifiers, GridSelection } from './selectionModel';
+import { forgetPositions } from './gridPositions';
+import {
+  NO_SELECTION,
+  clickRow,
+  extendSelection,
+  selectAllMatching,
+  tickRange,
+  toggleRow,
+} from './selectionModel';
+import type { ClickModifiers, GridSelection, RowRef } from './selectionModel';
 
 export interface GridSort {
   readonly key: PortfolioSortKey;
@@ -50,6 +58,10 @@ export interface GridState {
   applyView: (view: SavedView) => void;
   click: (index: number, name: string, modifiers: ClickModifiers) => void;
   toggle: (index: number, name: string) => void;
+  /** A shift-click on a checkbox: the rows from the anchor to this one are ticked too. */
+  tickRange: (index: number, name: string) => void;
+  /** Shift+arrow from `from` to `to`; `restart` when the keyboard moved since the anchor was set. */
+  extend: (from: RowRef, to: RowRef, restart: boolean) => void;
   selectAll: () => void;
   clearSelection: () => void;
 }
@@ -105,7 +117,9 @@ export function createGridStore(
     };
     // A new filter or sort means other rows: a selection of "all" or of rows drawn no longer fits.
     // Other accounts' selections were made under the old filter too.
+    // The remembered scroll positions too: they were rows of the old query.
     const query = (change: Partial<Pick<GridState, 'filter' | 'sort'>>): void => {
+      forgetPositions();
       set({ ...change, selection: NO_SELECTION, otherSelections: {} });
     };
     return {
@@ -183,6 +197,12 @@ export function createGridStore(
       },
       toggle(index, name) {
         set({ selection: toggleRow(get().selection, index, name) });
+      },
+      tickRange(index, name) {
+        set({ selection: tickRange(get().selection, index, name) });
+      },
+      extend(from, to, restart) {
+        set({ selection: extendSelection(get().selection, from, to, restart) });
       },
       selectAll: () => {
         set({ selection: selectAllMatching() });

@@ -113,6 +113,29 @@ export function clickRow(
   return { ...NO_SELECTION, flipped: new Map([[name, index]]), anchor: row };
 }
 
+/**
+ * Shift+arrow: ticks the rows from the anchor to `to`, in place of what was ticked. `from` is
+ * the row the move started on; it becomes the anchor when there is none yet, or when the
+ * keyboard moved since the anchor was set (`restart`), so the run starts where the user is.
+ */
+export function extendSelection(
+  selection: GridSelection,
+  from: RowRef,
+  to: RowRef,
+  restart: boolean,
+): GridSelection {
+  const anchor = restart || selection.anchor === null ? from : selection.anchor;
+  return clickRow({ ...selection, anchor }, to.index, to.name, { shift: true });
+}
+
+/**
+ * A shift-click on a row's checkbox: the rows from the anchor to this one are ticked too,
+ * keeping what was ticked (a checkbox adds, it never clears the others).
+ */
+export function tickRange(selection: GridSelection, index: number, name: string): GridSelection {
+  return clickRow(selection, index, name, { shift: true, toggle: true });
+}
+
 /** Ticks or unticks one row, keeping the rest (the row's checkbox, the space bar). */
 export function toggleRow(selection: GridSelection, index: number, name: string): GridSelection {
   return flip(selection, { index, name });

@@ -17,6 +17,8 @@ export interface GridRows {
   /** The filter and sort these rows answer: until a new query's rows are here, the old one's. */
   readonly filter: PortfolioFilter | null;
   readonly sort: GridSort | null;
+  /** The account these rows are of (null before the first answer). */
+  readonly accountId: string | null;
 }
 
 const NO_ROWS: GridRows = {
@@ -24,6 +26,7 @@ const NO_ROWS: GridRows = {
   fromTop: true,
   filter: null,
   sort: null,
+  accountId: null,
 };
 
 /**
@@ -68,7 +71,7 @@ export function usePortfolioRows(
       // A new query paints from its first rows; a reload fetches again what is drawn.
       const loaded = fromTop ? rows.loadFirst(FIRST_ROWS) : rows.load(range[0], range[1]);
       void loaded.then(() => {
-        if (asked === latest.current) setView({ rows, fromTop, filter, sort });
+        if (asked === latest.current) setView({ rows, fromTop, filter, sort, accountId });
       });
     };
 
