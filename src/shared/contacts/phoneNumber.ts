@@ -40,7 +40,8 @@ export function normalisePhone(
     };
   }
   const number = international.slice(code.length);
-  if (number.length < 4) return { problem: `${shown} is too short after its calling code +${code}` };
+  if (number.length < 4)
+    return { problem: `${shown} is too short after its calling code +${code}` };
   if (number.length > 14) {
     return { problem: `${shown} is too long: at most 14 digits after its calling code +${code}` };
   }
