@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { freeName } from '../../src/sandbox/testing/names';
 import { e2eSessions } from './harness/session';
 import type { DemoSession } from './harness/session';
 import { AppPage } from './pages/appPage';
@@ -30,7 +31,8 @@ describe('setting up a checkout', () => {
     const { page } = session;
     const cart = new CartPage(page);
     await cart.open();
-    await cart.addByHand('firstorder-demo.com');
+    const domain = freeName('com', 'firstorder');
+    await cart.addByHand(domain);
     await page.getByText('Ready', { exact: true }).waitFor();
     expect(
       await page.getByRole('combobox', { name: 'Default registrant contact' }).inputValue(),
@@ -40,7 +42,7 @@ describe('setting up a checkout', () => {
     );
     await session.shoot('checkout-setup-01-demo-ready');
     await orderAlone(cart);
-    expect((await simDomain(session, 'firstorder-demo.com')).nameservers).toEqual([
+    expect((await simDomain(session, domain)).nameservers).toEqual([
       'ns1.domaindesk-dns.net',
       'ns2.domaindesk-dns.net',
     ]);
@@ -56,7 +58,8 @@ describe('setting up a checkout', () => {
     await new AppPage(page).reload();
     const cart = new CartPage(page);
     await cart.open();
-    await cart.addByHand('fromcart-demo.com');
+    const domain = freeName('com', 'fromcart');
+    await cart.addByHand(domain);
     await page.getByText('No contact profile yet: an order needs a registrant.').waitFor();
     expect(await cart.checkoutButton().isDisabled()).toBe(true);
 
@@ -93,7 +96,7 @@ describe('setting up a checkout', () => {
 
     const [saved] = preview.services.contactProfiles.list();
     expect(saved?.contact).toMatchObject({ country: 'DE', phonenumber: '+49.891234567' });
-    const ordered = JSON.stringify((await simDomain(session, 'fromcart-demo.com')).contacts);
+    const ordered = JSON.stringify((await simDomain(session, domain)).contacts);
     expect(ordered).toContain('+49.891234567');
     expect(ordered).toContain('Marienplatz 1');
   }, 120_000);
