@@ -1,4 +1,5 @@
 import type { ResellerClient } from '../../api';
+import { KEY_FOR_NEW_ADDRESS } from '../../../shared/accounts/accountRules';
 import { ApiCallError } from '../../../shared/api/errors';
 import { AppFailure } from '../../../shared/ipc/errors';
 import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
@@ -32,8 +33,6 @@ export function wordedForTheForm(error: unknown): unknown {
     : new ApiCallError({ ...error.error, message }, error.next);
 }
 
-export const KEY_FOR_NEW_ADDRESS =
-  'Enter the API key for the new API URL or e-mail: the stored key is kept for the old ones only. The connection is tested with it before anything is saved.';
 
 /** A new API URL or e-mail is saved only with a key that works there. */
 export function requireKeyForNewAddress(apiKey: string | undefined): string {
