@@ -29,7 +29,7 @@ describe('the Accounts screen', () => {
     expect(await second.getByText('Active account').count()).toBe(0);
     // Seen too, not only read: the active card's border is not the others'.
     const border = (card: typeof main) =>
-      card.evaluate((element) => getComputedStyle(element).borderTopColor);
+      card.evaluate('(element) => getComputedStyle(element).borderTopColor');
     expect(await border(main)).not.toBe(await border(second));
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'accounts-active-1280');
