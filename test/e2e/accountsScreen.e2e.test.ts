@@ -27,10 +27,9 @@ describe('the Accounts screen', () => {
     expect(await main.getAttribute('aria-current')).toBe('true');
     const second = list.getByRole('listitem', { name: 'Second account', exact: true });
     expect(await second.getByText('Active account').count()).toBe(0);
-    // Seen too, not only read: the active card's border is not the others'.
-    const border = (card: typeof main) =>
-      card.evaluate('(element) => getComputedStyle(element).borderTopColor');
-    expect(await border(main)).not.toBe(await border(second));
+    // Seen too, not only read: the active card is drawn in the accent colour, the other not.
+    expect(await main.getAttribute('style')).toContain('--mantine-primary-color-filled');
+    expect((await second.getAttribute('style')) ?? '').not.toContain('primary-color');
     await page.setViewportSize({ width: 1280, height: 800 });
     await screenshot(page, 'accounts-active-1280');
 
