@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness/screenshots';
 import { e2eSessions } from './harness/session';
 import { AppPage } from './pages/appPage';
 import { ContactProfileDialog } from './pages/contactProfileDialog';
@@ -19,6 +20,10 @@ describe('the Settings screen on the demo account', () => {
     const saveNameservers = page.getByRole('button', { name: 'Save nameservers' });
     await nameservers.fill('ns1.example.net');
     expect(await saveNameservers.isDisabled()).toBe(true);
+    // Settings says what the cart asks for: an order needs two nameservers.
+    await page.getByText(/The API needs 2 to 5 nameservers on every order/).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'settings-nameservers-1280');
     await nameservers.fill('ns1.example.net\nns2.example.net');
     await page.getByRole('button', { name: 'Save nameservers', disabled: false }).click();
     await page.getByText('Default nameservers saved').waitFor();
