@@ -209,7 +209,9 @@ describe('balance and removal', () => {
     await expect(keyless).rejects.toMatchObject({
       kind: 'invalid_input',
       detail: {
-        issues: [{ path: 'apiKey', message: expect.stringMatching(/^Enter the API key/) }],
+        issues: [
+          { path: 'apiKey', message: expect.stringMatching(/^Enter the API key/) as string },
+        ],
       },
     });
     // A key the new address refuses: the provider's answer, nothing saved.

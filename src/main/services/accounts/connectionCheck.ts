@@ -33,7 +33,6 @@ export function wordedForTheForm(error: unknown): unknown {
     : new ApiCallError({ ...error.error, message }, error.next);
 }
 
-
 /** A new API URL or e-mail is saved only with a key that works there. */
 export function requireKeyForNewAddress(apiKey: string | undefined): string {
   if (apiKey === undefined || apiKey === '') {
