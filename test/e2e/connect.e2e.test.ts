@@ -67,10 +67,13 @@ describe('connecting a reseller account through the form', () => {
     await form.fill({ baseUrl: sim.baseUrl });
     await form.errorGoneFor('baseUrl');
     await form.testConnection();
+    // Worded for the form: there are no "account's settings" before it is saved.
     expect(await form.failure()).toEqual({
       title: 'The provider refused these credentials',
-      message: messageFor('auth', { mode: 'read' }),
+      message:
+        "The provider did not accept the API credentials. Check the API email and API key above, and that this computer's clock is correct.",
     });
+    expect(messageFor('auth', { mode: 'read' })).toContain("in this account's settings");
     await screenshot(page, '07-connect-form-wrong-key');
 
     await form.fill({ apiKey: RESELLER.apiKey });

@@ -4,6 +4,7 @@ import { CONTACT } from '../../src/sandbox/testing/orderFields';
 import { e2eSessions } from './harness/session';
 import type { DemoSession } from './harness/session';
 import { settled } from './pages/appPage';
+import { ContactProfileDialog } from './pages/contactProfileDialog';
 import { DomainPage } from './pages/domainPage';
 
 const app = e2eSessions();
@@ -78,9 +79,8 @@ describe('the domain page’s other editors', () => {
       .getByRole('button', { name: /^Settings\b/ })
       .click();
     await page.page.getByRole('button', { name: 'New contact profile' }).click();
-    const dialog = page.page.getByRole('dialog', { name: 'New contact profile' });
-    await dialog.waitFor();
-    for (const [field, value] of [
+    const dialog = new ContactProfileDialog(page.page);
+    await dialog.fill([
       ['Profile name', 'Office'],
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
@@ -89,14 +89,13 @@ describe('the domain page’s other editors', () => {
       ['Address', '1 High Street'],
       ['Address line 2', 'Unit 4'],
       ['City', 'London'],
-      ['Country code', 'GB'],
       ['Tax ID', 'GB987654321'],
-    ] as const) {
-      await dialog.getByRole('textbox', { name: field, exact: true }).fill(value);
-    }
-    await dialog.getByRole('button', { name: 'Save profile' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    const [office] = session.preview.services.contactProfiles.list();
+    ]);
+    await dialog.pickCountry('United Kingdom');
+    await dialog.save();
+    const office = session.preview.services.contactProfiles
+      .list()
+      .find((profile) => profile.name === 'Office');
     expect(office?.contact).toMatchObject({ address2: 'Unit 4', tax_id: 'GB987654321' });
   });
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './harness/screenshots';
 import { e2eSessions } from './harness/session';
 import { AppPage } from './pages/appPage';
+import { ContactProfileDialog } from './pages/contactProfileDialog';
 import { ShellPage } from './pages/shellPage';
 
 const app = e2eSessions();
@@ -18,6 +20,10 @@ describe('the Settings screen on the demo account', () => {
     const saveNameservers = page.getByRole('button', { name: 'Save nameservers' });
     await nameservers.fill('ns1.example.net');
     expect(await saveNameservers.isDisabled()).toBe(true);
+    // Settings says what the cart asks for: an order needs two nameservers.
+    await page.getByText(/The API needs 2 to 5 nameservers on every order/).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'settings-nameservers-1280');
     await nameservers.fill('ns1.example.net\nns2.example.net');
     await page.getByRole('button', { name: 'Save nameservers', disabled: false }).click();
     await page.getByText('Default nameservers saved').waitFor();
@@ -27,26 +33,28 @@ describe('the Settings screen on the demo account', () => {
     ]);
 
     await page.getByRole('button', { name: 'New contact profile' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New contact profile' });
-    await dialog.getByRole('textbox', { name: 'Profile name' }).fill('Billing');
-    const fields: [string, string][] = [
+    const dialog = new ContactProfileDialog(page);
+    await dialog.fill([
+      ['Profile name', 'Billing'],
       ['First name', 'Grace'],
       ['Last name', 'Hopper'],
       ['E-mail', 'grace@example.org'],
-      ['Phone', '+44.2079460000'],
+      ['Phone', '+44 20 7946 0000'],
       ['Address', '2 Low Road'],
       ['City', 'Leeds'],
       ['Postcode', 'LS1 1AA'],
-      ['Country code', 'GB'],
-    ];
-    for (const [label, value] of fields) {
-      await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
-    }
-    await dialog.getByRole('button', { name: 'Save profile' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    ]);
+    await dialog.pickCountry('United Kingdom');
+    await dialog.save();
     const profiles = page.getByRole('table', { name: 'Contact profiles' });
     await profiles.getByRole('row', { name: /Billing/ }).waitFor();
-    expect(services.contactProfiles.list().map((profile) => profile.name)).toEqual(['Billing']);
+    // Beside the one the demo ships; the phone as the API takes it.
+    const billing = services.contactProfiles.list().find((profile) => profile.name === 'Billing');
+    expect(billing?.contact).toMatchObject({ country: 'GB', phonenumber: '+44.2079460000' });
+    expect(services.contactProfiles.list().map((profile) => profile.name)).toEqual([
+      'Billing',
+      'Demo registrant',
+    ]);
 
     // The export is a file the browser saves, holding the profile just made.
     const saving = page.waitForEvent('download');
@@ -56,7 +64,10 @@ describe('the Settings screen on the demo account', () => {
     const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
       contactProfiles: { name: string }[];
     };
-    expect(exported.contactProfiles.map((profile) => profile.name)).toEqual(['Billing']);
+    expect(exported.contactProfiles.map((profile) => profile.name)).toEqual([
+      'Billing',
+      'Demo registrant',
+    ]);
 
     await new AppPage(page).reload();
     await shell.go('Settings');
@@ -68,7 +79,9 @@ describe('the Settings screen on the demo account', () => {
     await page.getByRole('button', { name: 'Delete Billing' }).click();
     await page.getByRole('button', { name: 'Delete profile' }).click();
     await profiles.getByRole('row', { name: /Billing/ }).waitFor({ state: 'detached' });
-    expect(services.contactProfiles.list()).toEqual([]);
+    expect(services.contactProfiles.list().map((profile) => profile.name)).toEqual([
+      'Demo registrant',
+    ]);
   });
 
   it('refuses pacing defaults out of range with a message and saves nothing', async () => {

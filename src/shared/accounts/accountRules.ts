@@ -239,3 +239,10 @@ export const accountPatchSchema = z.object({
 export type ConnectionDraft = z.output<typeof connectionDraftSchema>;
 export type ConnectInput = z.output<typeof connectInputSchema>;
 export type AccountPatchInput = z.output<typeof accountPatchSchema>;
+
+/**
+ * A new API URL or e-mail is saved only with the key for them (the stored one is kept for
+ * the old ones only), tested there first: what the edit form and main both say without it.
+ */
+export const KEY_FOR_NEW_ADDRESS =
+  'Enter the API key for the new API URL or e-mail: the stored key is kept for the old ones only. The connection is tested with it before anything is saved.';

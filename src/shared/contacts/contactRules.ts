@@ -4,6 +4,7 @@ import type { ContactInput, ContactSetInput } from '../ipc/channels/domainsTypes
 import type { FieldIssue } from '../rules/fieldIssue';
 import { emailAddressProblem, NOT_AN_ADDRESS } from '../text/emailAddress';
 import { unsafeCharacterProblem, visibleText } from '../text/unsafeCharacters';
+import { normalisePhone } from './phoneNumber';
 
 const REQUIRED: readonly [keyof ContactInput, string][] = [
   ['firstname', 'First name'],
@@ -24,8 +25,6 @@ const LABELS: Readonly<Record<string, string>> = {
   postcode: 'Postcode',
 };
 
-/** The API's phone format: `+`, the country calling code, a dot, the number. */
-const PHONE = /^\+\d{1,3}\.\d{4,14}$/;
 /** Codes that look like countries but are not ISO 3166-1 (the UK is GB). */
 const NOT_COUNTRIES: Readonly<Record<string, string>> = {
   UK: 'use GB for the United Kingdom',
@@ -52,11 +51,6 @@ function countryProblem(code: string): string | undefined {
   return undefined;
 }
 
-/** Spaces, dashes and brackets people type in phone numbers are dropped. */
-function normalisePhone(phone: string): string {
-  return phone.replace(/[\s\-()]/g, '');
-}
-
 /** Where an issue about one field is reported, and how its message is phrased. */
 type IssueAt = (field: keyof Contact, message: string) => FieldIssue;
 
@@ -80,7 +74,7 @@ function checkContactFields(
     state: text(input.state),
     postcode: text(input.postcode),
     country: text(input.country).toUpperCase(),
-    phonenumber: normalisePhone(text(input.phonenumber)),
+    phonenumber: text(input.phonenumber),
     tax_id: text(input.tax_id),
   };
   const issues: FieldIssue[] = [];
@@ -103,11 +97,10 @@ function checkContactFields(
     const why = emailProblem === NOT_AN_ADDRESS ? 'is not a valid address' : emailProblem;
     add('email', `e-mail "${contact.email}" ${why}`);
   }
-  if (contact.phonenumber !== '' && !PHONE.test(contact.phonenumber)) {
-    add(
-      'phonenumber',
-      `phone "${text(input.phonenumber)}" must be +CC.NNNN: a plus, the country calling code, a dot, then the number (e.g. +44.2079460000)`,
-    );
+  if (contact.phonenumber !== '' && !hidden.has('phonenumber')) {
+    const phone = normalisePhone(contact.phonenumber);
+    if ('phone' in phone) contact.phonenumber = phone.phone;
+    else add('phonenumber', phone.problem);
   }
   if (contact.country !== '') {
     const problem = countryProblem(contact.country);
@@ -143,7 +136,7 @@ export function checkContact(input: ContactInput): { contact?: Contact; issues: 
 
 /**
  * Checks the four roles of a contact set (Registrant, Technical, Billing, Admin) and returns
- * it trimmed, with country codes upper-cased and phone numbers without spaces.
+ * it trimmed, with country codes upper-cased and phone numbers in the API's format.
  */
 export function checkContactSet(input: Partial<ContactSetInput>): {
   contacts?: Record<ContactSetRole, Contact>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NAMESERVER_KEYS } from '../api';
 import { withRule } from '../rules/ruleSchema';
-import { checkNameserverList, MAX_NAMESERVERS } from './nameserverRules';
+import { checkNameserverList, MAX_NAMESERVERS, splitTypedHosts } from './nameserverRules';
 
 /*
  * The nameserver rule as the one zod schema of every channel that takes a nameserver list
@@ -61,4 +61,21 @@ export const nameserverSlotsSchema = withRule(
     ns5: z.string(),
   }) satisfies z.ZodType<NameserverSlots>,
   (slots) => checkNameserverList(NAMESERVER_KEYS.map((key) => slots[key])).issues,
+);
+
+/**
+ * The default nameservers as their settings box holds them, one host a line: none (each
+ * order then gets its own in the cart), or a list the order rule accepts, its problems in
+ * one message on the box.
+ */
+export const nameserverDefaultsFormSchema = withRule(
+  z.object({ hosts: z.string() }),
+  ({ hosts }) => {
+    const typed = splitTypedHosts(hosts);
+    if (typed.length === 0) return [];
+    const { issues } = checkNameserverList(typed);
+    return issues.length === 0
+      ? []
+      : [{ path: 'hosts', message: issues.map((issue) => issue.message).join(' ') }];
+  },
 );

@@ -7,7 +7,8 @@ export function accountsHandlers(services: Services): HandlersFor<typeof account
     'accounts:list': () => services.accounts.list(),
     'accounts:test': (draft) => services.accounts.test(draft),
     'accounts:connect': (input) => services.accounts.connect(input),
-    'accounts:update': ({ accountId, changes }) => services.accounts.update(accountId, changes),
+    'accounts:update': ({ accountId, changes, apiKey }) =>
+      services.accounts.update(accountId, changes, apiKey),
     'accounts:replaceKey': ({ accountId, apiKey }) =>
       services.accounts.replaceKey(accountId, apiKey),
     'accounts:deleteKey': ({ accountId }) => services.accounts.deleteKey(accountId),

@@ -37,6 +37,14 @@ async function failureOf(promise: Promise<unknown>): Promise<{ kind: string; mes
 }
 
 describe('connecting a reseller account', () => {
+  it('words a failed test for the form the settings were typed in, not yet an account', async () => {
+    fx = await accountsFixture();
+    const failure = await failureOf(fx.accounts.test(connectInput({ apiKey: 'wrong-key-000000' })));
+    expect(failure.kind).toBe('auth');
+    expect(failure.message).toContain('Check the API email and API key above');
+    expect(failure.message).not.toContain("this account's settings");
+  });
+
   it('tests typed settings with the API version and the balance, saving nothing', async () => {
     fx = await accountsFixture();
     const check = await fx.accounts.test(connectInput());
@@ -191,17 +199,57 @@ describe('balance and removal', () => {
     expect(refreshed.balance).toEqual({ amount: '12.50', at: '2026-11-22T09:31:00.000Z' });
   });
 
-  it('asks for the key again once the API URL or e-mail is changed', async () => {
+  it('saves a new API URL or e-mail only with a key that works there, tested first', async () => {
+    fx = await accountsFixture();
+    fx.sim.addAccount({ email: 'other@example.com', apiKey: 'other-key-123456' });
+    const { account } = await fx.accounts.connect(connectInput());
+
+    // No key: refused on the key's field, nothing saved, the stored key kept.
+    const keyless = fx.accounts.update(account.id, { email: 'other@example.com' });
+    await expect(keyless).rejects.toMatchObject({
+      kind: 'invalid_input',
+      detail: {
+        issues: [
+          { path: 'apiKey', message: expect.stringMatching(/^Enter the API key/) as string },
+        ],
+      },
+    });
+    // A key the new address refuses: the provider's answer, nothing saved.
+    const refused = await failureOf(
+      fx.accounts.update(account.id, { email: 'other@example.com' }, RESELLER.apiKey),
+    );
+    expect(refused.kind).toBe('auth');
+    expect(await fx.accounts.get(account.id)).toMatchObject({
+      email: RESELLER.email,
+      keyStatus: 'stored',
+    });
+    expect((await fx.accounts.verify(account.id)).check.balance).toBe('731.40');
+
+    // The key of the new address: tested there, saved, and the only key kept.
+    fx.sim.setCredit('other@example.com', '5.00');
+    const moved = await fx.accounts.update(
+      account.id,
+      { email: 'other@example.com' },
+      'other-key-123456',
+    );
+    expect(moved).toMatchObject({
+      email: 'other@example.com',
+      keyStatus: 'stored',
+      balance: { amount: '5.00' },
+    });
+    expect(await fx.secrets.hasApiKey({ ...account, email: RESELLER.email })).toBe(false);
+    expect((await fx.accounts.verify(account.id)).check.balance).toBe('5.00');
+  });
+
+  it('a setting other than the address is saved without a key or a test', async () => {
     fx = await accountsFixture();
     const { account } = await fx.accounts.connect(connectInput());
-    const moved = await fx.accounts.update(account.id, { email: 'other@example.com' });
-    expect(moved.keyStatus).toBe('missing');
-    const failure = await failureOf(fx.accounts.verify(account.id));
-    expect(failure.message).toMatch(/No API key is stored/);
-    // Back to the old address: the key given for it was removed, not kept aside.
-    const back = await fx.accounts.update(account.id, { email: RESELLER.email });
-    expect(back.keyStatus).toBe('missing');
-    expect(fx.builtClients.filter((client) => client.email === 'other@example.com')).toEqual([]);
+    const clients = fx.builtClients.length;
+    expect(await fx.accounts.update(account.id, { label: 'Renamed' })).toMatchObject({
+      label: 'Renamed',
+      keyStatus: 'stored',
+    });
+    expect(fx.builtClients).toHaveLength(clients);
   });
 
   it('removes the account together with its key', async () => {

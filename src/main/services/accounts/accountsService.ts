@@ -22,6 +22,7 @@ import type { PacingView } from '../../../shared/ipc/channels/connectivity';
 import { AppFailure } from '../../../shared/ipc/errors';
 import {
   proxySummaryOf,
+  storedAccountProxy,
   storeTypedProxy,
   typedAccountProxy,
   updateStoredProxy,
@@ -29,7 +30,7 @@ import {
 import { keyStatusOf, toSummary } from './accountSummary';
 import { clientSettings, requireAccount } from './clientProvider';
 import type { ClientFactory, ClientRegistry, ClientSettingsSource } from './clientProvider';
-import { checkConnection } from './connectionCheck';
+import { checkConnection, requireKeyForNewAddress, wordedForTheForm } from './connectionCheck';
 import { keychainCall } from './keychainFailure';
 
 export interface AccountsServiceDeps {
@@ -51,7 +52,11 @@ export interface AccountsService {
   test(draft: ConnectionDraft): Promise<ConnectionCheck>;
   /** Checks, then saves the account, its key and its balance. Nothing is saved on failure. */
   connect(input: ConnectInput): Promise<ConnectedAccount>;
-  update(accountId: string, changes: AccountPatchInput): Promise<AccountSummary>;
+  /**
+   * A new API URL or e-mail needs `apiKey`: the connection is tested with it first (nothing
+   * is saved when that fails), and it is stored for them in place of the old key.
+   */
+  update(accountId: string, changes: AccountPatchInput, apiKey?: string): Promise<AccountSummary>;
   /** Checks the new key with the saved settings; the old key stays when the check fails. */
   replaceKey(accountId: string, apiKey: string): Promise<ConnectedAccount>;
   deleteKey(accountId: string): Promise<AccountSummary>;
@@ -113,7 +118,9 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
     );
   };
   const test = (draft: ConnectionDraft): Promise<ConnectionCheck> =>
-    checkWithKey(draft, draft.apiKey, typedAccountProxy(draft.proxy));
+    checkWithKey(draft, draft.apiKey, typedAccountProxy(draft.proxy)).catch((error: unknown) => {
+      throw wordedForTheForm(error);
+    });
   const recordCheck = async (
     account: AccountRecord,
     check: ConnectionCheck,
@@ -184,12 +191,24 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       return connected;
     },
 
-    async update(accountId, changes) {
+    async update(accountId, changes, apiKey) {
       const before = requireAccount(cache, accountId);
       const baseUrl = changes.baseUrl ?? before.baseUrl;
       const email = changes.email ?? before.email;
       ensureUnique(baseUrl, email, accountId);
       const { proxy, ...settings } = changes;
+      const moved = baseUrl !== before.baseUrl || email !== before.email;
+      const newKey = moved ? requireKeyForNewAddress(apiKey) : undefined;
+      const check =
+        newKey === undefined
+          ? undefined
+          : await checkWithKey(
+              { ...before, ...settings, baseUrl, email },
+              newKey,
+              proxy === undefined
+                ? await storedAccountProxy(secrets, before)
+                : typedAccountProxy(proxy),
+            );
       const after = cache.accounts.update(accountId, {
         ...settings,
         ...(proxy !== undefined && { proxyUrl: proxy?.url ?? null }),
@@ -200,7 +219,14 @@ export function createAccountsService(deps: AccountsServiceDeps): AccountsServic
       if (after.baseUrl !== before.baseUrl || after.email !== before.email) {
         await secrets.deleteApiKey(before).catch(() => false);
       }
-      const [beforeSummary, afterSummary] = await Promise.all([summary(before), summary(after)]);
+      if (newKey !== undefined && check !== undefined) {
+        await keychainCall(() => secrets.setApiKey(after, newKey));
+        cache.accounts.recordBalance(accountId, check.balance);
+      }
+      const [beforeSummary, afterSummary] = await Promise.all([
+        summary(before),
+        summary(requireAccount(cache, accountId)),
+      ]);
       cache.activity.append({
         accountId,
         action: 'account.update',

@@ -37,7 +37,7 @@ describe('a web page where the API was expected', () => {
     });
     const message = await testedMessage();
     expect(message).toBe(
-      'The provider answered with a web page (“Sign in to Example Hosting”) instead of the API — perhaps a login or maintenance page. Check the API URL in the account settings.',
+      'The provider answered with a web page (“Sign in to Example Hosting”) instead of the API — perhaps a login or maintenance page. Check the API URL above.',
     );
   });
 
@@ -60,7 +60,7 @@ describe('a web page where the API was expected', () => {
       action: { kind: 'malformed', body: '<html><body>Down</body></html>' },
     });
     expect(await testedMessage()).toBe(
-      'The provider answered with a web page instead of the API — perhaps a login or maintenance page. Check the API URL in the account settings.',
+      'The provider answered with a web page instead of the API — perhaps a login or maintenance page. Check the API URL above.',
     );
   });
 });

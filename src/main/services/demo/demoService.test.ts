@@ -10,6 +10,7 @@ import type { SecretBackend } from '../../secrets';
 import { startSimulator } from '../../../sandbox';
 import type { Simulator } from '../../../sandbox';
 import { AppFailure } from '../../../shared/ipc/errors';
+import type { OrderOutcome } from '../../../shared/ipc/channels/orders';
 
 let dir: string;
 let services: Services | undefined;
@@ -85,6 +86,35 @@ describe('exploring with the demo account', () => {
       cache.close();
     }
     expect(existsSync(join(dir, 'domaindesk.sqlite'))).toBe(false);
+  });
+
+  it('ships a contact profile and default nameservers, so its first order can be placed', async () => {
+    const app = start(true);
+    const account = await app.demo.start();
+    const [profile, ...others] = app.contactProfiles.list();
+    expect(others).toEqual([]);
+    expect(profile).toMatchObject({ name: 'Demo registrant', contact: { country: 'GB' } });
+    const settings = app.settings.get();
+    expect(settings.defaultNameservers).toEqual([
+      'ns1.domaindesk-dns.net',
+      'ns2.domaindesk-dns.net',
+    ]);
+    expect(settings.cartContactProfiles).toEqual({ registrant: profile?.id });
+
+    // With nothing else given, the cart's defaults make a valid order that the API accepts.
+    const domain = 'first-demo-order.com';
+    await app.orders.cartAdd(account.id, { domain, operation: 'register', period: 1 });
+    const { job } = await app.orders.checkout(account.id, {
+      defaults: {
+        nameservers: settings.defaultNameservers,
+        contactProfileIds: settings.cartContactProfiles,
+      },
+    });
+    await app.jobs.finished(job.jobId);
+    const [outcome] = (app.jobs.get(job.jobId)?.items ?? []).map(
+      (item) => item.result as OrderOutcome,
+    );
+    expect(outcome).toMatchObject({ result: 'succeeded', order: { domain } });
   });
 
   it('starts one simulator and one account however often it is asked', async () => {

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNT_ID, keyStatusOf, toSummary } from '../accounts';
 import type { ClientRegistry } from '../accounts';
 import type { ServiceContext } from '../serviceContext';
 import type { ChildLauncher, SimulatorChildOptions } from './simulatorChildProtocol';
+import { seedDemoCheckout } from './demoCheckout';
 import { startSimulatorProcess } from './simulatorProcess';
 import type { SimulatorProcess } from './simulatorProcess';
 
@@ -102,6 +103,7 @@ export function createDemoService(deps: DemoServiceDeps): DemoService {
     // Filled by the simulator's process through a connection of its own: writing 100,000
     // rows and building their indexes here would stall the services for a second or more.
     await sim.fillCache(profile.cache.filePath, DEMO_ACCOUNT_ID, credentials.email);
+    seedDemoCheckout({ cache: profile.cache, events: profile.ctx.events });
     // The balance comes through the API, as for any account.
     const client = await profile.clients.provide(DEMO_ACCOUNT_ID);
     profile.cache.accounts.recordBalance(DEMO_ACCOUNT_ID, await client.credits());

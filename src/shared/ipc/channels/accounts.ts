@@ -34,8 +34,12 @@ export const accountsChannels = {
     input: connectInputSchema,
     output: returns<ConnectedAccount>(),
   }),
+  /**
+   * A new API URL or e-mail needs the key for them: the connection is tested with it before
+   * anything is saved, and it replaces the stored key (kept for the old ones only).
+   */
   'accounts:update': defineChannel({
-    input: z.object({ accountId, changes: accountPatchSchema }),
+    input: z.object({ accountId, changes: accountPatchSchema, apiKey: apiKeySchema.optional() }),
     output: returns<AccountSummary>(),
   }),
   /** Checks the new key against the saved settings, then replaces the stored one. */

@@ -21,11 +21,14 @@ function hostOf(baseUrl: string): string {
 /** One account: who it is, where it connects, whether its key is stored and its balance. */
 export function AccountCard({
   account,
+  active,
   editing,
   onEdit,
   children,
 }: {
   account: AccountSummary;
+  /** The account the window works on: marked in words and by its border. */
+  active: boolean;
   editing: boolean;
   onEdit: () => void;
   /** The edit form, shown inside the card while editing. */
@@ -37,13 +40,34 @@ export function AccountCard({
   const key = keyBadges[account.keyStatus];
 
   return (
-    <Card withBorder padding="md" radius="md" data-testid="account-card">
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      role="listitem"
+      aria-label={active ? `${account.label} (active account)` : account.label}
+      aria-current={active ? 'true' : undefined}
+      data-testid="account-card"
+      style={
+        active
+          ? {
+              borderColor: 'var(--mantine-primary-color-filled)',
+              boxShadow: 'inset 4px 0 0 var(--mantine-primary-color-filled)',
+            }
+          : undefined
+      }
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="lg">
         <Stack gap={6} miw={0}>
           <Group gap="xs" wrap="nowrap">
             <Text fw={600} size="lg" truncate="end" data-testid="account-label">
               {account.label}
             </Text>
+            {active && (
+              <Badge color="blue" variant="filled" size="sm" data-testid="account-active">
+                Active account
+              </Badge>
+            )}
             {account.isDemo && (
               <Badge color="orange" variant="light" size="sm">
                 Demo

@@ -1,9 +1,20 @@
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { KEY_FOR_NEW_ADDRESS } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
+import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
@@ -98,29 +109,39 @@ export function AccountEditForm({
   const [proxy, setProxy] = useState<ProxyFormValues>(() => proxyFormValues(account.proxy));
   const [proxyErrors, setProxyErrors] = useState<ProxyErrors>({});
   const proxyChange = proxyInputOf(proxy, account.proxy);
-  const changed = Object.keys(patchOf(account, values)).length > 0 || proxyChange !== undefined;
+  const patch = patchOf(account, values);
+  const changed = Object.keys(patch).length > 0 || proxyChange !== undefined;
+  // The stored key is kept for the saved API URL and e-mail only: new ones need theirs.
+  const moved = 'baseUrl' in patch || 'email' in patch;
+  const [apiKey, setApiKey] = useState('');
+  const [keyError, setKeyError] = useState<string | undefined>();
 
   const save = async (): Promise<void> => {
     setFailure(null);
     const foundProxy = proxyErrorsOf(proxy);
     setProxyErrors(foundProxy);
-    if (Object.keys(foundProxy).length > 0) return;
+    const missingKey = moved && apiKey === '' ? KEY_FOR_NEW_ADDRESS : undefined;
+    setKeyError(missingKey);
+    if (Object.keys(foundProxy).length > 0 || missingKey !== undefined) return;
     setSaving(true);
     const result = await getBridge().accountsUpdate({
       accountId: account.id,
-      changes: {
-        ...patchOf(account, values),
-        ...(proxyChange !== undefined && { proxy: proxyChange }),
-      },
+      changes: { ...patch, ...(proxyChange !== undefined && { proxy: proxyChange }) },
+      ...(moved && { apiKey }),
     });
     setSaving(false);
     if (!result.ok) {
       form.setErrors(editErrorsOf(result.error.detail));
+      setKeyError(formErrors(issuesOf(result.error)).apiKey);
       setFailure(result.error);
       return;
     }
+    setApiKey('');
     connected(result.data);
-    notifyDone('Account saved', `The settings of "${result.data.label}" are saved.`);
+    notifyDone(
+      moved ? 'Connection tested and account saved' : 'Account saved',
+      `The settings of "${result.data.label}" are saved.`,
+    );
     onClose();
   };
 
@@ -149,6 +170,22 @@ export function AccountEditForm({
               </div>
             ))}
           </SimpleGrid>
+          {moved && (
+            <PasswordInput
+              label="API key for the new address"
+              description="The stored key belongs to the saved API URL and e-mail and is not carried over to new ones. Enter the key for them: the connection is tested with it before anything is saved."
+              withAsterisk
+              autoComplete="off"
+              spellCheck={false}
+              size="sm"
+              value={apiKey}
+              error={keyError}
+              onChange={(event) => {
+                setApiKey(event.currentTarget.value);
+                setKeyError(undefined);
+              }}
+            />
+          )}
           <ProxySection
             values={proxy}
             errors={proxyErrors}
@@ -167,7 +204,7 @@ export function AccountEditForm({
               Close
             </Button>
             <Button type="submit" size="sm" loading={saving} disabled={!changed}>
-              Save changes
+              {moved ? 'Test and save' : 'Save changes'}
             </Button>
           </Group>
         </Stack>

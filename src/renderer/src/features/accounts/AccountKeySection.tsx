@@ -105,21 +105,23 @@ export function AccountKeySection({
       </Group>
       {failure && <ErrorAlert error={failure.error} title={failure.title} />}
       <Divider />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          Removing the account deletes its cached portfolio, cart and key from this computer.
-          Nothing changes at the provider.
-        </Text>
+      {/* The button leads, on the left: the right-hand corner is where notices stack. */}
+      <Group justify="flex-start" wrap="nowrap" align="center">
         <Button
           size="sm"
           color="red"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             setConfirming('remove');
           }}
         >
           Remove account…
         </Button>
+        <Text size="sm" c="dimmed">
+          Removing the account deletes its cached portfolio, cart and key from this computer.
+          Nothing changes at the provider.
+        </Text>
       </Group>
       <ConfirmDialog
         opened={confirming === 'delete'}

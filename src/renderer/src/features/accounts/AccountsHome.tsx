@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { currentAccountStore } from '../../state/currentAccount';
+import { currentAccountStore, useCurrentAccount } from '../../state/currentAccount';
 import { navigationStore, useNavigation } from '../../state/navigationStore';
 import { AccountCard } from './AccountCard';
 import { AccountEditForm } from './AccountEditForm';
@@ -22,6 +22,7 @@ export function AccountsHome() {
   const demoError = useAccounts((state) => state.demoError);
   const connected = useAccounts((state) => state.connected);
   const params = useNavigation((state) => state.params);
+  const activeId = useCurrentAccount()?.id ?? null;
   const [adding, setAdding] = useState(params.connect === 'new');
   const [editing, setEditing] = useState<string | null>(() =>
     requestedEdit(
@@ -61,7 +62,9 @@ export function AccountsHome() {
   };
 
   return (
-    <Container size="lg" px={0} data-testid="accounts-home">
+    // Room below the last card: a lasting notice (offline) sits in the bottom-right corner,
+    // and the form's last buttons can always be scrolled clear of it.
+    <Container size="lg" px={0} pb={160} data-testid="accounts-home">
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <div>
@@ -88,11 +91,12 @@ export function AccountsHome() {
             {demoError.message}
           </Alert>
         )}
-        <Stack gap="sm" data-testid="account-list">
+        <Stack gap="sm" role="list" aria-label="Reseller accounts" data-testid="account-list">
           {accounts.map((account) => (
             <AccountCard
               key={account.id}
               account={account}
+              active={account.id === activeId}
               editing={editing === account.id}
               onEdit={() => {
                 setEditing(account.id);

@@ -9,35 +9,45 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { schemaResolver } from '@mantine/form';
 import { useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { COMMON_CURRENCIES } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary, ConnectionCheck } from '../../../../shared/accounts/accountTypes';
+import {
+  connectFormSchema,
+  connectInputOf,
+  connectTestFormSchema,
+  draftOf,
+  emptyConnectForm,
+} from '../../../../shared/accounts/connectForm';
+import type { ConnectFormValues } from '../../../../shared/accounts/connectForm';
 import type { AppError } from '../../../../shared/ipc';
 import { getBridge } from '../../bridge';
+import { showRefusal, useRuleForm } from '../../components/useRuleForm';
 import { useSettings } from '../../data/sharedReads';
 import { ConnectionResult } from './ConnectionResult';
 import { ProxySection } from './ProxySection';
 import { proxyErrorsOf, proxyFormValues, proxyInputOf } from './accountProxyForm';
 import type { ProxyErrors, ProxyFormValues } from './accountProxyForm';
 import { CURRENCY_NOTE } from './accountFields';
-import {
-  connectInput,
-  draftInput,
-  emptyConnectForm,
-  fieldErrorsOf,
-  validateConnectForm,
-} from './connectFormModel';
-import type { ConnectField, ConnectFormValues, FieldErrors } from './connectFormModel';
 
-function fieldError(field: ConnectField, errors: FieldErrors): ReactNode {
-  const message = errors[field];
-  return message === undefined ? undefined : <span data-testid={`${field}-error`}>{message}</span>;
+type ConnectField = keyof ConnectFormValues;
+
+/** "Test connection" checks only what a test needs (no name or currency yet). */
+const testErrorsOf = schemaResolver(connectTestFormSchema, { sync: true });
+
+/** The message under a field, findable by its field's name. */
+function fieldError(field: ConnectField, message: ReactNode): ReactNode {
+  return message === undefined || message === null ? undefined : (
+    <span data-testid={`${field}-error`}>{message}</span>
+  );
 }
 
 /**
- * Label, API URL, e-mail, key and currency, with optional User-Agent and pacing. The key is
- * write-only: it lives in this form until sent, and is never read back.
+ * Label, API URL, e-mail, key and currency, with optional User-Agent and pacing, checked by
+ * the rules main applies. The key is write-only: it lives in this form until sent, and is
+ * never read back.
  */
 export function ConnectAccountForm(props: {
   /** Where the key will be kept, said under the key field. */
@@ -45,8 +55,10 @@ export function ConnectAccountForm(props: {
   onConnected: (account: AccountSummary) => void;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<ConnectFormValues>(emptyConnectForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useRuleForm<ConnectFormValues>(connectFormSchema, emptyConnectForm, {
+    live: false,
+  });
+  const { values } = form;
   const [advanced, setAdvanced] = useState(false);
   const [busy, setBusy] = useState<'test' | 'connect' | null>(null);
   const [check, setCheck] = useState<ConnectionCheck | undefined>();
@@ -65,70 +77,61 @@ export function ConnectAccountForm(props: {
   // Once, when the settings arrive (adjusted while rendering, as React advises for derived state).
   if (!seeded && pacing !== null) {
     setSeeded(true);
-    const { defaultMaxConcurrentRequests, defaultMinRequestIntervalMs } = pacing;
-    setValues((typed) =>
-      typed.maxConcurrentRequests === emptyConnectForm.maxConcurrentRequests &&
-      typed.minRequestIntervalMs === emptyConnectForm.minRequestIntervalMs
-        ? {
-            ...typed,
-            maxConcurrentRequests: defaultMaxConcurrentRequests,
-            minRequestIntervalMs: defaultMinRequestIntervalMs,
-          }
-        : typed,
-    );
+    if (
+      values.maxConcurrentRequests === emptyConnectForm.maxConcurrentRequests &&
+      values.minRequestIntervalMs === emptyConnectForm.minRequestIntervalMs
+    ) {
+      form.setValues({
+        maxConcurrentRequests: pacing.defaultMaxConcurrentRequests,
+        minRequestIntervalMs: pacing.defaultMinRequestIntervalMs,
+      });
+    }
   }
 
-  const set = <F extends ConnectField>(field: F, value: ConnectFormValues[F]): void => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  // A change makes the last test's answer stale.
+  const forget = (): void => {
     setCheck(undefined);
     setFailure(undefined);
   };
-  const blur = (field: ConnectField): void => {
-    const value = values[field];
-    if (value === '' || value === null) return;
-    const message = validateConnectForm(values, 'connect')[field];
-    setErrors((current) => ({ ...current, [field]: message }));
+  const input = (field: ConnectField) => {
+    const props = form.getInputProps(field);
+    return {
+      ...props,
+      onChange: (value: unknown) => {
+        (props.onChange as (value: unknown) => void)(value);
+        forget();
+      },
+      error: fieldError(field, props.error as ReactNode),
+    };
   };
-  const text = (field: ConnectField) => ({
-    value: String(values[field] ?? ''),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      set(field, event.currentTarget.value);
-    },
-    onBlur: () => {
-      blur(field);
-    },
-    error: fieldError(field, errors),
-  });
 
   const run = async (purpose: 'test' | 'connect'): Promise<void> => {
-    const found = validateConnectForm(values, purpose);
+    const found = purpose === 'test' ? testErrorsOf(values) : form.validate().errors;
     const foundProxy = proxyErrorsOf(proxy);
-    setErrors(found);
+    form.setErrors(found);
     setProxyErrors(foundProxy);
-    setCheck(undefined);
-    setFailure(undefined);
+    forget();
     if (Object.keys(found).length > 0 || Object.keys(foundProxy).length > 0) return;
     setBusy(purpose);
     const api = getBridge();
     const fail = (error: AppError): void => {
-      setErrors(fieldErrorsOf(error));
+      showRefusal(form, error);
       setFailure(error);
     };
     if (purpose === 'test') {
-      const result = await api.accountsTest({ ...draftInput(values), ...proxyInput() });
+      const result = await api.accountsTest({ ...draftOf(values), ...proxyInput() });
       setBusy(null);
       if (result.ok) setCheck(result.data);
       else fail(result.error);
       return;
     }
-    const result = await api.accountsConnect({ ...connectInput(values), ...proxyInput() });
+    const result = await api.accountsConnect({ ...connectInputOf(values), ...proxyInput() });
     setBusy(null);
     if (!result.ok) {
       fail(result.error);
       return;
     }
-    setValues((current) => ({ ...current, apiKey: '' }));
+    form.setFieldValue('apiKey', '');
     setProxy((current) => ({ ...current, password: '' }));
     props.onConnected(result.data.account);
   };
@@ -146,7 +149,7 @@ export function ConnectAccountForm(props: {
           placeholder="Main reseller account"
           withAsterisk
           data-testid="connect-label"
-          {...text('label')}
+          {...input('label')}
         />
         <TextInput
           label="API URL"
@@ -155,7 +158,7 @@ export function ConnectAccountForm(props: {
           withAsterisk
           autoComplete="url"
           data-testid="connect-base-url"
-          {...text('baseUrl')}
+          {...input('baseUrl')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -164,7 +167,7 @@ export function ConnectAccountForm(props: {
             withAsterisk
             autoComplete="email"
             data-testid="connect-email"
-            {...text('email')}
+            {...input('email')}
           />
           <Select
             label="Account currency"
@@ -172,12 +175,8 @@ export function ConnectAccountForm(props: {
             description={CURRENCY_NOTE}
             withAsterisk
             data={[...COMMON_CURRENCIES]}
-            value={values.currency}
-            onChange={(value) => {
-              set('currency', value);
-            }}
             allowDeselect={false}
-            error={fieldError('currency', errors)}
+            {...input('currency')}
             data-testid="connect-currency"
           />
         </SimpleGrid>
@@ -188,7 +187,7 @@ export function ConnectAccountForm(props: {
           autoComplete="off"
           spellCheck={false}
           data-testid="connect-api-key"
-          {...text('apiKey')}
+          {...input('apiKey')}
         />
         <div>
           <Button
@@ -208,7 +207,7 @@ export function ConnectAccountForm(props: {
                 label="User-Agent"
                 description="Leave empty to send an ordinary browser User-Agent. Change it if the provider's web protection blocks requests (error 1010)."
                 data-testid="connect-user-agent"
-                {...text('userAgent')}
+                {...input('userAgent')}
               />
               <ProxySection
                 values={proxy}
@@ -217,8 +216,7 @@ export function ConnectAccountForm(props: {
                 onChange={(next) => {
                   setProxy(next);
                   setProxyErrors({});
-                  setCheck(undefined);
-                  setFailure(undefined);
+                  forget();
                 }}
                 onBlur={() => {
                   setProxyErrors(proxyErrorsOf(proxy));
@@ -230,11 +228,7 @@ export function ConnectAccountForm(props: {
                   description="How many API calls may run at the same time."
                   clampBehavior="none"
                   allowDecimal={false}
-                  value={values.maxConcurrentRequests}
-                  onChange={(value) => {
-                    set('maxConcurrentRequests', value);
-                  }}
-                  error={fieldError('maxConcurrentRequests', errors)}
+                  {...input('maxConcurrentRequests')}
                   data-testid="connect-concurrency"
                 />
                 <NumberInput
@@ -243,11 +237,7 @@ export function ConnectAccountForm(props: {
                   clampBehavior="none"
                   allowDecimal={false}
                   step={50}
-                  value={values.minRequestIntervalMs}
-                  onChange={(value) => {
-                    set('minRequestIntervalMs', value);
-                  }}
-                  error={fieldError('minRequestIntervalMs', errors)}
+                  {...input('minRequestIntervalMs')}
                   data-testid="connect-interval"
                 />
               </SimpleGrid>

@@ -1,5 +1,7 @@
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { navigationStore } from '../../state/navigationStore';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { notifyDone } from '../../components/notify';
+import { ContactProfileDialog } from '../settings/ContactProfileDialog';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { NameserverInput } from './NameserverInput';
@@ -9,6 +11,9 @@ export function CartDefaultsCard() {
   const defaults = useCart((s) => s.defaults);
   const profiles = useCart((s) => s.profiles);
   const setDefaults = useCart((s) => s.setDefaults);
+  const profileSaved = useCart((s) => s.profileSaved);
+  // A profile can be made here, without leaving the cart and what was typed in it.
+  const [creating, setCreating] = useState(false);
   return (
     <Card withBorder padding="sm">
       <Stack gap="xs">
@@ -19,7 +24,7 @@ export function CartDefaultsCard() {
           <NameserverInput
             key={defaults.nameservers.join(',')}
             label="Nameservers"
-            description="2 to 5, one per line (from Settings)"
+            description="2 to 5, one per line: every order needs two"
             value={defaults.nameservers}
             allowEmpty={false}
             onSave={(nameservers) => {
@@ -38,25 +43,38 @@ export function CartDefaultsCard() {
                 setDefaults({ contactProfileIds });
               }}
             />
-            {profiles.length === 0 && (
-              <Text size="xs" c="dimmed">
-                No contact profiles yet.{' '}
-                <Anchor
-                  component="button"
-                  size="xs"
-                  onClick={() => {
-                    navigationStore
-                      .getState()
-                      .navigate('settings', { params: { section: 'contacts' } });
-                  }}
-                >
-                  Create one in Settings
-                </Anchor>
-              </Text>
-            )}
+            <Group gap="xs">
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => {
+                  setCreating(true);
+                }}
+              >
+                New contact profile
+              </Button>
+              {profiles.length === 0 && (
+                <Text size="xs" c="dimmed">
+                  No contact profile yet: an order needs a registrant.
+                </Text>
+              )}
+            </Group>
           </Stack>
         </Group>
       </Stack>
+      {creating && (
+        <ContactProfileDialog
+          profile={null}
+          onClose={() => {
+            setCreating(false);
+          }}
+          onSaved={(saved) => {
+            setCreating(false);
+            profileSaved(saved);
+            notifyDone('Contact profile saved', `"${saved.name}" is offered for every order.`);
+          }}
+        />
+      )}
     </Card>
   );
 }

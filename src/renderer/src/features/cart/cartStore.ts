@@ -52,6 +52,8 @@ export interface CartState {
   update: (accountId: string, item: CartItemView, change: Partial<CartItemInput>) => Promise<void>;
   remove: (accountId: string, itemId: number) => Promise<void>;
   setDefaults: (defaults: Partial<CartDefaults>) => void;
+  /** A profile saved from the cart: offered, and the registrant when none was chosen. */
+  profileSaved: (profile: ContactProfileView) => void;
   setEppCode: (domain: string, code: string) => void;
   /** Opens the confirmation and quotes the cart afresh, premium names looked up again. */
   openCheckout: (accountId: string) => Promise<void>;
@@ -199,6 +201,16 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         void saveSettings({ cartContactProfiles: chosenRoles(next.contactProfileIds) });
       }
       set({ defaults: next });
+    },
+
+    profileSaved(profile) {
+      const others = get().profiles.filter((known) => known.id !== profile.id);
+      set({ profiles: [...others, profile].sort((a, b) => a.name.localeCompare(b.name)) });
+      const roles = get().defaults.contactProfileIds;
+      // None chosen, or one deleted since (in Settings or another window).
+      if (!others.some((known) => known.id === roles.registrant)) {
+        get().setDefaults({ contactProfileIds: { ...roles, registrant: profile.id } });
+      }
     },
 
     setEppCode(domain, code) {

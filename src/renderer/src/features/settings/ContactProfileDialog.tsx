@@ -1,5 +1,8 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { normalisePhone } from '../../../../shared/contacts/phoneNumber';
+import { CountrySelect } from '../../components/CountrySelect';
 import { contactProfileFormSchema } from '../../../../shared/contacts/contactProfileSchema';
 import type { ContactProfileForm } from '../../../../shared/contacts/contactProfileSchema';
 import type { AppError } from '../../../../shared/ipc';
@@ -66,16 +69,52 @@ export function ContactProfileDialog(props: {
             {...form.getInputProps('name')}
           />
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-            {CONTACT_FORM_FIELDS.map((field) => (
-              <TextInput
-                key={field.name}
-                label={field.label}
-                withAsterisk={field.required}
-                placeholder={field.placeholder}
-                size="sm"
-                {...form.getInputProps(`contact.${field.name}`)}
-              />
-            ))}
+            {CONTACT_FORM_FIELDS.map((field) => {
+              const input = form.getInputProps(`contact.${field.name}`);
+              const common = {
+                key: field.name,
+                label: field.label,
+                withAsterisk: field.required,
+                description: field.description,
+                size: 'sm' as const,
+                error: input.error as ReactNode,
+                onFocus: input.onFocus as () => void,
+              };
+              if (field.name === 'country') {
+                return (
+                  <CountrySelect
+                    {...common}
+                    key={field.name}
+                    value={form.values.contact.country}
+                    onChange={(code) => {
+                      form.setFieldValue('contact.country', code);
+                    }}
+                    onBlur={() => {
+                      form.validateField('contact.country');
+                    }}
+                  />
+                );
+              }
+              return (
+                <TextInput
+                  {...common}
+                  key={field.name}
+                  placeholder={field.placeholder}
+                  value={form.values.contact[field.name]}
+                  onChange={(event) => {
+                    form.setFieldValue(`contact.${field.name}`, event.currentTarget.value);
+                  }}
+                  onBlur={() => {
+                    // The number as it will be saved, so what is shown is what is sent.
+                    if (field.name === 'phonenumber') {
+                      const read = normalisePhone(form.values.contact.phonenumber);
+                      if ('phone' in read) form.setFieldValue('contact.phonenumber', read.phone);
+                    }
+                    form.validateField(`contact.${field.name}`);
+                  }}
+                />
+              );
+            })}
           </SimpleGrid>
           {failure && <ErrorAlert error={failure} title="The profile was not saved" />}
           <Group justify="flex-end" gap="sm">

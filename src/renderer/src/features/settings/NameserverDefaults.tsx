@@ -1,32 +1,31 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { nameserverDefaultsFormSchema } from '../../../../shared/nameservers/nameserverSchema';
+import { splitTypedHosts } from '../../../../shared/nameservers/nameserverRules';
 import { issuesOf } from '../../../../shared/rules/fieldIssue';
 import { notifyDone } from '../../components/notify';
-import { SettingsSection } from './SettingsSection';
-import { saveSettings } from '../../data/sharedReads';
+import { useRuleForm } from '../../components/useRuleForm';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
-import {
-  checkNameserverList,
-  splitTypedHosts,
-} from '../../../../shared/nameservers/nameserverRules';
-
-const linesOf = splitTypedHosts;
+import { saveSettings } from '../../data/sharedReads';
+import { SettingsSection } from './SettingsSection';
 
 /** The nameservers new orders start with: none, or 2 to 5 host names. */
 export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
-  const [text, setText] = useState(saved.join('\n'));
-  const [error, setError] = useState<string | undefined>();
+  // Checked as typed by the rule main saves them with.
+  const form = useRuleForm(
+    nameserverDefaultsFormSchema,
+    { hosts: saved.join('\n') },
+    {
+      live: true,
+    },
+  );
   const [busy, setBusy] = useState(false);
-  const changed = linesOf(text).join('\n') !== saved.join('\n');
-  const hosts = linesOf(text);
-  // The rule the save is checked with, shown as the user types (none: the provider's own).
-  const problems =
-    hosts.length === 0 ? [] : checkNameserverList(hosts).issues.map((issue) => issue.message);
-  const shown = error ?? (changed && problems.length > 0 ? problems.join(' ') : undefined);
+  const hosts = splitTypedHosts(form.values.hosts);
+  const changed = hosts.join('\n') !== saved.join('\n');
 
   const submit = async (): Promise<void> => {
     setBusy(true);
-    const refused = await saveSettings({ defaultNameservers: linesOf(text) });
+    const refused = await saveSettings({ defaultNameservers: hosts });
     setBusy(false);
     if (refused) {
       // The list and each of its slots (`defaultNameservers.ns2`), in the rule's own words.
@@ -34,41 +33,37 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
         (issue) =>
           issue.path === 'defaultNameservers' || issue.path.startsWith('defaultNameservers.'),
       );
-      setError(mine.length > 0 ? mine.map((issue) => issue.message).join(' ') : refused.message);
+      form.setFieldError(
+        'hosts',
+        mine.length > 0 ? mine.map((issue) => issue.message).join(' ') : refused.message,
+      );
       return;
     }
-    setError(undefined);
     notifyDone('Default nameservers saved', 'New orders start with them.');
   };
 
   return (
     <SettingsSection
       title="Default nameservers"
-      description="Filled in on new orders. Leave empty to use the provider's, or give 2 to 5 host names, one per line."
+      description="Filled in on new orders. The API needs 2 to 5 nameservers on every order: give them here, one per line, or leave this empty and type them in the cart for each order."
     >
-      <GrowingTextarea
-        label="Nameservers"
-        placeholder={'ns1.example.net\nns2.example.net'}
-        minRows={2}
-        maxRows={5}
-        spellCheck={false}
-        value={text}
-        error={shown}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(undefined);
-        }}
-      />
-      <Group justify="flex-end">
-        <Button
-          size="sm"
-          disabled={!changed || problems.length > 0}
-          loading={busy}
-          onClick={() => void submit()}
-        >
-          Save nameservers
-        </Button>
-      </Group>
+      <form onSubmit={form.onSubmit(() => void submit())} noValidate>
+        <GrowingTextarea
+          label="Nameservers"
+          placeholder={'ns1.example.net\nns2.example.net'}
+          minRows={2}
+          maxRows={5}
+          spellCheck={false}
+          {...form.getInputProps('hosts')}
+          // Problems show once something was changed; the saved list stands until then.
+          error={changed ? form.errors.hosts : undefined}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button type="submit" size="sm" disabled={!changed || !form.isValid()} loading={busy}>
+            Save nameservers
+          </Button>
+        </Group>
+      </form>
     </SettingsSection>
   );
 }

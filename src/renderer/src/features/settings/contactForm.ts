@@ -9,6 +9,7 @@ export interface ContactFieldDef {
   readonly label: string;
   readonly required?: boolean;
   readonly placeholder?: string;
+  readonly description?: string;
 }
 
 /** The fields of a contact, in the order a reseller fills them in. */
@@ -17,13 +18,19 @@ export const CONTACT_FORM_FIELDS: readonly ContactFieldDef[] = [
   { name: 'lastname', label: 'Last name', required: true },
   { name: 'companyname', label: 'Company' },
   { name: 'email', label: 'E-mail', required: true, placeholder: 'owner@example.com' },
-  { name: 'phonenumber', label: 'Phone', required: true, placeholder: '+44.2079460000' },
+  {
+    name: 'phonenumber',
+    label: 'Phone',
+    required: true,
+    placeholder: '+49 89 1234567',
+    description: 'With + and the country calling code.',
+  },
   { name: 'address1', label: 'Address', required: true },
   { name: 'address2', label: 'Address line 2' },
   { name: 'city', label: 'City', required: true },
   { name: 'state', label: 'State or region' },
   { name: 'postcode', label: 'Postcode' },
-  { name: 'country', label: 'Country code', required: true, placeholder: 'GB' },
+  { name: 'country', label: 'Country', required: true },
   { name: 'tax_id', label: 'Tax ID', placeholder: 'VAT or tax number, when the registry asks' },
 ];
 
