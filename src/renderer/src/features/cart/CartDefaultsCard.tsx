@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notifyDone } from '../../components/notify';
-import { ContactProfileDialog } from '../settings/ContactProfileDialog';
+import { ContactProfileDialog } from '../../components/contactProfile/ContactProfileDialog';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { NameserverInput } from './NameserverInput';

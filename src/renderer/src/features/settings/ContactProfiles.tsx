@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
 import { useContactProfiles } from '../../data/sharedReads';
-import { ContactProfileDialog } from './ContactProfileDialog';
+import { ContactProfileDialog } from '../../components/contactProfile/ContactProfileDialog';
 import { SettingsSection } from './SettingsSection';
 
 /** Named contacts reused by checkout: list, create, edit, delete. */

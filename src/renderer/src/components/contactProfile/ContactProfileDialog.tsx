@@ -2,13 +2,13 @@ import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/cor
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { normalisePhone } from '../../../../shared/contacts/phoneNumber';
-import { CountrySelect } from '../../components/CountrySelect';
+import { CountrySelect } from '../CountrySelect';
 import { contactProfileFormSchema } from '../../../../shared/contacts/contactProfileSchema';
 import type { ContactProfileForm } from '../../../../shared/contacts/contactProfileSchema';
 import type { AppError } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
-import { ErrorAlert } from '../../components/ErrorAlert';
-import { showRefusal, useRuleForm } from '../../components/useRuleForm';
+import { ErrorAlert } from '../ErrorAlert';
+import { showRefusal, useRuleForm } from '../useRuleForm';
 import { getBridge } from '../../bridge';
 import { CONTACT_FORM_FIELDS, contactInput, valuesOf } from './contactForm';
 
