@@ -1,11 +1,12 @@
 import { Alert, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { JobItemView } from '../../../../../shared/ipc/channels/jobs';
 import type { CopyPreviewItem } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
 import { domainsText } from '../bulk/bulkActionText';
 import { FailedItemsTable } from '../bulk/FailedItemsTable';
 
 /** Rows drawn at most; the counts above still cover every domain. */
-const SHOWN = 200;
+export const PREVIEW_ROWS = 200;
 
 /** The preview's lines for one domain; none when the item failed. */
 function changesOf(item: PreviewItem): readonly string[] {
@@ -34,10 +35,19 @@ export function previewCounts(items: readonly PreviewItem[]): PreviewCounts {
   return { changing, same, failed };
 }
 
-/** What the copy changes on each domain, the domains already the same, and those unread. */
-export function CopyPreview({ items }: { items: readonly PreviewItem[] }) {
+/**
+ * A preview's frame: how many domains change, are already the same and could not be read,
+ * the table of changes (at most `PREVIEW_ROWS` rows drawn) and the domains not read.
+ */
+export function PreviewFrame({
+  items,
+  children,
+}: {
+  items: readonly PreviewItem[];
+  /** The table of the changing domains, `PREVIEW_ROWS` of them at most. */
+  children: ReactNode;
+}) {
   const counts = previewCounts(items);
-  const changing = items.filter((item) => item.state === 'succeeded' && changesOf(item).length > 0);
   const failed = items.filter((item) => item.state === 'failed');
   return (
     <Stack gap="xs">
@@ -54,42 +64,58 @@ export function CopyPreview({ items }: { items: readonly PreviewItem[] }) {
           </Text>
         )}
       </Group>
-      {changing.length > 0 && (
+      {counts.changing > 0 && (
         <ScrollArea.Autosize mah={320} type="auto">
-          <Table fz="xs" verticalSpacing={2} withTableBorder aria-label="Changes per domain">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w="30%">Domain</Table.Th>
-                <Table.Th>What changes</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changing.slice(0, SHOWN).map((item) => (
-                <Table.Tr key={item.index}>
-                  <Table.Td fw={500} style={{ verticalAlign: 'top' }}>
-                    {item.key}
-                  </Table.Td>
-                  <Table.Td ff="monospace">
-                    {changesOf(item).map((line) => (
-                      <div key={line}>{line}</div>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {changing.length > SHOWN && (
+          {children}
+          {counts.changing > PREVIEW_ROWS && (
             <Text size="xs" c="dimmed" mt={4}>
-              and {domainsText(changing.length - SHOWN)} more
+              and {domainsText(counts.changing - PREVIEW_ROWS)} more
             </Text>
           )}
         </ScrollArea.Autosize>
       )}
       {failed.length > 0 && (
         <Alert color="red" variant="light" p="xs" title="Not read, so not changed">
-          <FailedItemsTable items={failed.slice(0, SHOWN)} label="Domains not read" />
+          <FailedItemsTable items={failed.slice(0, PREVIEW_ROWS)} label="Domains not read" />
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** The domains a preview changes, as many as its table draws. */
+export function changingItems(items: readonly PreviewItem[]): PreviewItem[] {
+  return items
+    .filter((item) => item.state === 'succeeded' && changesOf(item).length > 0)
+    .slice(0, PREVIEW_ROWS);
+}
+
+/** What the copy changes on each domain, the domains already the same, and those unread. */
+export function CopyPreview({ items }: { items: readonly PreviewItem[] }) {
+  return (
+    <PreviewFrame items={items}>
+      <Table fz="xs" verticalSpacing={2} withTableBorder aria-label="Changes per domain">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w="30%">Domain</Table.Th>
+            <Table.Th>What changes</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changingItems(items).map((item) => (
+            <Table.Tr key={item.index}>
+              <Table.Td fw={500} style={{ verticalAlign: 'top' }}>
+                {item.key}
+              </Table.Td>
+              <Table.Td ff="monospace">
+                {changesOf(item).map((line) => (
+                  <div key={line}>{line}</div>
+                ))}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </PreviewFrame>
   );
 }
