@@ -51,7 +51,11 @@ describe("a domain's notes", () => {
     await page.keyboard.press('Enter');
     const editor = page.getByRole('dialog', { name: `Notes on ${first}` });
     await editor.waitFor();
-    // The editor's text box has the focus: typing goes straight into the note.
+    // The editor's text box takes the focus (once the popover has opened): typing goes
+    // straight into the note.
+    await expect
+      .poll(() => page.evaluate('document.activeElement && document.activeElement.tagName'))
+      .toBe('TEXTAREA');
     await page.keyboard.type('Paid until 2027');
     await session.shoot('portfolio-notes-editor');
     await page.keyboard.press('Control+Enter');

@@ -60,7 +60,8 @@ describe('buying a premium name', () => {
     const line = page
       .getByRole('table', { name: 'Cart items' })
       .getByRole('row', { name: /ab\.de/ });
-    expect(await line.innerText()).toMatch(/Premium[\s\S]*125\.00 USD/);
+    // The line is drawn before its quote comes in.
+    await expect.poll(() => line.innerText()).toMatch(/Premium[\s\S]*125\.00 USD/);
     await cart.fillDefaults(OFFICE_PROFILE_LABEL);
     await page.getByText('Ready', { exact: true }).nth(1).waitFor();
     const before = cents(await cart.balance());

@@ -28,16 +28,16 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
 };
 
 export const DEFAULT_WIDTHS: Record<ColumnId, number> = {
-  domain: 240,
-  status: 150,
-  expiry: 190,
+  domain: 230,
+  status: 170,
+  expiry: 180,
   locked: 90,
   nameservers: 220,
   idProtection: 110,
   tags: 140,
   notes: 160,
   lastSynced: 110,
-  lastError: 220,
+  lastError: 200,
 };
 
 /** The server-side sort behind each column; tags and notes are not sortable. */

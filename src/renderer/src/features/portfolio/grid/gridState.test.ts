@@ -127,12 +127,15 @@ describe('filters, saved views and the column layout', () => {
   it('remembers hidden, moved and resized columns, never hiding the domain', () => {
     const storage = memoryStorage();
     const store = createGridStore(storage);
+    store.getState().toggleColumn('tags');
     store.getState().toggleColumn('nameservers');
     store.getState().toggleColumn('domain');
     store.getState().moveColumn('expiry', -1);
     store.getState().resizeColumn('domain', 10);
     const layout = createGridStore(storage).getState().layout;
-    expect(layout.hidden).toContain('nameservers');
+    // Tags hidden; nameservers (hidden by default) shown.
+    expect(layout.hidden).toContain('tags');
+    expect(layout.hidden).not.toContain('nameservers');
     expect(layout.hidden).not.toContain('domain');
     expect(layout.order.slice(0, 3)).toEqual(['domain', 'expiry', 'status']);
     expect(layout.widths.domain).toBe(48);
