@@ -131,15 +131,17 @@ export function createAutopilotService(
       requireAccount(accountId);
       const targets = normalTargets(settings);
       const at = new Date(ctx.now()).toISOString();
-      saveAutopilot(ctx.cache.db, accountId, { ...settings, targets }, at);
       const before = autopilotOf(ctx.cache.db, accountId).settings;
+      saveAutopilot(ctx.cache.db, accountId, { ...settings, targets }, at);
       ctx.cache.activity.append({
         accountId,
         action: 'autopilot.save',
+        before,
         after: { ...settings, targets },
         result: 'succeeded',
       });
-      if (!before.enabled) runs.get(accountId)?.abort.abort();
+      // Saved as off: a run under way sends nothing more.
+      if (!settings.enabled) runs.get(accountId)?.abort.abort();
       changed(accountId);
       ctx.events.emit('cache:changed', { scope: 'activity', accountId });
       return view(accountId);
