@@ -156,6 +156,9 @@ describe(`a ${String(SECONDS)} s soak against the simulator with 5 % faults`, ()
 
       // Settle every order whose answer was lost once the provider can no longer be working on
       // it (the account's settle window), then compare with the provider.
+      // A registration placed after the last provisioning is still pending: as a real
+      // provider would by then, the simulator makes it active, so its fate can be read.
+      d.sim.provision();
       d.advance((ORDER_SETTLE_LIMITS.default + 1) * 60_000);
       const orders = must(await d.call('orders:list', { accountId }));
       for (const order of orders.filter((o) => o.state === 'outcome_unknown')) {
