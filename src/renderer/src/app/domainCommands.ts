@@ -63,7 +63,7 @@ export const DOMAIN_COMMANDS: readonly DomainCommand[] = [
     id: 'history',
     words: ['history'],
     label: (domain) => `History of ${domain}`,
-    description: 'Every change made to the domain, to look at or restore',
+    description: 'Every change made to the domain, to look at or undo',
     section: 'history',
     focus: 'history',
   },
