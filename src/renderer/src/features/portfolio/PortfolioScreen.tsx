@@ -80,7 +80,7 @@ export function PortfolioScreen() {
       )}
       {view === 'expiry' && (
         <>
-          <AutopilotCard accountId={account.id} offlineReason={offlineReason} />
+          <AutopilotCard key={account.id} accountId={account.id} offlineReason={offlineReason} />
           <ExpiryView account={account} offlineReason={offlineReason} />
         </>
       )}

@@ -50,8 +50,12 @@ function pricesCsv(rows: readonly TldPriceView[], currency: string | null): stri
 
 /** The provider's TLD prices per year in one currency: searchable, sortable, with their age. */
 export function PricingScreen() {
-  const account = useCurrentAccount();
-  const accountId = account?.id ?? null;
+  const accountId = useCurrentAccount()?.id ?? null;
+  // Each account starts with its own currency, filter and refresh state.
+  return <PricingView key={accountId ?? ''} accountId={accountId} />;
+}
+
+function PricingView({ accountId }: { accountId: string | null }) {
   // The currency asked for; null: the account's.
   const [currency, setCurrency] = useState<string | null>(null);
   const read = useTldPrices(accountId, currency, { keepPrevious: true });
