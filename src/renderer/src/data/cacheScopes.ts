@@ -71,6 +71,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   backgroundSync: ['backgroundSync:status'],
   autopilot: ['autopilot:get'],
   notifications: ['notifications:list'],
+  presets: ['presets:list'],
 };
 
 /** Whether a cached read is made stale by a change. */
