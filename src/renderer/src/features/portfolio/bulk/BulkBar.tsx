@@ -26,6 +26,7 @@ import { missingFeatureReason } from './bulkActionText';
 import { BulkNotesDialog } from './BulkNotesDialog';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
+import { ApplyPresetDialog } from '../copy/ApplyPresetDialog';
 import { RenewDialog } from './RenewDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { SetNameserversDialog } from './SetNameserversDialog';
@@ -41,6 +42,7 @@ const MENU: readonly (BulkChoice | null)[] = [
   'idProtectionOff',
   'setNameservers',
   'copyFromModel',
+  'applyPreset',
   null,
   'renew',
   null,
@@ -57,6 +59,7 @@ const OWN_DIALOG: ReadonlySet<BulkChoice> = new Set([
   'renew',
   'export',
   'copyFromModel',
+  'applyPreset',
   'setNameservers',
   'setNotes',
 ]);
@@ -78,6 +81,7 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     choice === 'renew' ||
     choice === 'export' ||
     choice === 'copyFromModel' ||
+    choice === 'applyPreset' ||
     choice === 'setNameservers' ||
     choice === 'setNotes'
   ) {
@@ -254,6 +258,15 @@ export function BulkBar({
       )}
       {choice === 'copyFromModel' && selection !== null && (
         <CopyDialog
+          selection={selection}
+          count={count}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice === 'applyPreset' && selection !== null && (
+        <ApplyPresetDialog
           selection={selection}
           count={count}
           onClose={() => {

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './harness/axe';
+import { screenshot } from './harness/screenshots';
+import { e2eSessions } from './harness/session';
+import { settled } from './pages/appPage';
+import { DomainPage } from './pages/domainPage';
+import { PortfolioPage } from './pages/portfolioPage';
+import { ShellPage } from './pages/shellPage';
+
+const app = e2eSessions();
+
+const PARK_NS = ['ns1.park-dns.net', 'ns2.park-dns.net'];
+
+describe('presets on the demo account', () => {
+  it('are made in Settings and applied to two domains after a preview', async () => {
+    const session = await app.demo();
+    const { page, services, accountId } = session;
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    const active = new Set(await session.control.domainsIn('active', 300));
+    const targets = (await portfolio.shownDomains()).filter((name) => active.has(name)).slice(0, 2);
+    expect(targets).toHaveLength(2);
+    // One record each: the template replaces it, so the zone guard asks a second time.
+    for (const name of targets) {
+      const live = await services.domains.getDns({ accountId, name });
+      await services.domains.saveDns(
+        { accountId, name },
+        {
+          records: [{ hostname: '@', type: 'A', address: '192.0.2.1', priority: 0 }],
+          base: live.data,
+        },
+      );
+    }
+
+    await new ShellPage(page).go('Settings');
+    const section = page.getByRole('region', { name: 'Presets' });
+    await section.getByText('No preset yet.', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'New preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New preset' });
+    await dialog.getByRole('textbox', { name: 'Preset name' }).fill('Parking');
+    await dialog.getByRole('checkbox', { name: 'Set nameservers' }).check();
+    await dialog.getByRole('textbox', { name: 'Nameservers' }).fill(PARK_NS.join('\n'));
+    await dialog.getByRole('checkbox', { name: 'Replace the DNS records' }).check();
+    const template = dialog.getByRole('textbox', { name: 'DNS template' });
+    // A mistyped placeholder is named before anything is saved.
+    await template.fill('@ A 192.0.2.80\nwww CNAME {domian}');
+    await dialog.getByRole('button', { name: 'Save preset' }).click();
+    await dialog.getByText(/only \{domain\} can stand for the domain's name/).waitFor();
+    await template.fill('@ A 192.0.2.80\nwww CNAME {domain}\n@ MX 10 mail.{domain}');
+    await dialog
+      .getByRole('radiogroup', { name: 'Transfer lock' })
+      .getByText('On', { exact: true })
+      .click();
+    expect(await seriousViolations(page, 'preset dialog', '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save preset' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const presets = section.getByRole('table', { name: 'Presets' });
+    await presets.getByText('DNS template of 3 records').waitFor();
+    await section.getByRole('button', { name: 'Duplicate Parking' }).click();
+    await presets.getByText('Parking (copy)').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'presets-01-settings');
+
+    await portfolio.open();
+    for (const name of targets) await portfolio.tick(name);
+    const apply = await portfolio.chooseAction('Apply preset…');
+    await apply.getByPlaceholder('Choose a preset').click();
+    await page.getByRole('option', { name: 'Parking', exact: true }).click();
+    await apply.getByText(`Nameservers ${PARK_NS.join(', ')}`).waitFor();
+    await apply.getByRole('button', { name: 'Preview changes' }).click();
+    const changes = apply.getByRole('table', { name: 'Changes per domain' });
+    await changes.waitFor();
+    for (const name of targets) {
+      await expect
+        .poll(() => changes.getByRole('row').filter({ hasText: name }).innerText())
+        .toContain(`+ CNAME www ${name}`);
+    }
+    await settled(apply);
+    await screenshot(page, 'presets-02-apply-preview');
+
+    await apply.getByRole('button', { name: 'Apply to 2 domains…' }).click();
+    await apply.getByRole('button', { name: 'Apply the preset to 2 domains' }).click();
+    // Both zones lose their one record: the second confirmation names them.
+    await apply.getByRole('button', { name: /Yes, replace the records of 2 domains/ }).click();
+    expect(await portfolio.jobFinished(/Applying the preset/)).toMatch(/^2 of 2 domains/);
+    await apply.getByRole('button', { name: 'Close', exact: true }).click();
+
+    const domainPage = new DomainPage(page);
+    await domainPage.open(targets[0] ?? '');
+    await domainPage.section('Nameservers');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Nameserver 1' }).inputValue())
+      .toBe(PARK_NS[0]);
+    await domainPage.section('DNS');
+    await expect
+      .poll(async () => (await domainPage.dnsRows()).join('\n'))
+      .toContain(`www | CNAME | ${targets[0] ?? ''}`);
+  }, 180_000);
+});
