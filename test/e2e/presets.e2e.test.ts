@@ -58,6 +58,13 @@ describe('presets on the demo account', () => {
     await presets.getByText('DNS template of 3 records').waitFor();
     await section.getByRole('button', { name: 'Duplicate Parking' }).click();
     await presets.getByText('Parking (copy)').waitFor();
+    // The copy is offered to domains tagged "parked".
+    await section.getByRole('button', { name: 'Edit Parking (copy)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the preset "Parking (copy)"' });
+    await edit.getByRole('textbox', { name: /Offer to domains tagged/ }).fill('parked');
+    await edit.getByRole('button', { name: 'Save preset' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await presets.getByText('parked', { exact: true }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'presets-01-settings');
 
@@ -84,6 +91,22 @@ describe('presets on the demo account', () => {
     await apply.getByRole('button', { name: /Yes, replace the records of 2 domains/ }).click();
     expect(await portfolio.jobFinished(/Applying the preset/)).toMatch(/^2 of 2 domains/);
     await apply.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Tagging a domain "parked" offers the bound preset; nothing is applied until asked.
+    const third = (await portfolio.shownDomains()).find((name) => !targets.includes(name)) ?? '';
+    for (const name of await portfolio.selectedDomains()) await portfolio.tick(name);
+    await portfolio.tick(third);
+    expect(await portfolio.selectedText()).toBe('1 domain selected');
+    const tagging = await portfolio.chooseAction('Add tags…');
+    await tagging.getByRole('textbox', { name: 'Tags (separated by commas)' }).fill('parked');
+    await tagging.getByRole('button', { name: 'Tag 1 domain' }).click();
+    const offer = page.getByRole('alert').filter({ hasText: 'A preset goes with this tag' });
+    await offer.getByText('Domains tagged parked are offered the preset Parking (copy).').waitFor();
+    await offer.getByRole('button', { name: 'Apply Parking (copy)…' }).click();
+    const offered = page.getByRole('dialog', { name: 'Apply the preset Parking (copy)' });
+    await offered.getByRole('button', { name: 'Preview changes' }).waitFor();
+    await offered.getByRole('button', { name: 'Cancel' }).click();
+    expect(services.portfolio.get({ accountId, name: third }).domain.tags).toEqual(['parked']);
 
     const domainPage = new DomainPage(page);
     await domainPage.open(targets[0] ?? '');
