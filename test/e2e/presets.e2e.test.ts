@@ -94,7 +94,9 @@ describe('presets on the demo account', () => {
 
     // Tagging a domain "parked" offers the bound preset; nothing is applied until asked.
     const third = (await portfolio.shownDomains()).find((name) => !targets.includes(name)) ?? '';
-    for (const name of await portfolio.selectedDomains()) await portfolio.tick(name);
+    for (const name of targets) {
+      await portfolio.grid.getByRole('checkbox', { name: `Select ${name}`, exact: true }).uncheck();
+    }
     await portfolio.tick(third);
     expect(await portfolio.selectedText()).toBe('1 domain selected');
     const tagging = await portfolio.chooseAction('Add tags…');
