@@ -6,6 +6,9 @@ import { settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 import { PortfolioPage } from './pages/portfolioPage';
 import { ShellPage } from './pages/shellPage';
+import { CartPage } from './pages/cartPage';
+import { OFFICE_PROFILE } from './harness/contactProfile';
+import { freeName } from '../../src/sandbox/testing/names';
 
 const app = e2eSessions();
 
@@ -121,4 +124,42 @@ describe('presets on the demo account', () => {
       .poll(async () => (await domainPage.dnsRows()).join('\n'))
       .toContain(`www | CNAME | ${targets[0] ?? ''}`);
   }, 180_000);
+
+  it('fill a cart line, and say what waits until the domain is active', async () => {
+    const session = await app.demo();
+    const { page, services, accountId } = session;
+    const office = services.contactProfiles.save(OFFICE_PROFILE);
+    services.presets.save(accountId, {
+      name: 'Client sites',
+      nameservers: PARK_NS,
+      dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
+      lock: true,
+      idProtection: true,
+      contactProfileId: office.id,
+      addons: { dnsmanagement: true, emailforwarding: false },
+      tag: null,
+    });
+    const name = freeName('com', 'presetfox');
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand(name);
+    await page.getByRole('textbox', { name: `Preset for ${name}` }).click();
+    await page.getByRole('option', { name: 'Client sites', exact: true }).click();
+    await page
+      .getByText(
+        'its DNS template and the transfer lock (on) cannot be ordered: apply the preset from the portfolio once the domain is active.',
+        { exact: false },
+      )
+      .waitFor();
+    await expect
+      .poll(() => services.orders.cart(accountId).find((line) => line.domain === name))
+      .toMatchObject({
+        nameservers: PARK_NS,
+        contactProfileIds: { registrant: office.id },
+        addons: { dnsmanagement: true, emailforwarding: false, idprotection: true },
+      });
+    await page
+      .getByRole('checkbox', { name: `ID protection for ${name}`, checked: true })
+      .waitFor();
+  }, 120_000);
 });

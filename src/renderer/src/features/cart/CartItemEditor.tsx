@@ -1,6 +1,7 @@
 import { Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../state/currentAccount';
+import { CartPresetSelect } from './CartPresetSelect';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { DomainFieldsEditor } from './DomainFieldsEditor';
@@ -44,6 +45,15 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
           error={eppCode.trim() === '' ? 'Required to transfer this name' : undefined}
           onChange={(event) => {
             setEppCode(item.domain, event.currentTarget.value);
+          }}
+        />
+      )}
+      {item.operation !== 'renew' && account && (
+        <CartPresetSelect
+          accountId={account.id}
+          item={item}
+          onFill={(parts) => {
+            save({ ...parts, nameservers: [...parts.nameservers] });
           }}
         />
       )}
