@@ -143,7 +143,8 @@ describe('presets on the demo account', () => {
     const cart = new CartPage(page);
     await cart.open();
     await cart.addByHand(name);
-    await page.getByRole('textbox', { name: `Preset for ${name}` }).click();
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await page.getByRole('combobox', { name: `Preset for ${name}` }).click();
     await page.getByRole('option', { name: 'Client sites', exact: true }).click();
     await page
       .getByText(
