@@ -263,4 +263,25 @@ describe('balance and jobs', () => {
       },
     ]);
   });
+
+  it("words a job's counts as the jobs list does (thousands grouped)", () => {
+    service.jobFinished({
+      jobId: 'job-2',
+      kind: 'portfolio.lock',
+      label: 'Lock 1,250 domains',
+      accountId: h.main.accountId,
+      state: 'cancelled',
+      total: 1250,
+      done: 1250,
+      succeeded: 1180,
+      failed: 0,
+      cancelled: 70,
+      startedAt: '2026-11-22T10:00:00.000Z',
+      finishedAt: '2026-11-22T10:05:00.000Z',
+    });
+    expect(service.list(h.main.accountId).items[0]).toMatchObject({
+      title: 'Cancelled: Lock 1,250 domains',
+      body: '1,180 of 1,250 succeeded, 70 cancelled.',
+    });
+  });
 });
