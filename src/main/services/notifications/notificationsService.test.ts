@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRaised } from '../../../shared/ipc/channels/notifications';
 import type { AppSettings } from '../../../shared/ipc/channels/settings';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { openCache } from '../../cache/openCache';
 import type { Cache } from '../../cache/openCache';
+import { lowBalance } from '../orders/lowBalance';
 import { createPortfolioService } from '../portfolio/portfolioService';
+import { createPricingService } from '../pricing/pricingService';
 import type { PortfolioService } from '../portfolio/portfolioService';
 import { startPortfolioHarness } from '../portfolio/testing/portfolioHarness';
 import type { PortfolioHarness } from '../portfolio/testing/portfolioHarness';
@@ -20,7 +22,11 @@ let service: NotificationsService;
 let reopened: Cache | undefined;
 
 const serviceOver = (ctx: ServiceContext): NotificationsService =>
-  createNotificationsService(ctx, { settings: () => settings, timers: h.timers });
+  createNotificationsService(ctx, {
+    settings: () => settings,
+    timers: h.timers,
+    systemNotifications: true,
+  });
 const titles = (accountId = h.main.accountId): string[] =>
   service.list(accountId).items.map((item) => item.title);
 const raised = (): NotificationRaised[] =>
@@ -234,6 +240,45 @@ describe('balance and jobs', () => {
     service.balanceChecked(h.main.accountId, { ...low, balance: '80.00', low: false });
     service.balanceChecked(h.main.accountId, low);
     expect(titles()).toEqual(['The balance is low', 'The balance is low']);
+  });
+
+  it("checks every account's balance at start and hourly, without a lookup per name", async () => {
+    const other = h.addAccount({ email: 'other@example.com' });
+    // The simulator's accounts hold 1000.00: below the other's threshold, above the main one's.
+    h.cache.accounts.update(other.accountId, { lowBalanceThreshold: '5000.00' });
+    h.cache.accounts.update(h.main.accountId, { lowBalanceThreshold: '10.00' });
+    activeDomain(h.main.accountId, 'due-soon.com', '2026-11-30');
+    const pricing = createPricingService(h.ctx);
+    service = createNotificationsService(h.ctx, {
+      settings: () => settings,
+      timers: h.timers,
+      checkBalance: (accountId) => lowBalance(h.ctx, pricing, accountId),
+    });
+    const lowOf = (accountId: string) =>
+      service.list(accountId).items.filter((item) => item.kind === 'lowBalance');
+    service.start();
+    await vi.waitFor(() => {
+      expect(lowOf(other.accountId)).toMatchObject([
+        { body: 'The balance of 1000.00 is below your warning threshold of 5000.00.' },
+      ]);
+    });
+    expect(lowOf(h.main.accountId)).toEqual([]);
+
+    // An hour on, the main account has spent down; the other is not told again.
+    h.sim.setCredit(h.main.email, '4.00');
+    h.advance(60 * 60_000);
+    h.timers.fireAll();
+    await vi.waitFor(() => {
+      expect(lowOf(h.main.accountId)).toHaveLength(1);
+    });
+    h.timers.fireAll();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lowOf(h.main.accountId)).toHaveLength(1);
+    expect(lowOf(other.accountId)).toHaveLength(1);
+    expect(h.sim.countRequests({ path: '/domains/lookup' })).toBe(0);
+    // The system notification is this run's to show only when it has them (the desktop app).
+    const lowRaised = raised().filter((r) => r.notification.kind === 'lowBalance');
+    expect(lowRaised.map((r) => r.showInSystem)).toEqual([false, false]);
   });
 
   it('tells a finished job once, to its account, linking to its results', () => {

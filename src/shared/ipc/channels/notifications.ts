@@ -59,10 +59,13 @@ export interface NotificationList {
   readonly unread: number;
 }
 
-/** A new notification, as the desktop shell receives it to show it in the system's tray. */
+/** A new notification: the desktop shell shows it in the system's tray, a window as a pop-up. */
 export interface NotificationRaised {
   readonly notification: NotificationView;
-  /** The user wants system notifications (Settings); the centre lists it either way. */
+  /**
+   * It is shown as a system notification: the user wants them (Settings) and this run has them
+   * (the desktop app). A window shows its own pop-up only when not; the centre lists it either way.
+   */
   readonly showInSystem: boolean;
 }
 
