@@ -1,6 +1,7 @@
 import type { AutopilotRun } from '../../../shared/ipc/channels/autopilot';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
+  AccountUnread,
   NotificationKind,
   NotificationList,
   NotificationTarget,
@@ -22,6 +23,7 @@ import {
   recordFacts,
   saveDomainState,
   storeNotification,
+  unreadByAccount,
 } from '../../cache/notificationsRepo';
 import type { StoredNotification } from '../../cache/notificationsRepo';
 import { withTransaction } from '../../cache/sqlite';
@@ -63,6 +65,8 @@ export interface NotificationsOptions {
 
 export interface NotificationsService {
   list(accountId: string): NotificationList;
+  /** Each account's unread count (those with any). */
+  unread(): AccountUnread[];
   markRead(accountId: string, ids?: readonly number[]): NotificationList;
   dismiss(accountId: string, ids: readonly number[]): NotificationList;
   /** Tells what changed in the account's domains since the last look, and the digest if due. */
@@ -239,6 +243,7 @@ export function createNotificationsService(
 
   return {
     list,
+    unread: () => unreadByAccount(db),
     markRead(accountId, ids) {
       markNotifications(db, accountId, ids ?? null, 'read_at', iso());
       ctx.events.emit('cache:changed', { scope: 'notifications', accountId });

@@ -6,6 +6,12 @@ import { formatMoney } from '../components/money';
 import { useAccounts } from '../state/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { JobsPanel } from './JobsPanel';
+import {
+  accountOption,
+  UnreadElsewhereDot,
+  unreadElsewhere,
+  useUnreadByAccount,
+} from './notifications/accountUnread';
 import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
 import { RunwayHint } from './RunwayHint';
@@ -31,6 +37,8 @@ export function AccountHeader() {
   const refreshing = useAccounts((state) => (account ? state.refreshing[account.id] : false));
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const now = useMinuteTick();
+  const unread = useUnreadByAccount();
+  const elsewhere = unreadElsewhere(unread, account?.id ?? null);
   const balance = account?.balance ? formatMoney(account.balance.amount, account.currency) : '—';
   const age =
     refreshing === true
@@ -43,7 +51,9 @@ export function AccountHeader() {
       <ConnectivityIndicator accountId={account?.id ?? null} />
       <JobsPanel />
       <Select
-        aria-label="Account"
+        aria-label={
+          elsewhere === 0 ? 'Account' : `Account (other accounts have unread notifications)`
+        }
         size="xs"
         // The switcher gives way first when the header is narrow: badges and balance stay whole.
         style={{ flex: '0 1 220px', minWidth: 140 }}
@@ -52,6 +62,9 @@ export function AccountHeader() {
           value: item.id,
           label: item.isDemo ? `${item.label} (demo)` : item.label,
         }))}
+        // Other accounts' unread notifications: a dot here, the count on each one's option.
+        renderOption={accountOption(unread, account?.id ?? null)}
+        {...(elsewhere > 0 && { leftSection: <UnreadElsewhereDot count={elsewhere} /> })}
         value={account?.id ?? null}
         onChange={(value) => {
           if (value !== null) currentAccountStore.getState().select(value);

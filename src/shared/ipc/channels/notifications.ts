@@ -59,6 +59,12 @@ export interface NotificationList {
   readonly unread: number;
 }
 
+/** How many unread notifications an account has (the switcher marks the other accounts). */
+export interface AccountUnread {
+  readonly accountId: string;
+  readonly unread: number;
+}
+
 /** A new notification: the desktop shell shows it in the system's tray, a window as a pop-up. */
 export interface NotificationRaised {
   readonly notification: NotificationView;
@@ -80,6 +86,11 @@ export const notificationsChannels = {
   'notifications:list': defineChannel({
     input: z.object({ accountId: accountIdSchema }),
     output: returns<NotificationList>(),
+  }),
+  /** Every account's count of unread notifications still in its centre (accounts with none left out). */
+  'notifications:unread': defineChannel({
+    input: z.undefined(),
+    output: returns<readonly AccountUnread[]>(),
   }),
   /** Marks the given notifications read (every one of the account's when `ids` is absent). */
   'notifications:markRead': defineChannel({
