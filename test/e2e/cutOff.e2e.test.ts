@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fits, noSidewaysScroll } from './harness/fits';
+import { fits, insideViewport, noSidewaysScroll } from './harness/fits';
 import { e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
 import { PortfolioPage } from './pages/portfolioPage';
@@ -39,5 +39,27 @@ describe('nothing a reseller decides on is cut off', () => {
       await grid.getByRole('columnheader', { name: new RegExp(`^${column}`) }).waitFor();
     }
     await screenshot(page, 'cut-off-portfolio-1280');
+  }, 60_000);
+
+  it('the header shows the account name whole at 1,200 px and keeps every button in a narrower window', async () => {
+    const { page } = await app.demo();
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('combobox', { name: 'Account' });
+    for (const width of [1280, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await switcher.inputValue()).toBe('Demo account (demo)');
+      expect(await noSidewaysScroll(switcher), `${width} px`).toBe(true);
+    }
+    await screenshot(page, 'cut-off-header-1200');
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    // The name may be cut short here, but is told in full; no button leaves the window.
+    expect(await switcher.getAttribute('title')).toBe('Demo account (demo)');
+    for (const name of [/^Notifications/, /^Jobs\b/, /^Credit balance/]) {
+      expect(await insideViewport(banner.getByRole('button', { name })), String(name)).toBe(true);
+    }
+    expect(await insideViewport(switcher)).toBe(true);
+    expect(await noSidewaysScroll(banner)).toBe(true);
+    await screenshot(page, 'cut-off-header-1024');
   }, 60_000);
 });
