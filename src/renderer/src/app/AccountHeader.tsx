@@ -30,6 +30,11 @@ function useMinuteTick(): Date {
   return now;
 }
 
+/** How an account is named in the switcher. */
+function accountLabel(item: { label: string; isDemo: boolean }): string {
+  return item.isDemo ? `${item.label} (demo)` : item.label;
+}
+
 /** The account switcher, the current account's credit balance with its age, and its link. */
 export function AccountHeader() {
   const accounts = useAccounts((state) => state.accounts);
@@ -39,6 +44,8 @@ export function AccountHeader() {
   const now = useMinuteTick();
   const unread = useUnreadByAccount();
   const elsewhere = unreadElsewhere(unread, account?.id ?? null);
+  const current = accounts.find((item) => item.id === account?.id);
+  const currentLabel = current ? accountLabel(current) : undefined;
   const balance = account?.balance ? formatMoney(account.balance.amount, account.currency) : '—';
   const age =
     refreshing === true
@@ -47,7 +54,7 @@ export function AccountHeader() {
         ? `read ${formatAge(account.balance.at, now)}`
         : 'not read yet';
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       <ConnectivityIndicator accountId={account?.id ?? null} />
       <JobsPanel />
       <Select
@@ -55,12 +62,15 @@ export function AccountHeader() {
           elsewhere === 0 ? 'Account' : `Account (other accounts have unread notifications)`
         }
         size="xs"
-        // The switcher gives way first when the header is narrow: badges and balance stay whole.
-        style={{ flex: '0 1 220px', minWidth: 140 }}
+        // The switcher gives way first when the header is narrow: badges and balance stay whole,
+        // and a name cut short ends in an ellipsis, told in full on hover and as its value.
+        style={{ flex: '0 1 220px', minWidth: 120 }}
+        styles={{ input: { textOverflow: 'ellipsis' } }}
+        title={currentLabel}
         allowDeselect={false}
         data={accounts.map((item) => ({
           value: item.id,
-          label: item.isDemo ? `${item.label} (demo)` : item.label,
+          label: accountLabel(item),
         }))}
         // Other accounts' unread notifications: a dot here, the count on each one's option.
         renderOption={accountOption(unread, account?.id ?? null)}

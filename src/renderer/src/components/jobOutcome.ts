@@ -30,6 +30,17 @@ export const RESULTS_SCREEN: Readonly<Partial<Record<JobKind, Screen>>> = {
   sync: 'portfolio',
 };
 
+/**
+ * How far a job got: "12 of 40 names". Items cancelled are counted apart, never as done: a
+ * search stopped after 8 of 40 names reads "8 of 40 names done · 32 cancelled".
+ */
+export function jobDoneText(job: JobSummary, unit: string): string {
+  const grouped = (count: number) => count.toLocaleString('en-US');
+  const done = Math.max(0, job.done - job.cancelled);
+  const text = `${grouped(done)} of ${grouped(job.total)} ${unit}`;
+  return job.cancelled > 0 ? `${text} done · ${grouped(job.cancelled)} cancelled` : text;
+}
+
 /** How the job stands, in a word or three. */
 export function jobStateText(job: JobSummary): string {
   switch (job.state) {
