@@ -98,6 +98,11 @@ export interface ServiceOptions {
   readonly updateCheckOnStart?: boolean;
   /** The user's cache already opened (see `openServices`); opened in this process if absent. */
   readonly userCache?: OpenCacheResult;
+  /**
+   * This run shows new notifications as system notifications (the desktop app, where the
+   * system supports them); the window then shows no pop-up of its own for them.
+   */
+  readonly systemNotifications?: boolean;
 }
 
 /**
@@ -134,9 +139,9 @@ type ProfileListener = (name: EventName, payload: unknown) => void;
 
 function profileServices(
   profile: Profile,
-  createClient?: ClientFactory,
-  log?: (message: string) => void,
+  options: Pick<ServiceOptions, 'createClient' | 'log' | 'systemNotifications'>,
 ): { services: ProfileServices; listen: ProfileListener } {
+  const { createClient, log } = options;
   const { ctx } = profile;
   const jobs = createJobRunner(ctx);
   const pricing = createPricingService(ctx);
@@ -156,6 +161,9 @@ function profileServices(
   backgroundSync.start();
   const notifications = createNotificationsService(ctx, {
     settings: () => settings.get().notifications,
+    // Every account's balance hourly, as the header's check reads it (no lookup per name).
+    checkBalance: (accountId) => ordersService.lowBalance(accountId),
+    systemNotifications: options.systemNotifications === true,
     ...(log && { log }),
   });
   notifications.start();
@@ -304,7 +312,13 @@ export function createServices(options: ServiceOptions): Services {
         ...(options.log && { log: options.log }),
       }),
     build: (profile) => {
-      const { services, listen } = profileServices(profile, createClient, options.log);
+      const { services, listen } = profileServices(profile, {
+        ...(createClient && { createClient }),
+        ...(options.log && { log: options.log }),
+        ...(options.systemNotifications !== undefined && {
+          systemNotifications: options.systemNotifications,
+        }),
+      });
       listeners.set(profile.kind, listen);
       return services;
     },

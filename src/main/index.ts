@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, Menu, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, Menu, Notification, protocol, session, shell } from 'electron';
 import { APP_NAME, openServices } from './createServices';
 import type { Services } from './createServices';
 import { installIpc } from './ipc/electronIpc';
@@ -103,6 +103,7 @@ function start(): void {
       logFolder: appLog.folder,
       openFolder,
       updateCheckOnStart: true,
+      systemNotifications: Notification.isSupported(),
       ...(process.env[UPDATE_FEED_ENV] && { updateFeedUrl: process.env[UPDATE_FEED_ENV] }),
       // The system's proxy settings (PAC and auto-detection included), as Chromium uses them.
       resolveProxy: pacProxyResolver((url) => session.defaultSession.resolveProxy(url)),

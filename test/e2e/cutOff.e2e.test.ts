@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
+import { fits, insideViewport, noSidewaysScroll } from './harness/fits';
 import { e2eSessions } from './harness/session';
 import { screenshot } from './harness/screenshots';
 import { PortfolioPage } from './pages/portfolioPage';
 
 const app = e2eSessions();
-
-/** Whether an element's text fits in its box (an ellipsis or a clip means it does not). */
-/** Widths of a box and of everything in it, as the page laid them out. */
-interface Box {
-  readonly scrollWidth: number;
-  readonly clientWidth: number;
-  querySelectorAll(selector: string): ArrayLike<Box>;
-}
-
-async function fits(locator: Locator): Promise<boolean> {
-  const widths = await locator.evaluate((element: Box) =>
-    [element, ...Array.from(element.querySelectorAll('*'))].map((part) => [
-      part.scrollWidth,
-      part.clientWidth,
-    ]),
-  );
-  return widths.every(([scroll = 0, client = 0]) => scroll <= client);
-}
 
 describe('nothing a reseller decides on is cut off', () => {
   it('the cart count beside Cart shows every digit', async () => {
@@ -51,15 +33,33 @@ describe('nothing a reseller decides on is cut off', () => {
     await portfolio.open();
     const grid = portfolio.grid;
     await grid.getByRole('row').nth(1).waitFor();
-    const width = await grid.evaluate((element: Box) => ({
-      scroll: element.scrollWidth,
-      client: element.clientWidth,
-    }));
-    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    expect(await noSidewaysScroll(grid)).toBe(true);
     // What the reseller decides on is shown; the rest is a click away under Columns.
     for (const column of ['Domain', 'Status', 'Expiry', 'Lock', 'Tags', 'Last error']) {
       await grid.getByRole('columnheader', { name: new RegExp(`^${column}`) }).waitFor();
     }
     await screenshot(page, 'cut-off-portfolio-1280');
+  }, 60_000);
+
+  it('the header shows the account name whole at 1,200 px and keeps every button in a narrower window', async () => {
+    const { page } = await app.demo();
+    const banner = page.getByRole('banner');
+    const switcher = banner.getByRole('combobox', { name: 'Account' });
+    for (const width of [1280, 1200]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await switcher.inputValue()).toBe('Demo account (demo)');
+      expect(await noSidewaysScroll(switcher), `${width} px`).toBe(true);
+    }
+    await screenshot(page, 'cut-off-header-1200');
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    // The name may be cut short here, but is told in full; no button leaves the window.
+    expect(await switcher.getAttribute('title')).toBe('Demo account (demo)');
+    for (const name of [/^Notifications/, /^Jobs\b/, /^Credit balance/]) {
+      expect(await insideViewport(banner.getByRole('button', { name })), String(name)).toBe(true);
+    }
+    expect(await insideViewport(switcher)).toBe(true);
+    expect(await noSidewaysScroll(banner)).toBe(true);
+    await screenshot(page, 'cut-off-header-1024');
   }, 60_000);
 });

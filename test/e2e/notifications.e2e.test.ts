@@ -76,4 +76,77 @@ describe('notification centre', () => {
     await settings.scrollIntoViewIfNeeded();
     await session.shoot('notifications-settings');
   });
+
+  it('pops a new notification up in the browser with a link, and marks another account in the switcher', async () => {
+    const session = await app.account();
+    const { page, services, sim, accountId } = session;
+    await page.setViewportSize({ width: 1280, height: 820 });
+    sim.addAccount({
+      email: 'second@example.com',
+      apiKey: 'Rk7-live-second-77aa',
+      credit: '20.00',
+    });
+    const second = await services.accounts.connect({
+      label: 'Second account',
+      baseUrl: sim.baseUrl,
+      email: 'second@example.com',
+      apiKey: 'Rk7-live-second-77aa',
+      currency: 'EUR',
+    });
+    const secondId = second.account.id;
+    const shell = new ShellPage(page);
+    await page.getByTestId('account-switcher').click();
+    await page.getByRole('option', { name: 'Second account', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    // The shown account's balance falls below its threshold: a pop-up says so, with a link.
+    await services.accounts.update(accountId, { lowBalanceThreshold: '5000.00' });
+    await services.orders.lowBalance(accountId);
+    const popup = page.getByRole('alert').filter({ hasText: 'The balance is low' });
+    await popup.getByText('The balance of 731.40 EUR is below', { exact: false }).waitFor();
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
+    await session.shoot('notifications-popup');
+    await popup.getByRole('button', { name: 'Show: The balance is low' }).click();
+    const runway = page.getByRole('radio', { name: 'Runway' });
+    await expect.poll(() => runway.isChecked()).toBe(true);
+    await popup.waitFor({ state: 'detached' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications', exact: true })
+      .waitFor();
+
+    // The other account's notice pops up too (named for its account); the switcher marks it.
+    await services.accounts.update(secondId, { lowBalanceThreshold: '50.00' });
+    await services.orders.lowBalance(secondId);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The balance is low · Second account' })
+      .waitFor();
+    await page.getByTestId('account-switcher').click();
+    const marked = page.getByRole('option', {
+      name: 'Second account, 1 unread notification',
+      exact: true,
+    });
+    await marked.waitFor();
+    await page.getByRole('option', { name: 'Main account', exact: true }).waitFor();
+    await session.shoot('notifications-switcher');
+    expect(await seriousViolationsBothSchemes(page, 'Account switcher with unread')).toEqual([]);
+
+    // On the other account, its count is the bell's, and the shown account is not marked.
+    await marked.click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications, 1 unread' })
+      .waitFor();
+    await shell.chooseAccount('Main account');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Notifications', exact: true })
+      .waitFor();
+    await page.getByTestId('account-switcher').click();
+    await page
+      .getByRole('option', { name: 'Second account, 1 unread notification', exact: true })
+      .waitFor();
+  });
 });

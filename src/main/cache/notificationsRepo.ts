@@ -141,6 +141,16 @@ export function listNotifications(
   return { items, unread };
 }
 
+/** Unread notifications still in the centre, per account that has any. */
+export function unreadByAccount(db: Db): { accountId: string; unread: number }[] {
+  return all(
+    db,
+    `SELECT account_id, count(*) AS n FROM notifications
+     WHERE dismissed_at IS NULL AND read_at IS NULL GROUP BY account_id`,
+    {},
+  ).map((row) => ({ accountId: str(row.account_id), unread: num(row.n) }));
+}
+
 /** Sets `read_at` or `dismissed_at` on the account's given notifications (all when null). */
 export function markNotifications(
   db: Db,

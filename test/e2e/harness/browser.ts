@@ -68,7 +68,7 @@ export async function openBrowser(): Promise<BrowserSession> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
-    viewport: { width: 1200, height: 820 },
+    viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
   });

@@ -77,6 +77,9 @@ export class ShellPage {
 
   async chooseAccount(label: string): Promise<void> {
     await this.page.getByTestId('account-switcher').click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    // An account with unread notifications has their count after its label.
+    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const name = new RegExp(`^${escaped}(, [\\d,]+ unread notifications?)?$`);
+    await this.page.getByRole('option', { name }).click();
   }
 }

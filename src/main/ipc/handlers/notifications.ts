@@ -7,6 +7,7 @@ export function notificationsHandlers(
 ): HandlersFor<typeof notificationsChannels> {
   return {
     'notifications:list': ({ accountId }) => services.notifications.list(accountId),
+    'notifications:unread': () => services.notifications.unread(),
     'notifications:markRead': ({ accountId, ids }) =>
       services.notifications.markRead(accountId, ids),
     'notifications:dismiss': ({ accountId, ids }) => services.notifications.dismiss(accountId, ids),

@@ -206,6 +206,52 @@ describe('the renewal autopilot', () => {
     expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
   });
 
+  it('saved as off, a run under way sends nothing more', async () => {
+    await start();
+    const due = [freeName('com', 'apsaveoff1'), freeName('com', 'apsaveoff2')];
+    await own(...due);
+    toDaysBeforeExpiry(10);
+    turnOn();
+    const before = credit();
+    // The settings are saved with the switch off while the first renewal is on its way.
+    f.h.sim.faults.add({ path: RENEW, latencyMs: 1000, action: { kind: 'latency' } });
+    const running = autopilot.runNow(f.h.accountId);
+    await eventually(() => f.h.sim.countRequests({ path: RENEW }) === 1);
+    const saved = autopilot.save(f.h.accountId, {
+      ...autopilot.get(f.h.accountId).settings,
+      enabled: false,
+    });
+    expect(saved.settings.enabled).toBe(false);
+
+    const run = await running;
+    expect(run.renewed).toHaveLength(1);
+    expect(run.skipped).toEqual([expect.objectContaining({ reason: 'stopped' })]);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
+    expect(before - credit()).toBe(COM_RENEWAL);
+  });
+
+  it('saved as off and straight back on, the run under way stays stopped', async () => {
+    await start();
+    const due = [freeName('com', 'apflip1'), freeName('com', 'apflip2')];
+    await own(...due);
+    toDaysBeforeExpiry(10);
+    turnOn();
+    f.h.sim.faults.add({ path: RENEW, latencyMs: 1000, action: { kind: 'latency' } });
+    const running = autopilot.runNow(f.h.accountId);
+    await eventually(() => f.h.sim.countRequests({ path: RENEW }) === 1);
+    const settings = autopilot.get(f.h.accountId).settings;
+    autopilot.save(f.h.accountId, { ...settings, enabled: false });
+    // On again (a cap changed, say) before the run reaches its next order.
+    autopilot.save(f.h.accountId, { ...settings, enabled: true, monthlyCap: '90.00' });
+
+    const run = await running;
+    expect(run.skipped).toEqual([expect.objectContaining({ reason: 'stopped' })]);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
+    // The next run, under the new settings, renews the one left.
+    expect((await autopilot.runNow(f.h.accountId)).renewed).toHaveLength(1);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(2);
+  });
+
   it('runs by itself while the app runs: soon after start, then every hour', async () => {
     await start();
     await own(freeName('com', 'aptimer'));

@@ -1,5 +1,6 @@
 import type { AutopilotRun } from '../../../shared/ipc/channels/autopilot';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
+import { jobCountsText } from '../../../shared/jobs/jobCounts';
 import type {
   NotificationKind,
   NotificationTarget,
@@ -104,14 +105,11 @@ export const LOW_BALANCE_PREFIX = 'low-balance:';
 export function jobDraft(job: JobSummary): Draft | null {
   if (job.state === 'running' || job.accountId === null) return null;
   const verb = job.state === 'cancelled' ? 'Cancelled' : job.state === 'failed' ? 'Failed' : 'Done';
-  const parts = [`${job.succeeded} of ${job.total} succeeded`];
-  if (job.failed > 0) parts.push(`${job.failed} failed`);
-  if (job.cancelled > 0) parts.push(`${job.cancelled} cancelled`);
   return {
     kind: 'job',
     key: `job:${job.jobId}`,
     title: `${verb}: ${job.label}`,
-    body: `${parts.join(', ')}.`,
+    body: `${jobCountsText(job)}.`,
     target: { kind: 'job', jobId: job.jobId, jobKind: job.kind },
   };
 }

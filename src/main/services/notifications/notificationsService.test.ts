@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationRaised } from '../../../shared/ipc/channels/notifications';
 import type { AppSettings } from '../../../shared/ipc/channels/settings';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { openCache } from '../../cache/openCache';
 import type { Cache } from '../../cache/openCache';
+import { lowBalance } from '../orders/lowBalance';
 import { createPortfolioService } from '../portfolio/portfolioService';
+import { createPricingService } from '../pricing/pricingService';
 import type { PortfolioService } from '../portfolio/portfolioService';
 import { startPortfolioHarness } from '../portfolio/testing/portfolioHarness';
 import type { PortfolioHarness } from '../portfolio/testing/portfolioHarness';
@@ -20,7 +22,11 @@ let service: NotificationsService;
 let reopened: Cache | undefined;
 
 const serviceOver = (ctx: ServiceContext): NotificationsService =>
-  createNotificationsService(ctx, { settings: () => settings, timers: h.timers });
+  createNotificationsService(ctx, {
+    settings: () => settings,
+    timers: h.timers,
+    systemNotifications: true,
+  });
 const titles = (accountId = h.main.accountId): string[] =>
   service.list(accountId).items.map((item) => item.title);
 const raised = (): NotificationRaised[] =>
@@ -236,6 +242,45 @@ describe('balance and jobs', () => {
     expect(titles()).toEqual(['The balance is low', 'The balance is low']);
   });
 
+  it("checks every account's balance at start and hourly, without a lookup per name", async () => {
+    const other = h.addAccount({ email: 'other@example.com' });
+    // The simulator's accounts hold 1000.00: below the other's threshold, above the main one's.
+    h.cache.accounts.update(other.accountId, { lowBalanceThreshold: '5000.00' });
+    h.cache.accounts.update(h.main.accountId, { lowBalanceThreshold: '10.00' });
+    activeDomain(h.main.accountId, 'due-soon.com', '2026-11-30');
+    const pricing = createPricingService(h.ctx);
+    service = createNotificationsService(h.ctx, {
+      settings: () => settings,
+      timers: h.timers,
+      checkBalance: (accountId) => lowBalance(h.ctx, pricing, accountId),
+    });
+    const lowOf = (accountId: string) =>
+      service.list(accountId).items.filter((item) => item.kind === 'lowBalance');
+    service.start();
+    await vi.waitFor(() => {
+      expect(lowOf(other.accountId)).toMatchObject([
+        { body: 'The balance of 1000.00 is below your warning threshold of 5000.00.' },
+      ]);
+    });
+    expect(lowOf(h.main.accountId)).toEqual([]);
+
+    // An hour on, the main account has spent down; the other is not told again.
+    h.sim.setCredit(h.main.email, '4.00');
+    h.advance(60 * 60_000);
+    h.timers.fireAll();
+    await vi.waitFor(() => {
+      expect(lowOf(h.main.accountId)).toHaveLength(1);
+    });
+    h.timers.fireAll();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lowOf(h.main.accountId)).toHaveLength(1);
+    expect(lowOf(other.accountId)).toHaveLength(1);
+    expect(h.sim.countRequests({ path: '/domains/lookup' })).toBe(0);
+    // The system notification is this run's to show only when it has them (the desktop app).
+    const lowRaised = raised().filter((r) => r.notification.kind === 'lowBalance');
+    expect(lowRaised.map((r) => r.showInSystem)).toEqual([false, false]);
+  });
+
   it('tells a finished job once, to its account, linking to its results', () => {
     const job = {
       jobId: 'job-1',
@@ -262,5 +307,26 @@ describe('balance and jobs', () => {
         target: { kind: 'job', jobId: 'job-1', jobKind: 'sync' },
       },
     ]);
+  });
+
+  it("words a job's counts as the jobs list does (thousands grouped)", () => {
+    service.jobFinished({
+      jobId: 'job-2',
+      kind: 'portfolio.lock',
+      label: 'Lock 1,250 domains',
+      accountId: h.main.accountId,
+      state: 'cancelled',
+      total: 1250,
+      done: 1250,
+      succeeded: 1180,
+      failed: 0,
+      cancelled: 70,
+      startedAt: '2026-11-22T10:00:00.000Z',
+      finishedAt: '2026-11-22T10:05:00.000Z',
+    });
+    expect(service.list(h.main.accountId).items[0]).toMatchObject({
+      title: 'Cancelled: Lock 1,250 domains',
+      body: '1,180 of 1,250 succeeded, 70 cancelled.',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { AutopilotRun } from '../../../shared/ipc/channels/autopilot';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
+  AccountUnread,
   NotificationKind,
   NotificationList,
   NotificationTarget,
@@ -22,6 +23,7 @@ import {
   recordFacts,
   saveDomainState,
   storeNotification,
+  unreadByAccount,
 } from '../../cache/notificationsRepo';
 import type { StoredNotification } from '../../cache/notificationsRepo';
 import { withTransaction } from '../../cache/sqlite';
@@ -51,10 +53,20 @@ export interface NotificationsOptions {
   readonly settings: () => AppSettings['notifications'];
   readonly timers?: TimerApi;
   readonly log?: (message: string) => void;
+  /**
+   * Reads whether the account's balance is low, making no lookups per name (the orders
+   * service's check); asked for every account at start and hourly. Absent: only the header's
+   * checks (`balanceChecked`) tell a low balance.
+   */
+  readonly checkBalance?: (accountId: string) => Promise<LowBalanceView>;
+  /** This run shows system notifications (the desktop app, where the system supports them). */
+  readonly systemNotifications?: boolean;
 }
 
 export interface NotificationsService {
   list(accountId: string): NotificationList;
+  /** Each account's unread count (those with any). */
+  unread(): AccountUnread[];
   markRead(accountId: string, ids?: readonly number[]): NotificationList;
   dismiss(accountId: string, ids: readonly number[]): NotificationList;
   /** Tells what changed in the account's domains since the last look, and the digest if due. */
@@ -116,7 +128,7 @@ export function createNotificationsService(
   const announce = (accountId: string, raised: readonly NotificationView[]): void => {
     if (raised.length === 0) return;
     ctx.events.emit('cache:changed', { scope: 'notifications', accountId });
-    const showInSystem = options.settings().system;
+    const showInSystem = options.systemNotifications === true && options.settings().system;
     for (const notification of raised) {
       ctx.events.emit('notifications:raised', { notification, showInSystem });
     }
@@ -174,12 +186,52 @@ export function createNotificationsService(
     }
   };
 
-  const scanAll = (): void => {
-    for (const account of ctx.cache.accounts.list()) {
-      safely('looking at an account', () => {
-        scan(account.id);
+  const raiseOne = (accountId: string, draft: Draft | null): void => {
+    if (draft === null) return;
+    safely(`raising "${draft.title}"`, () => {
+      const raised = withTransaction(db, () => raise(accountId, draft));
+      announce(accountId, raised === null ? [] : [raised]);
+    });
+  };
+
+  const balanceChecked = (accountId: string, view: LowBalanceView): void => {
+    if (view.low) {
+      raiseOne(accountId, lowBalanceDraft(view));
+      return;
+    }
+    // Enough again: the next time it runs low is told again.
+    if (view.balance !== null) {
+      safely('noting the balance', () => {
+        forgetFacts(db, accountId, LOW_BALANCE_PREFIX);
       });
     }
+  };
+
+  /** Every account's balance, one after another (each is one read of the balance). */
+  const checkBalances = async (accountIds: readonly string[]): Promise<void> => {
+    const { checkBalance } = options;
+    if (checkBalance === undefined) return;
+    // Read at each step: the service may be stopped (its profile closing) while a read waits.
+    const running = (): boolean => started;
+    for (const accountId of accountIds) {
+      if (!running()) return;
+      try {
+        const view = await checkBalance(accountId);
+        if (running()) balanceChecked(accountId, view);
+      } catch (error) {
+        options.log?.(`Notifications: checking the balance failed: ${String(error)}`);
+      }
+    }
+  };
+
+  const scanAll = (): void => {
+    const accountIds = ctx.cache.accounts.list().map((account) => account.id);
+    for (const accountId of accountIds) {
+      safely('looking at an account', () => {
+        scan(accountId);
+      });
+    }
+    void checkBalances(accountIds);
   };
 
   const everyHour = (): void => {
@@ -189,16 +241,9 @@ export function createNotificationsService(
     }, DIGEST_CHECK_MS);
   };
 
-  const raiseOne = (accountId: string, draft: Draft | null): void => {
-    if (draft === null) return;
-    safely(`raising "${draft.title}"`, () => {
-      const raised = withTransaction(db, () => raise(accountId, draft));
-      announce(accountId, raised === null ? [] : [raised]);
-    });
-  };
-
   return {
     list,
+    unread: () => unreadByAccount(db),
     markRead(accountId, ids) {
       markNotifications(db, accountId, ids ?? null, 'read_at', iso());
       ctx.events.emit('cache:changed', { scope: 'notifications', accountId });
@@ -226,18 +271,7 @@ export function createNotificationsService(
     autopilotRan(accountId, run) {
       raiseOne(accountId, autopilotDraft(run, runSummary(run)));
     },
-    balanceChecked(accountId, view) {
-      if (view.low) {
-        raiseOne(accountId, lowBalanceDraft(view));
-        return;
-      }
-      // Enough again: the next time it runs low is told again.
-      if (view.balance !== null) {
-        safely('noting the balance', () => {
-          forgetFacts(db, accountId, LOW_BALANCE_PREFIX);
-        });
-      }
-    },
+    balanceChecked,
     start() {
       if (started) return;
       started = true;

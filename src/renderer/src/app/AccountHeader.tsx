@@ -6,6 +6,12 @@ import { formatMoney } from '../components/money';
 import { useAccounts } from '../state/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { JobsPanel } from './JobsPanel';
+import {
+  accountOption,
+  UnreadElsewhereDot,
+  unreadElsewhere,
+  useUnreadByAccount,
+} from './notifications/accountUnread';
 import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 import { LowBalanceWarning } from './LowBalanceWarning';
 import { RunwayHint } from './RunwayHint';
@@ -24,6 +30,11 @@ function useMinuteTick(): Date {
   return now;
 }
 
+/** How an account is named in the switcher. */
+function accountLabel(item: { label: string; isDemo: boolean }): string {
+  return item.isDemo ? `${item.label} (demo)` : item.label;
+}
+
 /** The account switcher, the current account's credit balance with its age, and its link. */
 export function AccountHeader() {
   const accounts = useAccounts((state) => state.accounts);
@@ -31,6 +42,10 @@ export function AccountHeader() {
   const refreshing = useAccounts((state) => (account ? state.refreshing[account.id] : false));
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const now = useMinuteTick();
+  const unread = useUnreadByAccount();
+  const elsewhere = unreadElsewhere(unread, account?.id ?? null);
+  const current = accounts.find((item) => item.id === account?.id);
+  const currentLabel = current ? accountLabel(current) : undefined;
   const balance = account?.balance ? formatMoney(account.balance.amount, account.currency) : '—';
   const age =
     refreshing === true
@@ -39,19 +54,27 @@ export function AccountHeader() {
         ? `read ${formatAge(account.balance.at, now)}`
         : 'not read yet';
   return (
-    <Group gap="md" wrap="nowrap">
+    <Group gap="sm" wrap="nowrap" miw={0}>
       <ConnectivityIndicator accountId={account?.id ?? null} />
       <JobsPanel />
       <Select
-        aria-label="Account"
+        aria-label={
+          elsewhere === 0 ? 'Account' : `Account (other accounts have unread notifications)`
+        }
         size="xs"
-        // The switcher gives way first when the header is narrow: badges and balance stay whole.
-        style={{ flex: '0 1 220px', minWidth: 140 }}
+        // The switcher gives way first when the header is narrow: badges and balance stay whole,
+        // and a name cut short ends in an ellipsis, told in full on hover and as its value.
+        style={{ flex: '0 1 220px', minWidth: 120 }}
+        styles={{ input: { textOverflow: 'ellipsis' } }}
+        title={currentLabel}
         allowDeselect={false}
         data={accounts.map((item) => ({
           value: item.id,
-          label: item.isDemo ? `${item.label} (demo)` : item.label,
+          label: accountLabel(item),
         }))}
+        // Other accounts' unread notifications: a dot here, the count on each one's option.
+        renderOption={accountOption(unread, account?.id ?? null)}
+        {...(elsewhere > 0 && { leftSection: <UnreadElsewhereDot count={elsewhere} /> })}
         value={account?.id ?? null}
         onChange={(value) => {
           if (value !== null) currentAccountStore.getState().select(value);

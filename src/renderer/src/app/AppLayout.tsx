@@ -1,4 +1,4 @@
-import { AppShell, Badge, Button, Group, Kbd, NavLink, Title } from '@mantine/core';
+import { AppShell, Badge, Box, Button, Group, Kbd, NavLink, Title } from '@mantine/core';
 import { palette } from './palette';
 import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
@@ -87,15 +87,18 @@ export function AppLayout() {
     <AppShell header={{ height: 52 }} navbar={{ width: 190, breakpoint: 0 }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-          <Group gap="md" wrap="nowrap">
-            <Title order={4} data-testid="app-title">
+          {/* In a narrow window the palette button and the account name give way first; the
+              buttons beside them never leave the header. */}
+          <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
+            <Title order={4} data-testid="app-title" style={{ flexShrink: 0 }}>
               DomainDesk
             </Title>
             <DeferredTooltip label={`Go to a screen, a domain or an action · ${shortcutText('K')}`}>
               <Button
                 variant="default"
                 size="xs"
-                w={260}
+                miw={110}
+                style={{ flex: '0 1 260px' }}
                 justify="space-between"
                 rightSection={<Kbd size="xs">{shortcutText('K')}</Kbd>}
                 onClick={() => {
@@ -107,8 +110,11 @@ export function AppLayout() {
               </Button>
             </DeferredTooltip>
           </Group>
-          <Group gap="md" wrap="nowrap">
-            <ThemeControl />
+          <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: '0 1 auto' }}>
+            {/* Below 1,200 px the theme is chosen in Settings or the palette. */}
+            <Box visibleFrom="lg">
+              <ThemeControl />
+            </Box>
             <NotificationBell />
             <AccountHeader />
           </Group>

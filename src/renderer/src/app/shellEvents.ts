@@ -8,6 +8,7 @@ import { listenToConnectivity } from '../data/connectivity';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
 import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
+import { showNotificationPopup } from './notifications/notificationPopup';
 import { openNotification } from './notifications/openNotification';
 import { currentAccount, currentAccountStore } from '../state/currentAccount';
 import { jobCountsText, jobWentWrong } from '../components/jobOutcome';
@@ -77,6 +78,8 @@ export function listenToShellEvents(): void {
   api.onNotificationsOpen((notification) => {
     openNotification(notification);
   });
+  // A new notification the system does not show (the browser preview): a pop-up says it.
+  api.onNotificationsRaised(showNotificationPopup);
   api.onCacheChanged((change) => {
     if (change.scope === 'accounts' || change.scope === 'profile') {
       void accountsStore.getState().load();

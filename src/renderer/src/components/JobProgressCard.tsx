@@ -1,6 +1,6 @@
 import { Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useJob, useJobs } from '../state/jobsStore';
-import { jobHeading } from './jobOutcome';
+import { jobDoneText, jobHeading } from './jobOutcome';
 
 const grouped = (count: number): string => count.toLocaleString('en-US');
 
@@ -46,9 +46,8 @@ export function JobProgressCard({ jobId, unit = 'items' }: { jobId: string; unit
           aria-label={`${summary.label}: ${Math.round(percent)} %`}
         />
         <Text size="xs" c="dimmed">
-          {grouped(summary.done)} of {grouped(summary.total)} {unit}
+          {jobDoneText(summary, unit)}
           {summary.failed > 0 ? ` · ${grouped(summary.failed)} failed` : ''}
-          {summary.cancelled > 0 ? ` · ${grouped(summary.cancelled)} cancelled` : ''}
           {running && rate > 0 ? ` · ${rate.toFixed(1)}/s · ${timeLeft(left)}` : ''}
           {summary.state === 'done' ? ' · finished' : ''}
           {summary.state === 'cancelled' ? ' · cancelled' : ''}

@@ -1,6 +1,9 @@
 import type { JobKind, JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { Screen } from '../state/navigationStore';
 
+// The counts' words are shared with main's notifications.
+export { jobCountsText } from '../../../shared/jobs/jobCounts';
+
 /** What each kind of job is, as a heading names it once it has ended. */
 const JOB_NOUNS: Readonly<Record<JobKind, string>> = {
   search: 'Search',
@@ -27,13 +30,15 @@ export const RESULTS_SCREEN: Readonly<Partial<Record<JobKind, Screen>>> = {
   sync: 'portfolio',
 };
 
-/** "38 of 40 succeeded, 2 failed": an ended job's counts in words. */
-export function jobCountsText(job: JobSummary): string {
-  const total = job.total.toLocaleString('en-US');
-  const parts = [`${job.succeeded.toLocaleString('en-US')} of ${total} succeeded`];
-  if (job.failed > 0) parts.push(`${job.failed.toLocaleString('en-US')} failed`);
-  if (job.cancelled > 0) parts.push(`${job.cancelled.toLocaleString('en-US')} cancelled`);
-  return parts.join(', ');
+/**
+ * How far a job got: "12 of 40 names". Items cancelled are counted apart, never as done: a
+ * search stopped after 8 of 40 names reads "8 of 40 names done · 32 cancelled".
+ */
+export function jobDoneText(job: JobSummary, unit: string): string {
+  const grouped = (count: number) => count.toLocaleString('en-US');
+  const done = Math.max(0, job.done - job.cancelled);
+  const text = `${grouped(done)} of ${grouped(job.total)} ${unit}`;
+  return job.cancelled > 0 ? `${text} done · ${grouped(job.cancelled)} cancelled` : text;
 }
 
 /** How the job stands, in a word or three. */

@@ -70,7 +70,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   notices: ['app:notices'],
   backgroundSync: ['backgroundSync:status'],
   autopilot: ['autopilot:get'],
-  notifications: ['notifications:list'],
+  notifications: ['notifications:list', 'notifications:unread'],
   presets: ['presets:list'],
 };
 

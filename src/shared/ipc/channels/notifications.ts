@@ -59,10 +59,19 @@ export interface NotificationList {
   readonly unread: number;
 }
 
-/** A new notification, as the desktop shell receives it to show it in the system's tray. */
+/** How many unread notifications an account has (the switcher marks the other accounts). */
+export interface AccountUnread {
+  readonly accountId: string;
+  readonly unread: number;
+}
+
+/** A new notification: the desktop shell shows it in the system's tray, a window as a pop-up. */
 export interface NotificationRaised {
   readonly notification: NotificationView;
-  /** The user wants system notifications (Settings); the centre lists it either way. */
+  /**
+   * It is shown as a system notification: the user wants them (Settings) and this run has them
+   * (the desktop app). A window shows its own pop-up only when not; the centre lists it either way.
+   */
   readonly showInSystem: boolean;
 }
 
@@ -77,6 +86,11 @@ export const notificationsChannels = {
   'notifications:list': defineChannel({
     input: z.object({ accountId: accountIdSchema }),
     output: returns<NotificationList>(),
+  }),
+  /** Every account's count of unread notifications still in its centre (accounts with none left out). */
+  'notifications:unread': defineChannel({
+    input: z.undefined(),
+    output: returns<readonly AccountUnread[]>(),
   }),
   /** Marks the given notifications read (every one of the account's when `ids` is absent). */
   'notifications:markRead': defineChannel({

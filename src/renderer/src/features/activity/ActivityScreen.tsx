@@ -25,6 +25,7 @@ import type { ReadState } from '../../data/useBridgeRead';
 import { filterActivity, mergeActivity } from './activityItems';
 import { OpenDomainBox } from './OpenDomainBox';
 import type { ActivityFilter, ActivityItem } from './activityItems';
+import { PAGE_STICKY_HEADER } from '../../components/stickyHeader';
 
 /** The account's changes and orders as one list, both read through the window's cache. */
 function useActivity(accountId: string | null): ReadState<ActivityItem[]> & { reload: () => void } {
@@ -106,7 +107,14 @@ export function ActivityScreen() {
         </Text>
       )}
       {items.length > 0 && (
-        <Table aria-label="Account activity" verticalSpacing={3} fz="sm" striped highlightOnHover>
+        <Table
+          {...PAGE_STICKY_HEADER}
+          aria-label="Account activity"
+          verticalSpacing={3}
+          fz="sm"
+          striped
+          highlightOnHover
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={210}>When</Table.Th>

@@ -1,4 +1,4 @@
-import { Alert, Loader, Table, Text } from '@mantine/core';
+import { Alert, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import type { AppError } from '../../../../shared/ipc';
 import type { Quote } from '../../../../shared/ipc/channels/pricing';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -43,44 +43,51 @@ function Lines({ quote }: { quote: Quote }) {
           ))}
         </Alert>
       )}
-      <Table fz="sm" verticalSpacing={3} aria-label="Orders to be charged">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Domain</Table.Th>
-            <Table.Th>Order</Table.Th>
-            <Table.Th ta="right">To be charged</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {quote.items.map((item) => (
-            <Table.Tr key={`${item.operation}:${item.domain}`}>
-              <Table.Td>
-                {item.unicodeDomain}
-                {item.premium && <PremiumMark />}
+      {/* A long cart scrolls in its own box, its header in view, the payment buttons below it. */}
+      <ScrollArea.Autosize
+        mah="45vh"
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Orders, scrollable' }}
+      >
+        <Table stickyHeader fz="sm" verticalSpacing={3} aria-label="Orders to be charged">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Domain</Table.Th>
+              <Table.Th>Order</Table.Th>
+              <Table.Th ta="right">To be charged</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quote.items.map((item) => (
+              <Table.Tr key={`${item.operation}:${item.domain}`}>
+                <Table.Td>
+                  {item.unicodeDomain}
+                  {item.premium && <PremiumMark />}
+                </Table.Td>
+                <Table.Td>
+                  {VERB[item.operation]}, {item.period === 1 ? '1 year' : `${item.period} years`}
+                </Table.Td>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {formatMoney(item.price, currency)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+            <Table.Tr>
+              <Table.Td colSpan={2} fw={700}>
+                Total
               </Table.Td>
-              <Table.Td>
-                {VERB[item.operation]}, {item.period === 1 ? '1 year' : `${item.period} years`}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {formatMoney(item.price, currency)}
+              <Table.Td
+                ta="right"
+                fw={700}
+                aria-label="Total to be charged"
+                style={{ fontVariantNumeric: 'tabular-nums' }}
+              >
+                {formatMoney(quote.total, currency)}
               </Table.Td>
             </Table.Tr>
-          ))}
-          <Table.Tr>
-            <Table.Td colSpan={2} fw={700}>
-              Total
-            </Table.Td>
-            <Table.Td
-              ta="right"
-              fw={700}
-              aria-label="Total to be charged"
-              style={{ fontVariantNumeric: 'tabular-nums' }}
-            >
-              {formatMoney(quote.total, currency)}
-            </Table.Td>
-          </Table.Tr>
-        </Table.Tbody>
-      </Table>
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
       <Text size="sm">
         Taken from the balance of {formatMoney(quote.balance.amount, currency)}
         {after !== null ? `, leaving ${formatMoney(after, currency)}` : ''}. Each order is sent

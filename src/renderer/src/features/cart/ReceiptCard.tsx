@@ -6,6 +6,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
 import { useBridgeRead } from '../../data/useBridgeRead';
 import { PremiumMark } from './PremiumMark';
+import { PAGE_STICKY_HEADER, STICKY_HOST } from '../../components/stickyHeader';
 
 const RESULT: Record<ReceiptResult, { color: string; label: string }> = {
   succeeded: { color: 'green', label: 'Ordered' },
@@ -52,7 +53,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           {warned.map((line) => `${line.unicodeDomain}: ${line.chargeWarning ?? ''}`).join(' ')}
         </Alert>
       )}
-      <Table fz="sm" verticalSpacing={3} aria-label="Receipt lines">
+      <Table {...PAGE_STICKY_HEADER} fz="sm" verticalSpacing={3} aria-label="Receipt lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Domain</Table.Th>
@@ -118,7 +119,7 @@ export function ReceiptCard({ jobId }: { jobId: string }) {
   }
   if (query.data === null) return null;
   return (
-    <Card withBorder padding="sm" role="region" aria-label="Receipt">
+    <Card {...STICKY_HOST} withBorder padding="sm" role="region" aria-label="Receipt">
       <ReceiptView receipt={query.data} />
     </Card>
   );

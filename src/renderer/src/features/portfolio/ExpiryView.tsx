@@ -11,6 +11,7 @@ import { RenewDialog } from './bulk/RenewDialog';
 import type { RenewTarget } from './bulk/RenewDialog';
 import { RenewalList } from './expiry/RenewalList';
 import { GROUP_LABELS } from './expiry/renewalText';
+import { STICKY_HOST } from '../../components/stickyHeader';
 
 function creditsText(group: RenewalGroupView, currency: string | null): string {
   const total = formatMoney(group.total, currency);
@@ -70,7 +71,7 @@ export function ExpiryView({
   const held = account.balance?.amount ?? null;
   const balance = held === null ? 'unknown' : formatMoney(held, account.currency);
   return (
-    <Card withBorder padding="sm">
+    <Card {...STICKY_HOST} withBorder padding="sm">
       <Group justify="space-between" mb="xs">
         <Text fw={600}>Renewals due</Text>
         <Text size="sm">

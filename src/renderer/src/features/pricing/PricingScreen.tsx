@@ -23,6 +23,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatMoney } from '../../components/money';
 import { formatDays, formatYears, pricingRows } from './pricingRows';
 import type { PriceColumn, PriceSort } from './pricingRows';
+import { PAGE_STICKY_HEADER } from '../../components/stickyHeader';
 
 const COLUMNS: readonly { column: PriceColumn; label: string; money: boolean }[] = [
   { column: 'tld', label: 'TLD', money: false },
@@ -137,7 +138,7 @@ function PricingView({ accountId }: { accountId: string | null }) {
         striped
         highlightOnHover
         withTableBorder
-        stickyHeader
+        {...PAGE_STICKY_HEADER}
         verticalSpacing={3}
         fz="sm"
         aria-label="TLD prices"

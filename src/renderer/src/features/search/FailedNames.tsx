@@ -1,9 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { countOf } from '../../../../shared/counts';
+import { SkippedEntries } from './SkippedEntries';
 import type { SearchFailure } from './useSearchResults';
-
-/** Failures listed; the rest are counted. */
-const SHOWN = 20;
 
 /** Names the search could not check, each with why, and a way to search them again. */
 export function FailedNames({
@@ -28,17 +26,11 @@ export function FailedNames({
       }
     >
       <Stack gap={6} align="flex-start">
-        <Stack gap={0}>
-          {failures.slice(0, SHOWN).map((failure) => (
-            <Text size="xs" key={failure.key}>
-              {failure.key}: {failure.message}
-            </Text>
-          ))}
-          {failures.length > SHOWN && (
-            <Text size="xs" c="dimmed">
-              and {countOf(failures.length - SHOWN, 'other', 'others')}
-            </Text>
-          )}
+        <Stack gap={0} w="100%">
+          <SkippedEntries
+            label="Names not checked"
+            entries={failures.map((failure) => ({ label: failure.key, reason: failure.message }))}
+          />
         </Stack>
         {finished && (
           <Button size="xs" variant="light" color="red" loading={retrying} onClick={onRetry}>

@@ -1,4 +1,5 @@
-import { Alert, List, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import { SkippedEntries } from './SkippedEntries';
 import { useSearch } from './searchStore';
 
 /** Each name that could not be searched, with its line; the valid ones were searched anyway. */
@@ -12,22 +13,17 @@ export function InputProblems() {
       title={
         problems.length === 1
           ? '1 entry was not searched'
-          : `${problems.length} entries were not searched`
+          : `${problems.length.toLocaleString('en-US')} entries were not searched`
       }
       aria-label="Input problems"
     >
-      <List size="xs" spacing={2} mah={180} style={{ overflowY: 'auto' }}>
-        {problems.map((problem, index) => (
-          <List.Item key={index}>
-            <Text size="xs" span fw={600}>
-              {problem.line === null ? 'TLDs' : `Line ${problem.line}`}:
-            </Text>{' '}
-            <Text size="xs" span>
-              {problem.reason}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+      <SkippedEntries
+        label="Entries not searched"
+        entries={problems.map((problem) => ({
+          label: problem.line === null ? 'TLDs' : `Line ${problem.line}`,
+          reason: problem.reason,
+        }))}
+      />
     </Alert>
   );
 }

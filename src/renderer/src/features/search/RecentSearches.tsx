@@ -15,16 +15,20 @@ export function RecentSearches() {
     );
   }
   return (
-    <Menu position="bottom-end" width={420}>
+    // Never wider than the window; a long list scrolls inside the menu rather than off the page.
+    <Menu position="bottom-end" width="min(420px, calc(100vw - 32px))">
       <Menu.Target>
         <Button size="xs" variant="default">
           Recent searches
         </Button>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown mah="calc(100vh - 160px)" style={{ overflowY: 'auto' }}>
         {history.map((entry) => (
           <Menu.Item
             key={entry.id}
+            // The label may shrink below its text's width, so a long term is clamped, not spilled.
+            styles={{ itemLabel: { minWidth: 0 } }}
+            title={entry.term}
             onClick={() => {
               setState({
                 text: entry.term.split(', ').join('\n'),
@@ -32,7 +36,7 @@ export function RecentSearches() {
               });
             }}
           >
-            <Text size="sm" lineClamp={1}>
+            <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {entry.term}
             </Text>
             <Text size="xs" c="dimmed">

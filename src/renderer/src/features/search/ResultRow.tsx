@@ -15,12 +15,20 @@ export function resultRowId(index: number): string {
   return `search-result-${index}`;
 }
 
+/** The second line under a row: an IDN's ASCII form and the note, told in full. */
+export function rowDetail(row: SearchRow): string {
+  const ascii = row.unicodeDomain !== row.domain ? row.domain : '';
+  const renew = premiumRenewUnknown(row) ? 'Premium renewal price unknown' : '';
+  return [ascii, row.note ?? '', renew].filter((part) => part !== '').join(' · ');
+}
+
 /** The domain's name; one of the account's own opens its domain page. */
 function DomainName({ row }: { row: SearchRow }) {
   // A name mixing scripts (Latin with a Cyrillic а) reads as another; its ASCII form is beside it.
   const lookAlike = lookAlikeWarning(row.unicodeDomain);
+  // A long name wraps inside its cell (the row grows) rather than being cut.
   const name = (
-    <Text size="sm" span fw={500} truncate>
+    <Text size="sm" span fw={500} className="dd-results-name">
       {row.unicodeDomain}
     </Text>
   );
@@ -43,11 +51,6 @@ function DomainName({ row }: { row: SearchRow }) {
       ) : (
         name
       )}
-      {row.unicodeDomain !== row.domain && (
-        <Text size="xs" c="dimmed" span truncate>
-          {row.domain}
-        </Text>
-      )}
       {lookAlike !== undefined && (
         <Badge size="xs" color="orange" variant="light" title={lookAlike} aria-label={lookAlike}>
           Look-alike
@@ -66,6 +69,7 @@ export const ResultRow = memo(function ResultRow({
   active,
   onClick,
   onTick,
+  measureRef,
 }: {
   row: SearchRow;
   index: number;
@@ -75,10 +79,15 @@ export const ResultRow = memo(function ResultRow({
   onClick: (event: MouseEvent, index: number) => void;
   /** The row's own checkbox was used: it ticks alone, and the row becomes the anchor. */
   onTick: (index: number) => void;
+  /** Tells the list the row's drawn height (a long name or note makes it taller). */
+  measureRef: (element: HTMLDivElement | null) => void;
 }) {
   const selectable = isSelectable(row);
+  const detail = rowDetail(row);
   return (
     <div
+      ref={measureRef}
+      data-index={index}
       id={resultRowId(index)}
       role="row"
       aria-rowindex={index + 2}
@@ -127,15 +136,22 @@ export const ResultRow = memo(function ResultRow({
         {formatMoney(row.registerPrice, row.currency)}
       </div>
       <div role="gridcell" className="dd-results-cell dd-results-money">
-        {premiumRenewUnknown(row)
-          ? 'Premium renewal price unknown'
-          : formatMoney(row.renewPrice, row.currency)}
+        {premiumRenewUnknown(row) ? (
+          // Too long for the column: the reason is in words on the row's second line.
+          <Text size="sm" span title="Premium renewal price unknown">
+            Unknown
+          </Text>
+        ) : (
+          formatMoney(row.renewPrice, row.currency)
+        )}
       </div>
-      <div role="gridcell" className="dd-results-cell">
-        <Text size="xs" c="dimmed" truncate title={row.note ?? undefined}>
-          {row.note ?? ''}
-        </Text>
-      </div>
+      {detail !== '' && (
+        <div role="gridcell" className="dd-results-cell dd-results-detail">
+          <Text size="xs" c="dimmed" span>
+            {detail}
+          </Text>
+        </div>
+      )}
     </div>
   );
 });

@@ -40,6 +40,9 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // A row with a second line (an IDN's ASCII form, a note) or a wrapped name is taller; where
+    // nothing is laid out (no height measured) a row counts as one line.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -161,11 +164,6 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
             Renew ({years})
           </Text>
         </div>
-        <div role="columnheader" className="dd-results-cell">
-          <Text size="xs" fw={700}>
-            Note
-          </Text>
-        </div>
       </div>
       <div
         role="rowgroup"
@@ -185,6 +183,7 @@ export function ResultsList({ rows }: { rows: readonly SearchRow[] }) {
               active={item.index === active}
               onClick={onRowClick}
               onTick={onTick}
+              measureRef={virtualizer.measureElement}
             />
           );
         })}

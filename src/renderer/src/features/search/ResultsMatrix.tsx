@@ -8,8 +8,12 @@ import type { SearchRow } from './searchRows';
 import { DomainCheckbox } from './DomainCheckbox';
 import './resultsList.css';
 
-/** Every row's height, fixed so the rows not drawn can be stood for exactly. */
-const ROW_HEIGHT = 32;
+/** Every row's height, fixed so the rows not drawn can be stood for exactly: two lines, for a
+ * premium price's mark under it. */
+const ROW_HEIGHT = 44;
+/** A price with its tick ("☐ 2,125.00", the currency in the header) and room to spare. */
+const TLD_WIDTH = 96;
+const NAME_WIDTH = 128;
 
 /** Stands for the rows above or below those drawn; hidden from assistive technology. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -36,7 +40,7 @@ export function matrixOf(rows: readonly SearchRow[]): {
   return { tlds, labels: [...byLabel].map(([label, cells]) => ({ label, cells })) };
 }
 
-function Cell({ row }: { row: SearchRow | undefined }) {
+function Cell({ row, currency }: { row: SearchRow | undefined; currency: string | null }) {
   if (row === undefined)
     return (
       <Text size="xs" c="dimmed">
@@ -81,9 +85,14 @@ function Cell({ row }: { row: SearchRow | undefined }) {
       domain={row.domain}
       unicodeDomain={row.unicodeDomain}
       label={
+        // The currency is said once, in the header, so that a price fits its column whole.
         <Text size="xs" c="green" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {row.premium ? 'Premium ' : ''}
-          {formatMoney(row.registerPrice, row.currency)}
+          {formatMoney(row.registerPrice, row.currency === currency ? null : row.currency)}
+          {row.premium && (
+            <Text span display="block" size="xs" c="grape" fw={700}>
+              Premium
+            </Text>
+          )}
         </Text>
       }
     />
@@ -103,11 +112,13 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
+  const currency = rows.find((row) => row.currency !== null)?.currency ?? null;
   // Spacer rows stand for the names not drawn, so the table keeps its native semantics.
   const above = items[0]?.start ?? 0;
   const below = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   return (
     <div ref={scrollRef} className="dd-matrix-viewport">
+      {/* Wider than its pane (many TLDs), the table scrolls sideways with the names kept in view. */}
       <Table
         withTableBorder
         withColumnBorders
@@ -115,16 +126,26 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
         verticalSpacing={3}
         horizontalSpacing={6}
         fz="sm"
-        // A price with its tick fits in 100 px: five TLDs fit beside the form at 1,200 px.
-        miw={120 + tlds.length * 100}
+        className="dd-matrix"
+        layout="fixed"
+        miw={NAME_WIDTH + tlds.length * TLD_WIDTH}
         aria-label="Results matrix"
         aria-rowcount={labels.length + 1}
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            <Table.Th>Name</Table.Th>
+            <Table.Th w={NAME_WIDTH}>
+              Name
+              {currency !== null && (
+                <Text span display="block" size="xs" c="dimmed" fw={400}>
+                  Prices in {currency}
+                </Text>
+              )}
+            </Table.Th>
             {tlds.map((tld) => (
-              <Table.Th key={tld}>.{tld}</Table.Th>
+              <Table.Th key={tld} style={{ overflowWrap: 'anywhere' }}>
+                .{tld}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -140,10 +161,12 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
                 h={ROW_HEIGHT}
                 className={item.index % 2 === 1 ? 'dd-results-striped' : undefined}
               >
-                <Table.Td fw={500}>{entry.label}</Table.Td>
+                <Table.Td fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {entry.label}
+                </Table.Td>
                 {tlds.map((tld) => (
                   <Table.Td key={tld}>
-                    <Cell row={entry.cells.get(tld)} />
+                    <Cell row={entry.cells.get(tld)} currency={currency} />
                   </Table.Td>
                 ))}
               </Table.Tr>

@@ -31,19 +31,20 @@ export function SearchScreen() {
         <RecentSearches />
       </Group>
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 4 }}>
+        <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
           <Stack gap="md">
             <Card withBorder padding="sm">
               <SearchForm />
             </Card>
-            <InputProblems />
             <Card withBorder padding="sm">
               <SuggestionsPanel />
             </Card>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
           <Stack gap="sm">
+            {/* Beside the form, where the names were typed, rather than below the fold. */}
+            <InputProblems />
             {error && (
               <ErrorAlert
                 error={error}

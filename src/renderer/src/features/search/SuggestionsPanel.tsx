@@ -44,7 +44,7 @@ export function SuggestionsPanel() {
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
           label="Suggestions"
-          placeholder="A name, e.g. coffee"
+          placeholder="e.g. coffee"
           size="sm"
           style={{ flex: 1 }}
           value={term}

@@ -9,6 +9,7 @@ import { getBridge } from '../../bridge';
 import { useContactProfiles } from '../../data/sharedReads';
 import { ContactProfileDialog } from '../../components/contactProfile/ContactProfileDialog';
 import { SettingsSection } from './SettingsSection';
+import { PAGE_STICKY_HEADER } from '../../components/stickyHeader';
 
 /** Named contacts reused by checkout: list, create, edit, delete. */
 export function ContactProfiles() {
@@ -44,7 +45,14 @@ export function ContactProfiles() {
           No contact profile yet. Create one to fill in the four contacts of an order in one move.
         </Text>
       ) : (
-        <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label="Contact profiles">
+        <Table
+          {...PAGE_STICKY_HEADER}
+          striped
+          highlightOnHover
+          verticalSpacing={4}
+          fz="sm"
+          aria-label="Contact profiles"
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Profile</Table.Th>

@@ -23,6 +23,7 @@ import { contactChangeLines } from './contactChanges';
 import { describeState, restorePreview } from './restorePreview';
 import type { UndoPreview } from './restorePreview';
 import { UndoDialog } from './UndoDialog';
+import { PAGE_STICKY_HEADER } from '../../../components/stickyHeader';
 
 function State({ action, value }: { action: string; value: unknown }) {
   const lines = describeState(action, value);
@@ -147,6 +148,7 @@ export function DomainHistory({ domainRef }: { domainRef: DomainRef }) {
         </Text>
       ) : (
         <Table
+          {...PAGE_STICKY_HEADER}
           aria-label="Domain history"
           verticalSpacing={4}
           fz="sm"

@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { resultColor } from '../../../components/resultColors';
 import { useBridgeRead } from '../../../data/useBridgeRead';
+import { PAGE_STICKY_HEADER } from '../../../components/stickyHeader';
 
 export function OrderStateBadge({ order }: { order: OrderView }) {
   // A transfer that went through has only started; the domain's transfer status tells the end.
@@ -34,7 +35,7 @@ export function DomainOrders({ accountId, domain }: { accountId: string; domain:
     );
   }
   return (
-    <Table aria-label="Orders" verticalSpacing={2} fz="sm" striped>
+    <Table {...PAGE_STICKY_HEADER} aria-label="Orders" verticalSpacing={2} fz="sm" striped>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Date</Table.Th>

@@ -20,7 +20,13 @@ function Hosts({ hosts }: { hosts: readonly string[] }) {
 export function NameserverPreview({ items }: { items: readonly JobItemView<CopyPreviewItem>[] }) {
   return (
     <PreviewFrame items={items}>
-      <Table fz="xs" verticalSpacing={2} withTableBorder aria-label="Nameservers per domain">
+      <Table
+        stickyHeader
+        fz="xs"
+        verticalSpacing={2}
+        withTableBorder
+        aria-label="Nameservers per domain"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="30%">Domain</Table.Th>

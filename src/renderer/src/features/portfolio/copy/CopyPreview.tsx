@@ -65,7 +65,12 @@ export function PreviewFrame({
         )}
       </Group>
       {counts.changing > 0 && (
-        <ScrollArea.Autosize mah={320} type="auto">
+        <ScrollArea.Autosize
+          mah={320}
+          type="auto"
+          // Focusable, so the list scrolls with the keyboard too; its header stays in view.
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Preview, scrollable' }}
+        >
           {children}
           {counts.changing > PREVIEW_ROWS && (
             <Text size="xs" c="dimmed" mt={4}>
@@ -94,7 +99,13 @@ export function changingItems(items: readonly PreviewItem[]): PreviewItem[] {
 export function CopyPreview({ items }: { items: readonly PreviewItem[] }) {
   return (
     <PreviewFrame items={items}>
-      <Table fz="xs" verticalSpacing={2} withTableBorder aria-label="Changes per domain">
+      <Table
+        stickyHeader
+        fz="xs"
+        verticalSpacing={2}
+        withTableBorder
+        aria-label="Changes per domain"
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th w="30%">Domain</Table.Th>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { chargedAs, GROUP_LABELS, PREMIUM_UNKNOWN } from './renewalText';
+import { PAGE_STICKY_HEADER } from '../../../components/stickyHeader';
 
 const PAGE = 100;
 
@@ -71,7 +72,12 @@ export function RenewalList({
       {error && <ErrorAlert error={error} title="The renewals could not be read" />}
       {page === null && error === null && <Loader size="xs" />}
       {page && (
-        <Table fz="sm" verticalSpacing={2} aria-label={`Renewals: ${label}`}>
+        <Table
+          {...PAGE_STICKY_HEADER}
+          fz="sm"
+          verticalSpacing={2}
+          aria-label={`Renewals: ${label}`}
+        >
           <Table.Thead>
             <Table.Tr>
               {COLUMNS.map((column) => (

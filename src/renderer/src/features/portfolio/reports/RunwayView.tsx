@@ -5,6 +5,7 @@ import { runwaySentence, shortDay } from '../../../../../shared/runwayText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { useBridgeRead } from '../../../data/useBridgeRead';
+import { PAGE_STICKY_HEADER, STICKY_HOST } from '../../../components/stickyHeader';
 
 /**
  * The balance against the renewals due over the next 90 days, week by week; read again when
@@ -49,7 +50,7 @@ function RunwayBody({ runway }: { runway: Runway }) {
           . Check their premium status in the Expiry view.
         </Alert>
       )}
-      <Card withBorder>
+      <Card {...STICKY_HOST} withBorder>
         <Title order={4} size="sm" mb="xs">
           Renewals due against the balance
         </Title>
@@ -69,7 +70,7 @@ function RunwayBody({ runway }: { runway: Runway }) {
           />
         </div>
       </Card>
-      <Table striped withTableBorder aria-label="Runway week by week">
+      <Table {...PAGE_STICKY_HEADER} striped withTableBorder aria-label="Runway week by week">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Week</Table.Th>

@@ -12,6 +12,7 @@ import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
 import { useBridgeRead } from '../../../data/useBridgeRead';
+import { PAGE_STICKY_HEADER, STICKY_HOST } from '../../../components/stickyHeader';
 
 type Breakdown = 'byMonth' | 'byTld' | 'byTag' | 'byAccount';
 const BREAKDOWNS: { value: Breakdown; label: string }[] = [
@@ -93,7 +94,7 @@ function SpendTable({
 }) {
   if (rows.length === 0) return <Text c="dimmed">No order has been charged yet.</Text>;
   return (
-    <Card withBorder>
+    <Card {...STICKY_HOST} withBorder>
       <div aria-hidden="true">
         <BarChart
           h={180}
@@ -105,7 +106,7 @@ function SpendTable({
           valueFormatter={(value) => formatMoney(value, currency)}
         />
       </div>
-      <Table striped aria-label={`Spend by ${label.toLowerCase()}`} mt="sm">
+      <Table {...PAGE_STICKY_HEADER} striped aria-label={`Spend by ${label.toLowerCase()}`} mt="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{label}</Table.Th>
@@ -162,7 +163,7 @@ function ProjectionTable({
 
 function ProjectionCard({ report }: { report: SpendReport }) {
   return (
-    <Card withBorder>
+    <Card {...STICKY_HOST} withBorder>
       <Title order={4} size="sm" mb="xs">
         Renewals over the next 12 months, priced as charged
       </Title>
