@@ -39,6 +39,11 @@ export function listPresets(db: Db, accountId: string): PresetView[] {
   ).map(toPreset);
 }
 
+/** Every account's presets, for an export. */
+export function allPresets(db: Db): PresetView[] {
+  return all(db, 'SELECT * FROM presets ORDER BY account_id, name COLLATE NOCASE').map(toPreset);
+}
+
 export function getPreset(db: Db, accountId: string, id: string): PresetView | null {
   const row = one(db, 'SELECT * FROM presets WHERE account_id = @accountId AND id = @id', {
     accountId,
@@ -61,6 +66,8 @@ export function savePreset(
   accountId: string,
   input: PresetBody & { readonly id?: string | undefined; readonly name: string },
   at: string,
+  /** An import keeps the preset's own; a new one is created `at`. */
+  createdAt: string = at,
 ): PresetView {
   const id = input.id ?? randomUUID();
   const { name, tag } = input;
@@ -76,11 +83,11 @@ export function savePreset(
     run(
       db,
       `INSERT INTO presets (id, account_id, name, tag, body_json, created_at, updated_at)
-       VALUES (@id, @accountId, @name, @tag, @body, @at, @at)
+       VALUES (@id, @accountId, @name, @tag, @body, @createdAt, @at)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, tag = excluded.tag,
          body_json = excluded.body_json, updated_at = excluded.updated_at
        WHERE presets.account_id = excluded.account_id`,
-      { id, accountId, name: name.trim(), tag, body: toJsonText(body), at },
+      { id, accountId, name: name.trim(), tag, body: toJsonText(body), at, createdAt },
     );
   } catch (error) {
     if (isUniqueViolation(error)) {
