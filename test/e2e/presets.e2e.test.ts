@@ -162,5 +162,6 @@ describe('presets on the demo account', () => {
     await page
       .getByRole('checkbox', { name: `ID protection for ${name}`, checked: true })
       .waitFor();
+    await screenshot(page, 'presets-03-cart-line');
   }, 120_000);
 });

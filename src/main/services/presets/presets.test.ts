@@ -158,6 +158,14 @@ describe('presets', () => {
     expect(item?.result?.changes).toContain(
       `Registrant email: ${FULL_CONTACT.email} → hostmaster@agency.example`,
     );
+    const addonsOnly = presets.save(h.main.accountId, {
+      ...NOTHING,
+      name: 'Mail',
+      addons: { dnsmanagement: false, emailforwarding: true },
+    });
+    await expect(presets.applyPreview(selection(targets), addonsOnly.id)).rejects.toThrow(
+      /sets only add-ons, which are ordered with a registration/,
+    );
     h.ctx.cache.contactProfiles.remove(profile.id);
     await expect(presets.applyPreview(selection(targets), preset.id)).rejects.toThrow(
       /contact profile of the preset "Agency contacts" no longer exists/,

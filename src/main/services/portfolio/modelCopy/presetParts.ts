@@ -66,7 +66,12 @@ export function presetWanted(ctx: ServiceContext, preset: PresetView): PresetWan
     idProtection: preset.idProtection,
   };
   if (Object.values(wanted).every((part) => part === null || typeof part === 'string')) {
-    throw new AppFailure('invalid_input', `The preset "${preset.name}" sets nothing yet.`);
+    throw new AppFailure(
+      'invalid_input',
+      preset.addons === null
+        ? `The preset "${preset.name}" sets nothing yet: edit it in Settings.`
+        : `The preset "${preset.name}" sets only add-ons, which are ordered with a registration: nothing to change on these domains.`,
+    );
   }
   return wanted;
 }
