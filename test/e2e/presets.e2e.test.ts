@@ -162,6 +162,10 @@ describe('presets on the demo account', () => {
     await page
       .getByRole('checkbox', { name: `ID protection for ${name}`, checked: true })
       .waitFor();
+    // The line shows what it now holds.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: `Nameservers for ${name}` }).inputValue())
+      .toBe(PARK_NS.join('\n'));
     await screenshot(page, 'presets-03-cart-line');
   }, 120_000);
 });

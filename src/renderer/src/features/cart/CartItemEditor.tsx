@@ -60,6 +60,8 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
       {item.operation !== 'renew' && (
         <Group align="flex-start" gap="lg" wrap="wrap">
           <NameserverInput
+            // Shows the saved list again when it changes elsewhere (a preset fills it).
+            key={item.nameservers.join(' ')}
             label={`Nameservers for ${name}`}
             description="Empty: the nameservers for every item"
             value={item.nameservers}
