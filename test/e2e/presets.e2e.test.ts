@@ -55,6 +55,7 @@ describe('presets on the demo account', () => {
       .getByText('On', { exact: true })
       .click();
     expect(await seriousViolations(page, 'preset dialog', '[role="dialog"]')).toEqual([]);
+    await screenshot(page, 'presets-00-dialog');
     await dialog.getByRole('button', { name: 'Save preset' }).click();
     await dialog.waitFor({ state: 'detached' });
     const presets = section.getByRole('table', { name: 'Presets' });

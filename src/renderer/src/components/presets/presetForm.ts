@@ -9,6 +9,9 @@ import { withRule } from '../../../../shared/rules/ruleSchema';
 
 export type OnOffLeave = 'leave' | 'on' | 'off';
 
+/** The contact choice that leaves the domains' contacts as they are (never a profile id). */
+export const LEAVE_CONTACTS = 'leave';
+
 /** The preset editor's fields: each part can be left as domains have it. */
 export interface PresetFormValues extends Record<string, unknown> {
   name: string;
@@ -18,7 +21,7 @@ export interface PresetFormValues extends Record<string, unknown> {
   dnsText: string;
   lock: OnOffLeave;
   idProtection: OnOffLeave;
-  /** '' leaves the contacts as they are. */
+  /** `LEAVE_CONTACTS`, or a contact profile's id. */
   contactProfileId: string;
   dnsmanagement: boolean;
   emailforwarding: boolean;
@@ -39,7 +42,7 @@ export function presetFormValues(preset: PresetView | null): PresetFormValues {
     dnsText: preset?.dns ? templateText(preset.dns) : '',
     lock: onOff(preset?.lock ?? null),
     idProtection: onOff(preset?.idProtection ?? null),
-    contactProfileId: preset?.contactProfileId ?? '',
+    contactProfileId: preset?.contactProfileId ?? LEAVE_CONTACTS,
     dnsmanagement: preset?.addons?.dnsmanagement ?? false,
     emailforwarding: preset?.addons?.emailforwarding ?? false,
     tag: preset?.tag ?? '',
@@ -62,7 +65,7 @@ export function presetInputOf(
       dns: values.setDns ? template.records : null,
       lock: fromOnOff(values.lock),
       idProtection: fromOnOff(values.idProtection),
-      contactProfileId: values.contactProfileId === '' ? null : values.contactProfileId,
+      contactProfileId: values.contactProfileId === LEAVE_CONTACTS ? null : values.contactProfileId,
       addons: addons
         ? { dnsmanagement: values.dnsmanagement, emailforwarding: values.emailforwarding }
         : null,

@@ -17,6 +17,7 @@ import { issuesOf } from '../../../../shared/rules/fieldIssue';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 import {
+  LEAVE_CONTACTS,
   presetFieldOf,
   presetFormSchema,
   presetFormValues,
@@ -93,7 +94,7 @@ export function PresetDialog(props: {
   };
 
   const profileOptions = [
-    { value: '', label: 'Leave contacts as they are' },
+    { value: LEAVE_CONTACTS, label: 'Leave contacts as they are' },
     ...(profiles.status === 'ok'
       ? profiles.data.map((profile) => ({ value: profile.id, label: profile.name }))
       : []),
@@ -142,7 +143,7 @@ export function PresetDialog(props: {
               minRows={3}
               maxRows={12}
               spellCheck={false}
-              ff="monospace"
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               {...form.getInputProps('dnsText')}
             />
           )}
