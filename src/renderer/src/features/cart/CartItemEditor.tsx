@@ -3,6 +3,7 @@ import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
+import { useProfiles } from './cartReads';
 import { DomainFieldsEditor } from './DomainFieldsEditor';
 import { NameserverInput } from './NameserverInput';
 import { needsEppCode } from './orderValidation';
@@ -19,7 +20,7 @@ const ADDONS = [
  */
 export function CartItemEditor({ item }: { item: CartItemView }) {
   const account = useCurrentAccount();
-  const profiles = useCart((s) => s.profiles);
+  const profiles = useProfiles();
   const eppCode = useCart((s) => s.eppCodes[item.domain] ?? '');
   const update = useCart((s) => s.update);
   const setEppCode = useCart((s) => s.setEppCode);
