@@ -33,6 +33,8 @@ import type { NotificationsService } from './services/notifications';
 import { createOrdersService } from './services/orders';
 import type { OrdersService } from './services/orders';
 import { createPortfolioService } from './services/portfolio';
+import { createPresetsService } from './services/presets';
+import type { PresetsService } from './services/presets';
 import type { PortfolioService } from './services/portfolio';
 import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
@@ -118,6 +120,7 @@ export interface ProfileServices {
   readonly domains: DomainsService;
   readonly userData: UserDataService;
   readonly contactProfiles: ContactProfilesService;
+  readonly presets: PresetsService;
   readonly settings: SettingsService;
   readonly renewals: RenewalsService;
   readonly reports: ReportsService;
@@ -208,6 +211,7 @@ function profileServices(
     search: createSearchService(ctx, jobs, pricing),
     orders,
     portfolio,
+    presets: createPresetsService(ctx, portfolio),
     domains: createDomainsService(ctx),
     userData: createUserDataService(ctx, profile),
     contactProfiles: createContactProfilesService(ctx),

@@ -13,6 +13,7 @@ import { migration013BackgroundSync } from './migration013BackgroundSync';
 import { migration014AccountProxy } from './migration014AccountProxy';
 import { migration015Notifications } from './migration015Notifications';
 import { migration016Autopilot } from './migration016Autopilot';
+import { migration017Presets } from './migration017Presets';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -37,6 +38,7 @@ export const migrations: readonly string[] = [
   migration014AccountProxy,
   migration015Notifications,
   migration016Autopilot,
+  migration017Presets,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UserDataImportError } from './cacheErrors';
 import type { Cache } from './openCache';
 import { openTestCache, sampleAccount, sampleContact } from './testing/testSupport';
+import { listPresets, savePreset } from './presetsRepo';
 import { exportUserData, exportUserDataText } from './userDataExport';
 import { importUserData, importUserDataText } from './userDataImport';
 
@@ -48,6 +49,21 @@ function fillPortfolio(cache: Cache): void {
   });
   cache.journal.markSent(order.id);
   cache.journal.markSucceeded(order.id, 'success');
+  savePreset(
+    cache.db,
+    account.id,
+    {
+      name: 'Parking',
+      nameservers: ['ns1.park.example', 'ns2.park.example'],
+      dns: [{ hostname: 'www', type: 'CNAME', address: '{domain}', priority: 0 }],
+      lock: true,
+      idProtection: null,
+      contactProfileId: 'profile-1',
+      addons: null,
+      tag: 'parked',
+    },
+    '2026-11-20T00:00:00.000Z',
+  );
 }
 
 describe('export and import of user data', () => {
@@ -69,6 +85,9 @@ describe('export and import of user data', () => {
     });
     expect(exportUserData(target.cache)).toEqual(exportUserData(source.cache));
     expect(target.cache.accounts.get('acc-second')?.maxInputVars).toBe(5000);
+    expect(listPresets(target.cache.db, 'acc-main')).toMatchObject([
+      { name: 'Parking', tag: 'parked', lock: true, createdAt: '2026-11-20T00:00:00.000Z' },
+    ]);
     expect(target.cache.domains.get('acc-main', 'shop.example')).toMatchObject({
       tags: ['retail', 'vip'],
       notes: 'main shop',

@@ -1,3 +1,4 @@
+import { allPresets } from './presetsRepo';
 import { isoAt } from './cacheClock';
 import type { Cache } from './openCache';
 import { USER_DATA_FORMAT, USER_DATA_VERSION } from './userDataSchema';
@@ -41,6 +42,11 @@ export function exportUserData(cache: Cache): UserDataDocument {
       notes: domain.notes,
     })),
     contactProfiles: cache.contactProfiles.list(),
+    presets: allPresets(cache.db).map((preset) => ({
+      ...preset,
+      nameservers: preset.nameservers && [...preset.nameservers],
+      dns: preset.dns && [...preset.dns],
+    })),
     // Oldest first, the order they happened in.
     orderJournal: cache.journal.list().reverse(),
     preferences: Object.fromEntries(

@@ -1,3 +1,4 @@
+import { savePreset } from './presetsRepo';
 import type { z } from 'zod';
 import type { ImportAccountChange } from '../../shared/ipc/channels/userData';
 import type { AccountRecord } from './accountsRepo';
@@ -93,6 +94,11 @@ export function importUserData(
     for (const [accountId, domains] of byAccount) cache.domains.upsertMany(accountId, domains);
     doc.contactProfiles.forEach((profile, index) => {
       asIssue(`contactProfiles.${index}`, () => cache.contactProfiles.save(profile));
+    });
+    (doc.presets ?? []).forEach((preset, index) => {
+      asIssue(`presets.${index}`, () =>
+        savePreset(cache.db, preset.accountId, preset, preset.updatedAt, preset.createdAt),
+      );
     });
     for (const [name, value] of Object.entries(doc.preferences ?? {})) {
       cache.settings.set(`${PREFERENCES}${name}`, value);

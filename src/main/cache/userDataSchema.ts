@@ -16,6 +16,7 @@ import {
 } from '../../shared/ipc/channels/contactProfiles';
 import { contactInputSchema } from '../../shared/ipc/channels/orders';
 import { accountIdSchema, domainNameSchema } from '../../shared/ipc/channels/portfolio';
+import { presetInputSchema } from '../../shared/ipc/channels/presets';
 import { idText, lineText, noNul, notesSchema, tagsSchema } from '../../shared/ipc/inputText';
 import { DOMAIN_ORIGINS, DOMAIN_STATUSES } from './domainRecord';
 import { ORDER_STATES } from './orderJournal';
@@ -97,6 +98,15 @@ const orderSchema = z.object({
   balanceAfter: lineText(40).nullable().optional(),
 });
 
+const presetSchema = presetInputSchema.and(
+  z.object({
+    id: idText('A preset id'),
+    accountId: accountIdSchema,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }),
+);
+
 /** The export document, version 1. API keys are never part of it. */
 export const userDataSchema = z.object({
   format: z.literal(USER_DATA_FORMAT),
@@ -112,6 +122,8 @@ export const userDataSchema = z.object({
    * default. Absent in documents written before preferences were exported.
    */
   preferences: z.record(lineText(100), z.json()).optional(),
+  /** Presets per account (`presets`). Absent in documents written before presets existed. */
+  presets: z.array(presetSchema).optional(),
 });
 
 export type UserDataDocument = z.infer<typeof userDataSchema>;

@@ -2,6 +2,7 @@ import type { Services } from '../createServices';
 import type { Handlers } from './dispatcher';
 import { accountsHandlers } from './handlers/accounts';
 import { autopilotHandlers } from './handlers/autopilot';
+import { presetsHandlers } from './handlers/presets';
 import { backgroundSyncHandlers } from './handlers/backgroundSync';
 import { connectivityHandlers } from './handlers/connectivity';
 import { contactProfilesHandlers } from './handlers/contactProfiles';
@@ -41,6 +42,7 @@ export function createHandlers(services: Services): Handlers {
     ...backgroundSyncHandlers(services),
     ...reportsHandlers(services),
     ...autopilotHandlers(services),
+    ...presetsHandlers(services),
     ...notificationsHandlers(services),
   };
 }

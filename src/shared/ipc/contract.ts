@@ -15,6 +15,7 @@ import type { NotificationRaised, NotificationView } from './channels/notificati
 import type { JobItemView, JobSummary } from './channels/jobs';
 import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
+import { presetsChannels } from './channels/presets';
 import { pricingChannels } from './channels/pricing';
 import { renewalsChannels } from './channels/renewals';
 import { reportsChannels } from './channels/reports';
@@ -78,6 +79,8 @@ export const ACCOUNT_CACHE_SCOPES = [
   'autopilot',
   /** The account's notification centre (one raised, read or dismissed). */
   'notifications',
+  /** The account's presets (one saved, copied or deleted). */
+  'presets',
 ] as const;
 
 export const WINDOW_CACHE_SCOPES = [
@@ -128,6 +131,7 @@ export const channels = {
   ...updatesChannels,
   ...autopilotChannels,
   ...notificationsChannels,
+  ...presetsChannels,
 } satisfies ChannelMap;
 
 export const events = {

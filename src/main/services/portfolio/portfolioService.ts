@@ -32,6 +32,7 @@ import { portfolioHealth } from './portfolioHealth';
 import type { CopyPart, CopySource } from '../../../shared/ipc/channels/portfolioCopyTypes';
 import { createModelCopy } from './modelCopy/modelCopy';
 import type { CopyApplyOptions } from './modelCopy/modelCopy';
+import type { PresetView } from '../../../shared/ipc/channels/presets';
 import { selectionReach } from './bulkReach';
 import type { BulkReach } from '../../../shared/bulk/bulkReach';
 import { startBulkSync } from './bulkSync';
@@ -94,6 +95,8 @@ export interface PortfolioService {
    * removes much of a zone or empties it runs only with `confirmedZoneRemovals`.
    */
   copyApply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
+  /** Starts a copy preview job of every part the preset sets; applied with `copyApply`. */
+  presetPreview(selection: PortfolioSelection, preset: PresetView): Promise<JobSummary>;
   /** How many selected domains a bulk API action reaches, and how many it leaves out. */
   bulkReach(selection: PortfolioSelection): Promise<BulkReach>;
   selectionNames(selection: PortfolioSelection, limit: number): Promise<SelectionNames>;
@@ -218,6 +221,7 @@ export function createPortfolioService(
       Promise.resolve().then(() => startBulkAction(ctx, jobs, domains, selection, action)),
     copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),
     copyApply: (previewJobId, applyOptions) => modelCopy.apply(previewJobId, applyOptions),
+    presetPreview: (selection, preset) => modelCopy.previewPreset(selection, preset),
     bulkReach: (selection) => selectionReach(ctx, selection),
     selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),
     exportCsv: (selection) => exportSelectionCsv(ctx, selection),

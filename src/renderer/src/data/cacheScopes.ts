@@ -72,6 +72,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   backgroundSync: ['backgroundSync:status'],
   autopilot: ['autopilot:get'],
   notifications: ['notifications:list', 'notifications:unread'],
+  presets: ['presets:list'],
 };
 
 /** Whether a cached read is made stale by a change. */

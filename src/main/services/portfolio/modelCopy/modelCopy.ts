@@ -20,13 +20,19 @@ import { recordingOutcome } from '../bulkReach';
 import { contactChanges, dnsChanges, dnsDiff, nameserverChanges } from './copyDiff';
 import { readWantedSet } from './copySource';
 import type { WantedSet } from './copySource';
+import { presetPreview, presetWanted, readPresetBase, savePreset } from './presetParts';
+import type { PresetBase, PresetWanted } from './presetParts';
+import type { PresetView } from '../../../../shared/ipc/channels/presets';
 
 /** The live set a domain had when previewed: the apply refuses if it has changed since. */
-type Base = readonly string[] | ContactsView | readonly DnsRecordView[];
+type Base = readonly string[] | ContactsView | readonly DnsRecordView[] | PresetBase;
+
+/** A copy of one part, or a preset: several parts, a DNS template filled per domain. */
+type Wanted = WantedSet | { readonly part: 'preset'; readonly preset: PresetWanted };
 
 interface CopyPlan {
   readonly accountId: string;
-  readonly wanted: WantedSet;
+  readonly wanted: Wanted;
   readonly what: string;
   /** Domains that differ, by ASCII name, with the set each had at the preview. */
   readonly changing: Map<string, { readonly target: DomainKey; readonly base: Base }>;
@@ -59,6 +65,8 @@ export interface ModelCopy {
    * One that removes much of a zone runs only with `confirmedZoneRemovals`.
    */
   apply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
+  /** As `preview`, for every part a preset sets; applied with `apply`. */
+  previewPreset(selection: PortfolioSelection, preset: PresetView): Promise<JobSummary>;
 }
 
 export function createModelCopy(
@@ -68,8 +76,10 @@ export function createModelCopy(
 ): ModelCopy {
   const plans = new Map<string, CopyPlan>();
 
-  const readLive = async (target: DomainKey, part: CopyPart): Promise<Base> => {
+  const readLive = async (target: DomainKey, wanted: Wanted): Promise<Base> => {
     const ref = { accountId: target.accountId, name: target.name };
+    const { part } = wanted;
+    if (part === 'preset') return readPresetBase(ctx, domains, wanted.preset, target);
     if (part === 'nameservers') return (await domains.getNameservers(ref)).data;
     if (part === 'contacts') return (await domains.getContacts(ref)).data;
     return (await domains.getDns(ref)).data;
@@ -77,9 +87,11 @@ export function createModelCopy(
 
   /** What the preview item says of one domain: its changes, and the counts the guards need. */
   const previewOf = (
-    wanted: WantedSet,
+    wanted: Wanted,
     base: Base,
+    target: DomainKey,
   ): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns'> => {
+    if (wanted.part === 'preset') return presetPreview(wanted.preset, base as PresetBase, target);
     if (wanted.part === 'nameservers') {
       const current = base as readonly string[];
       return {
@@ -101,7 +113,9 @@ export function createModelCopy(
   const save = async (plan: CopyPlan, target: DomainKey, base: Base): Promise<void> => {
     const ref = { accountId: target.accountId, name: target.name };
     const { wanted } = plan;
-    if (wanted.part === 'nameservers') {
+    if (wanted.part === 'preset') {
+      await savePreset(domains, wanted.preset, base as PresetBase, target);
+    } else if (wanted.part === 'nameservers') {
       await domains.saveNameservers(ref, {
         nameservers: wanted.nameservers,
         base: base as readonly string[],
@@ -124,46 +138,63 @@ export function createModelCopy(
     }
   };
 
+  const startPreview = async (
+    selection: PortfolioSelection,
+    wanted: Wanted,
+    what: string,
+  ): Promise<JobSummary> => {
+    // Pending domains and those gone from the account could only fail: left out.
+    const targets = await selectedDomains(ctx, selection, { leaveOut: LEFT_OUT_STATUSES });
+    const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
+      key: missing.input,
+      state: 'failed',
+      error: { kind: 'not_found', message: missing.reason },
+    }));
+    const plan: CopyPlan = {
+      accountId: selection.accountId,
+      wanted,
+      what,
+      changing: new Map(),
+      zoneRemovals: [],
+    };
+    const summary = jobs.start<DomainKey, CopyPreviewItem>({
+      kind: 'portfolio.copyPreview',
+      label: `Previewing the ${plan.what} on ${domainsCount(targets.length)}`,
+      accountId: selection.accountId,
+      settled,
+      items: targets.map((target) => ({ key: target.unicodeName, input: target })),
+      run: async (target) => {
+        const base = await readLive(target, wanted);
+        const found = previewOf(wanted, base, target);
+        if (found.changes.length > 0) plan.changing.set(target.name, { target, base });
+        if (found.dns && removesMuchOfZone(found.dns.live, found.dns.removed)) {
+          plan.zoneRemovals.push(target.unicodeName);
+        }
+        return {
+          accountId: target.accountId,
+          name: target.name,
+          unicodeName: target.unicodeName,
+          ...found,
+        };
+      },
+    });
+    keep(summary.jobId, plan);
+    return summary;
+  };
+
   return {
     async preview(selection, source, part) {
       const wanted = await readWantedSet(ctx, domains, selection.accountId, source, part);
-      // Pending domains and those gone from the account could only fail: left out.
-      const targets = await selectedDomains(ctx, selection, { leaveOut: LEFT_OUT_STATUSES });
-      const settled: SettledItem<never>[] = missingNames(ctx, selection).map((missing) => ({
-        key: missing.input,
-        state: 'failed',
-        error: { kind: 'not_found', message: missing.reason },
-      }));
-      const plan: CopyPlan = {
-        accountId: selection.accountId,
-        wanted,
-        what: whatIsCopied(source, wanted),
-        changing: new Map(),
-        zoneRemovals: [],
-      };
-      const summary = jobs.start<DomainKey, CopyPreviewItem>({
-        kind: 'portfolio.copyPreview',
-        label: `Previewing the ${plan.what} on ${domainsCount(targets.length)}`,
-        accountId: selection.accountId,
-        settled,
-        items: targets.map((target) => ({ key: target.unicodeName, input: target })),
-        run: async (target) => {
-          const base = await readLive(target, part);
-          const found = previewOf(wanted, base);
-          if (found.changes.length > 0) plan.changing.set(target.name, { target, base });
-          if (found.dns && removesMuchOfZone(found.dns.live, found.dns.removed)) {
-            plan.zoneRemovals.push(target.unicodeName);
-          }
-          return {
-            accountId: target.accountId,
-            name: target.name,
-            unicodeName: target.unicodeName,
-            ...found,
-          };
-        },
-      });
-      keep(summary.jobId, plan);
-      return summary;
+      return startPreview(selection, wanted, whatIsCopied(source, wanted));
+    },
+
+    async previewPreset(selection, preset) {
+      // Checked before any domain is read: a preset that cannot apply starts nothing.
+      return await startPreview(
+        selection,
+        { part: 'preset', preset: presetWanted(ctx, preset) },
+        `preset "${preset.name}"`,
+      );
     },
 
     apply(previewJobId, options = {}) {
@@ -197,7 +228,7 @@ export function createModelCopy(
       plans.delete(previewJobId);
       const summary = jobs.start<(typeof changing)[number], BulkItemResult>({
         kind: 'portfolio.copyApply',
-        label: `Copying the ${plan.what} to ${domainsCount(changing.length)}`,
+        label: `${plan.wanted.part === 'preset' ? 'Applying' : 'Copying'} the ${plan.what} to ${domainsCount(changing.length)}`,
         accountId: plan.accountId,
         items: changing.map((item) => ({ key: item.target.unicodeName, input: item })),
         run: async ({ target, base }, { signal }) => {

@@ -1,6 +1,7 @@
 import { Checkbox, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../state/currentAccount';
+import { CartPresetSelect } from './CartPresetSelect';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
 import { useProfiles } from './cartReads';
@@ -50,6 +51,15 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
             form.setFieldValue('eppCode', event.currentTarget.value);
             // Kept by the cart (never stored) for checkout, as typed.
             setEppCode(item.domain, event.currentTarget.value);
+          }}
+        />
+      )}
+      {item.operation !== 'renew' && account && (
+        <CartPresetSelect
+          accountId={account.id}
+          item={item}
+          onFill={(parts) => {
+            save({ ...parts, nameservers: [...parts.nameservers] });
           }}
         />
       )}

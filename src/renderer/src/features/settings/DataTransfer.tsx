@@ -73,7 +73,7 @@ export function DataTransfer() {
   return (
     <SettingsSection
       title="Your data"
-      description="Accounts (without keys), portfolio with tags and notes, contact profiles, the order journal and your preferences (saved views, favourite TLDs, default contacts), as one JSON file. An import is all or nothing."
+      description="Accounts (without keys), portfolio with tags and notes, contact profiles, presets, the order journal and your preferences (saved views, favourite TLDs, default contacts), as one JSON file. An import is all or nothing."
     >
       <Group gap="sm">
         <Button

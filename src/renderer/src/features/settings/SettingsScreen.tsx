@@ -8,6 +8,7 @@ import { NameserverDefaults } from './NameserverDefaults';
 import { NotificationsSetting } from './NotificationsSetting';
 import { BackgroundSyncSetting } from './BackgroundSyncSetting';
 import { PacingDefaults } from './PacingDefaults';
+import { Presets } from './Presets';
 import { SettingsSection } from './SettingsSection';
 import { UpdatesSetting } from './UpdatesSetting';
 
@@ -66,6 +67,7 @@ export function SettingsScreen() {
             <NotificationsSetting saved={settings.notifications} />
           </SimpleGrid>
           <ContactProfiles />
+          <Presets />
           <AboutLine />
         </>
       )}

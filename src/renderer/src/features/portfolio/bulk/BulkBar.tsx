@@ -26,6 +26,8 @@ import { missingFeatureReason } from './bulkActionText';
 import { BulkNotesDialog } from './BulkNotesDialog';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
+import { ApplyPresetDialog } from '../copy/ApplyPresetDialog';
+import { PresetOffer } from '../copy/PresetOffer';
 import { RenewDialog } from './RenewDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { SetNameserversDialog } from './SetNameserversDialog';
@@ -41,6 +43,7 @@ const MENU: readonly (BulkChoice | null)[] = [
   'idProtectionOff',
   'setNameservers',
   'copyFromModel',
+  'applyPreset',
   null,
   'renew',
   null,
@@ -57,6 +60,7 @@ const OWN_DIALOG: ReadonlySet<BulkChoice> = new Set([
   'renew',
   'export',
   'copyFromModel',
+  'applyPreset',
   'setNameservers',
   'setNotes',
 ]);
@@ -78,6 +82,7 @@ function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; prob
     choice === 'renew' ||
     choice === 'export' ||
     choice === 'copyFromModel' ||
+    choice === 'applyPreset' ||
     choice === 'setNameservers' ||
     choice === 'setNotes'
   ) {
@@ -106,6 +111,12 @@ export function BulkBar({
   const [error, setError] = useState<AppError | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [lastAction, setLastAction] = useState<BulkAction | null>(null);
+  // Domains just tagged, offered the presets bound to those tags.
+  const [tagged, setTagged] = useState<{
+    selection: PortfolioSelection;
+    count: number;
+    tags: readonly string[];
+  } | null>(null);
   const accountId = useCurrentAccount()?.id ?? null;
   // Read again when a 501 teaches main what the registrar lacks (a `domains` change).
   const lacks = useBridgeRead('portfolio:unsupported', accountId === null ? null : { accountId });
@@ -132,6 +143,11 @@ export function BulkBar({
     setError(null);
     jobsStore.getState().track(answer.data);
     setJobId(answer.data.jobId);
+    setTagged(
+      action.kind === 'addTags'
+        ? { selection: target, count: answer.data.total, tags: action.tags }
+        : null,
+    );
   };
 
   const confirm = () => {
@@ -215,6 +231,14 @@ export function BulkBar({
           }}
         />
       )}
+      {tagged !== null && (
+        <PresetOffer
+          {...tagged}
+          onDismiss={() => {
+            setTagged(null);
+          }}
+        />
+      )}
       {choice !== null && !OWN_DIALOG.has(choice) && (
         <ConfirmDialog
           opened
@@ -254,6 +278,15 @@ export function BulkBar({
       )}
       {choice === 'copyFromModel' && selection !== null && (
         <CopyDialog
+          selection={selection}
+          count={count}
+          onClose={() => {
+            setChoice(null);
+          }}
+        />
+      )}
+      {choice === 'applyPreset' && selection !== null && (
+        <ApplyPresetDialog
           selection={selection}
           count={count}
           onClose={() => {

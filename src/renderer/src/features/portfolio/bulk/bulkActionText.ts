@@ -7,7 +7,7 @@ import {
 } from '../../../../../shared/nameservers/nameserverRules';
 import type { BulkAction } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 
-export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel';
+export type BulkChoice = BulkAction['kind'] | 'renew' | 'export' | 'copyFromModel' | 'applyPreset';
 
 export const CHOICE_LABELS: Record<BulkChoice, string> = {
   sync: 'Sync from the API',
@@ -24,6 +24,7 @@ export const CHOICE_LABELS: Record<BulkChoice, string> = {
   export: 'Export to CSV',
   readContacts: 'Read contacts from the API',
   copyFromModel: 'Copy from a model domain…',
+  applyPreset: 'Apply preset…',
 };
 
 /** The confirm button: the verb, then how many. */
@@ -42,6 +43,7 @@ export const CONFIRM_VERBS: Record<BulkChoice, string> = {
   export: 'Export',
   readContacts: 'Read the contacts of',
   copyFromModel: 'Copy to',
+  applyPreset: 'Apply to',
 };
 
 /** Choices that call the API, so they wait while it cannot be reached. */
@@ -55,6 +57,7 @@ export const NEEDS_API: ReadonlySet<BulkChoice> = new Set([
   'renew',
   'readContacts',
   'copyFromModel',
+  'applyPreset',
 ]);
 
 export const domainsText = domainsCount;

@@ -30,6 +30,8 @@ export interface CopyFlow {
     source: CopySource,
     part: CopyPart,
   ) => Promise<void>;
+  /** Previews every part a preset sets; applied with `apply` as any copy. */
+  readonly previewPreset: (target: PortfolioSelection, presetId: string) => Promise<void>;
   /** Applies the preview; `confirmedZoneRemovals` is the second confirmation, when asked. */
   readonly apply: (confirmedZoneRemovals: boolean) => Promise<void>;
 }
@@ -77,6 +79,14 @@ export function useCopyFlow(): CopyFlow {
           source: copySourceInput(source),
           part,
         }),
+      );
+      if (jobId === null) return;
+      setPreviewId(jobId);
+      setStep('preview');
+    },
+    previewPreset: async (target, presetId) => {
+      const jobId = await startJob(() =>
+        getBridge().presetsApplyPreview({ selection: selectionInput(target), presetId }),
       );
       if (jobId === null) return;
       setPreviewId(jobId);

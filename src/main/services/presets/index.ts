@@ -1,0 +1,2 @@
+export { createPresetsService } from './presetsService';
+export type { PresetsService } from './presetsService';

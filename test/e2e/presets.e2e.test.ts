@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './harness/axe';
+import { screenshot } from './harness/screenshots';
+import { e2eSessions } from './harness/session';
+import { settled } from './pages/appPage';
+import { DomainPage } from './pages/domainPage';
+import { PortfolioPage } from './pages/portfolioPage';
+import { ShellPage } from './pages/shellPage';
+import { CartPage } from './pages/cartPage';
+import { OFFICE_PROFILE } from './harness/contactProfile';
+import { freeName } from '../../src/sandbox/testing/names';
+
+const app = e2eSessions();
+
+const PARK_NS = ['ns1.park-dns.net', 'ns2.park-dns.net'];
+
+describe('presets on the demo account', () => {
+  it('are made in Settings and applied to two domains after a preview', async () => {
+    const session = await app.demo();
+    const { page, services, accountId } = session;
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    const active = new Set(await session.control.domainsIn('active', 300));
+    const targets = (await portfolio.shownDomains()).filter((name) => active.has(name)).slice(0, 2);
+    expect(targets).toHaveLength(2);
+    // One record each: the template replaces it, so the zone guard asks a second time.
+    for (const name of targets) {
+      const live = await services.domains.getDns({ accountId, name });
+      await services.domains.saveDns(
+        { accountId, name },
+        {
+          records: [{ hostname: '@', type: 'A', address: '192.0.2.1', priority: 0 }],
+          base: live.data,
+        },
+      );
+    }
+
+    await new ShellPage(page).go('Settings');
+    const section = page.getByRole('region', { name: 'Presets' });
+    await section.getByText('No preset yet.', { exact: false }).waitFor();
+    await section.getByRole('button', { name: 'New preset' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New preset' });
+    await dialog.getByRole('textbox', { name: 'Preset name' }).fill('Parking');
+    await dialog.getByRole('checkbox', { name: 'Set nameservers' }).check();
+    await dialog.getByRole('textbox', { name: 'Nameservers' }).fill(PARK_NS.join('\n'));
+    await dialog.getByRole('checkbox', { name: 'Replace the DNS records' }).check();
+    const template = dialog.getByRole('textbox', { name: 'DNS template' });
+    // A mistyped placeholder is named before anything is saved.
+    await template.fill('@ A 192.0.2.80\nwww CNAME {domian}');
+    await dialog.getByRole('button', { name: 'Save preset' }).click();
+    await dialog.getByText(/only \{domain\} can stand for the domain's name/).waitFor();
+    await template.fill('@ A 192.0.2.80\nwww CNAME {domain}\n@ MX 10 mail.{domain}');
+    await dialog
+      .getByRole('radiogroup', { name: 'Transfer lock' })
+      .getByText('On', { exact: true })
+      .click();
+    expect(await seriousViolations(page, 'preset dialog', '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save preset' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const presets = section.getByRole('table', { name: 'Presets' });
+    await presets.getByText('DNS template of 3 records').waitFor();
+    await section.getByRole('button', { name: 'Duplicate Parking' }).click();
+    await presets.getByText('Parking (copy)').waitFor();
+    // The copy is offered to domains tagged "parked".
+    await section.getByRole('button', { name: 'Edit Parking (copy)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the preset "Parking (copy)"' });
+    await edit.getByRole('textbox', { name: /Offer to domains tagged/ }).fill('parked');
+    await edit.getByRole('button', { name: 'Save preset' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await presets.getByText('parked', { exact: true }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'presets-01-settings');
+
+    await portfolio.open();
+    for (const name of targets) await portfolio.tick(name);
+    const apply = await portfolio.chooseAction('Apply preset…');
+    await apply.getByPlaceholder('Choose a preset').click();
+    await page.getByRole('option', { name: 'Parking', exact: true }).click();
+    await apply.getByText(`Nameservers ${PARK_NS.join(', ')}`).waitFor();
+    await apply.getByRole('button', { name: 'Preview changes' }).click();
+    const changes = apply.getByRole('table', { name: 'Changes per domain' });
+    await changes.waitFor();
+    for (const name of targets) {
+      await expect
+        .poll(() => changes.getByRole('row').filter({ hasText: name }).innerText())
+        .toContain(`+ CNAME www ${name}`);
+    }
+    await settled(apply);
+    await screenshot(page, 'presets-02-apply-preview');
+
+    await apply.getByRole('button', { name: 'Apply to 2 domains…' }).click();
+    await apply.getByRole('button', { name: 'Apply the preset to 2 domains' }).click();
+    // Both zones lose their one record: the second confirmation names them.
+    await apply.getByRole('button', { name: /Yes, replace the records of 2 domains/ }).click();
+    expect(await portfolio.jobFinished(/Applying the preset/)).toMatch(/^2 of 2 domains/);
+    await apply.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // Tagging a domain "parked" offers the bound preset; nothing is applied until asked.
+    const third = (await portfolio.shownDomains()).find((name) => !targets.includes(name)) ?? '';
+    for (const name of targets) {
+      await portfolio.grid.getByRole('checkbox', { name: `Select ${name}`, exact: true }).uncheck();
+    }
+    await portfolio.tick(third);
+    expect(await portfolio.selectedText()).toBe('1 domain selected');
+    const tagging = await portfolio.chooseAction('Add tags…');
+    await tagging.getByRole('textbox', { name: 'Tags (separated by commas)' }).fill('parked');
+    await tagging.getByRole('button', { name: 'Tag 1 domain' }).click();
+    const offer = page.getByRole('alert').filter({ hasText: 'A preset goes with this tag' });
+    await offer.getByText('Domains tagged parked are offered the preset Parking (copy).').waitFor();
+    await offer.getByRole('button', { name: 'Apply Parking (copy)…' }).click();
+    const offered = page.getByRole('dialog', { name: 'Apply the preset Parking (copy)' });
+    await offered.getByRole('button', { name: 'Preview changes' }).waitFor();
+    await offered.getByRole('button', { name: 'Cancel' }).click();
+    expect(services.portfolio.get({ accountId, name: third }).domain.tags).toEqual(['parked']);
+
+    const domainPage = new DomainPage(page);
+    await domainPage.open(targets[0] ?? '');
+    await domainPage.section('Nameservers');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Nameserver 1' }).inputValue())
+      .toBe(PARK_NS[0]);
+    await domainPage.section('DNS');
+    await expect
+      .poll(async () => (await domainPage.dnsRows()).join('\n'))
+      .toContain(`www | CNAME | ${targets[0] ?? ''}`);
+  }, 180_000);
+
+  it('fill a cart line, and say what waits until the domain is active', async () => {
+    const session = await app.demo();
+    const { page, services, accountId } = session;
+    const office = services.contactProfiles.save(OFFICE_PROFILE);
+    services.presets.save(accountId, {
+      name: 'Client sites',
+      nameservers: PARK_NS,
+      dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
+      lock: true,
+      idProtection: true,
+      contactProfileId: office.id,
+      addons: { dnsmanagement: true, emailforwarding: false },
+      tag: null,
+    });
+    const name = freeName('com', 'presetfox');
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand(name);
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await page.getByRole('combobox', { name: `Preset for ${name}` }).click();
+    await page.getByRole('option', { name: 'Client sites', exact: true }).click();
+    await page
+      .getByText(
+        'its DNS template and the transfer lock (on) cannot be ordered: apply the preset from the portfolio once the domain is active.',
+        { exact: false },
+      )
+      .waitFor();
+    await expect
+      .poll(() => services.orders.cart(accountId).find((line) => line.domain === name))
+      .toMatchObject({
+        nameservers: PARK_NS,
+        contactProfileIds: { registrant: office.id },
+        addons: { dnsmanagement: true, emailforwarding: false, idprotection: true },
+      });
+    await page
+      .getByRole('checkbox', { name: `ID protection for ${name}`, checked: true })
+      .waitFor();
+  }, 120_000);
+});
