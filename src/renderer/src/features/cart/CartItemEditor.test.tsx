@@ -26,6 +26,7 @@ const REFUSED = 'ns2.moving.net has no address at its registry.';
 
 const bridge = installFakeBridge({
   contactProfilesList: () => [],
+  presetsList: () => [],
   ordersCartPut: () =>
     stubFailure('invalid_input', `item.nameservers.1: ${REFUSED}`, {
       issues: [{ path: 'item.nameservers.1', message: REFUSED }],

@@ -65,6 +65,7 @@ const bridge = installFakeBridge({
       });
     }),
   ordersList: () => [],
+  presetsList: () => [],
   contactProfilesList: () => [],
   settingsGet: () => SETTINGS_DEFAULTS,
   connectivityStatus: () => [],
@@ -123,7 +124,9 @@ describe('the cart of two accounts', () => {
       quoteFor('eur', 0);
     });
     await answerQuote('eur', 0, '8.00');
-    expect(total()).toMatch(/8\.00/);
+    await vi.waitFor(() => {
+      expect(total()).toMatch(/8\.00/);
+    });
     expect(screen.queryByText('usd-renewal.com')).toBeNull();
 
     // Back to USD: its cart is quoted afresh, and the first, older quote arriving last is
@@ -133,9 +136,13 @@ describe('the cart of two accounts', () => {
       quoteFor('usd', 1);
     });
     await answerQuote('usd', 1, '12.99');
-    expect(total()).toMatch(/12\.99/);
+    await vi.waitFor(() => {
+      expect(total()).toMatch(/12\.99/);
+    });
     await answerQuote('usd', 0, '99.00');
-    expect(total()).toMatch(/12\.99/);
+    await vi.waitFor(() => {
+      expect(total()).toMatch(/12\.99/);
+    });
     expect(screen.queryByText(/99\.00/)).toBeNull();
   });
 
@@ -148,7 +155,9 @@ describe('the cart of two accounts', () => {
       quoteFor('usd', 0);
     });
     await answerQuote('usd', 0, '12.99');
-    expect(total()).toMatch(/12\.99/);
+    await vi.waitFor(() => {
+      expect(total()).toMatch(/12\.99/);
+    });
 
     carts.set('usd', [line(1, 'usd-renewal.com'), line(3, 'added-elsewhere.com')]);
     // Another account's change leaves this cart as it is; its own change shows at once.
@@ -159,7 +168,9 @@ describe('the cart of two accounts', () => {
       quoteFor('usd', 1);
     });
     await answerQuote('usd', 1, '25.98');
-    expect(total()).toMatch(/25\.98/);
+    await vi.waitFor(() => {
+      expect(total()).toMatch(/25\.98/);
+    });
     stop();
   });
 });
