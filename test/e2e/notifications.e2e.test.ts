@@ -125,7 +125,7 @@ describe('notification centre', () => {
       .waitFor();
     await page.getByTestId('account-switcher').click();
     const marked = page.getByRole('option', {
-      name: 'Second account, 1 unread notification',
+      name: 'Second account (1 unread notification)',
       exact: true,
     });
     await marked.waitFor();
@@ -146,7 +146,7 @@ describe('notification centre', () => {
       .waitFor();
     await page.getByTestId('account-switcher').click();
     await page
-      .getByRole('option', { name: 'Second account, 1 unread notification', exact: true })
+      .getByRole('option', { name: 'Second account (1 unread notification)', exact: true })
       .waitFor();
   });
 });

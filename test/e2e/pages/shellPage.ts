@@ -79,7 +79,7 @@ export class ShellPage {
     await this.page.getByTestId('account-switcher').click();
     // An account with unread notifications has their count after its label.
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const name = new RegExp(`^${escaped}(, [\\d,]+ unread notifications?)?$`);
+    const name = new RegExp(`^${escaped}( \\([\\d,]+ unread notifications?\\))?$`);
     await this.page.getByRole('option', { name }).click();
   }
 }

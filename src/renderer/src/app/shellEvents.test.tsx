@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -91,5 +91,46 @@ describe('notifications of the shell', () => {
       reason: 'network',
     });
     expect(await screen.findByText('The provider is not answering')).toBeVisible();
+  });
+
+  it('pops a new notification up only when the system does not show it, never a job twice', async () => {
+    // The pop-ups of the tests before, still open, would hold these back in Mantine's queue.
+    notifications.clean();
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
+    listenToShellEvents();
+    const notification = {
+      id: 7,
+      accountId: 'acc-1',
+      kind: 'active' as const,
+      title: 'shown-by-system.com is active',
+      body: 'The registration ordered on 2026-11-20 is now in this account.',
+      target: { kind: 'domain' as const, domain: 'shown-by-system.com' },
+      createdAt: '2026-11-23T10:00:00.000Z',
+      read: false,
+    };
+    // The desktop app: the system shows it, the window does not show it again.
+    bridge.emit('notifications:raised', { notification, showInSystem: true });
+    bridge.emit('notifications:raised', {
+      notification: {
+        ...notification,
+        id: 8,
+        kind: 'job',
+        title: 'Done: Lock 4 domains',
+        target: { kind: 'job', jobId: 'job-9', jobKind: 'search' },
+      },
+      showInSystem: false,
+    });
+    bridge.emit('notifications:raised', {
+      notification: { ...notification, id: 9, title: 'in-window.com is active' },
+      showInSystem: false,
+    });
+    expect(await screen.findByText('in-window.com is active')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show: in-window.com is active' })).toBeVisible();
+    expect(screen.queryByText('shown-by-system.com is active')).toBeNull();
+    expect(screen.queryByText('Done: Lock 4 domains')).toBeNull();
   });
 });

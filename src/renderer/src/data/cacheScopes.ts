@@ -19,7 +19,8 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'orders:lowBalance',
     'reports:runway',
   ],
-  balance: ['accounts:list', 'reports:runway'],
+  // A cart's quote sets the total against the balance.
+  balance: ['accounts:list', 'reports:runway', 'orders:cartQuote'],
   domains: [
     'portfolio:get',
     'portfolio:tags',

@@ -18,8 +18,12 @@ export interface StubFailure {
   readonly [FAILS]: AppError;
 }
 
-export function stubFailure(kind: AppErrorKind, message: string): StubFailure {
-  return { [FAILS]: { kind, message } };
+export function stubFailure(
+  kind: AppErrorKind,
+  message: string,
+  detail?: AppError['detail'],
+): StubFailure {
+  return { [FAILS]: { kind, message, ...(detail !== undefined && { detail }) } };
 }
 
 type Answer<C extends ChannelName> = ChannelOutput<C> | StubFailure;

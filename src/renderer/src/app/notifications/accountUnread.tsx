@@ -15,7 +15,8 @@ const unreadText = (count: number): string =>
 
 /**
  * The switcher's option of an account: another account with unread notifications carries
- * its count (in its accessible name too); the shown account's count is the bell's.
+ * its count, in its accessible name too ("Second account (2 unread notifications)"); the shown
+ * account's count is the bell's.
  */
 export function accountOption(unread: ReadonlyMap<string, number>, shownId: string | null) {
   return function AccountOption({
@@ -29,7 +30,7 @@ export function accountOption(unread: ReadonlyMap<string, number>, shownId: stri
         <Badge size="xs" color="red" variant="filled" aria-hidden="true">
           {count > 99 ? '99+' : count}
         </Badge>
-        <VisuallyHidden>, {unreadText(count)}</VisuallyHidden>
+        <VisuallyHidden>({unreadText(count)})</VisuallyHidden>
       </Group>
     );
   };

@@ -4,12 +4,13 @@ import { notifyDone } from '../../components/notify';
 import { ContactProfileDialog } from '../../components/contactProfile/ContactProfileDialog';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
+import { useProfiles } from './cartReads';
 import { NameserverInput } from './NameserverInput';
 
 /** Nameservers and contacts for every line that does not set its own. */
 export function CartDefaultsCard() {
   const defaults = useCart((s) => s.defaults);
-  const profiles = useCart((s) => s.profiles);
+  const profiles = useProfiles();
   const setDefaults = useCart((s) => s.setDefaults);
   const profileSaved = useCart((s) => s.profileSaved);
   // A profile can be made here, without leaving the cart and what was typed in it.
@@ -70,7 +71,7 @@ export function CartDefaultsCard() {
           }}
           onSaved={(saved) => {
             setCreating(false);
-            profileSaved(saved);
+            profileSaved(saved, profiles);
             notifyDone('Contact profile saved', `"${saved.name}" is offered for every order.`);
           }}
         />

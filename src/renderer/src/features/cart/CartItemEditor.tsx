@@ -1,11 +1,13 @@
-import { Checkbox, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, PasswordInput, Stack, Text, Textarea } from '@mantine/core';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { CartPresetSelect } from './CartPresetSelect';
 import { ContactRoleSelects } from './ContactRoleSelects';
 import { useCart } from './cartStore';
+import { useProfiles } from './cartReads';
 import { DomainFieldsEditor } from './DomainFieldsEditor';
-import { NameserverInput } from './NameserverInput';
+import { hostsFromText } from './cartDrafts';
+import { useCartLineForm } from './useCartLineForm';
 import { needsEppCode } from './orderValidation';
 
 const ADDONS = [
@@ -20,7 +22,7 @@ const ADDONS = [
  */
 export function CartItemEditor({ item }: { item: CartItemView }) {
   const account = useCurrentAccount();
-  const profiles = useCart((s) => s.profiles);
+  const profiles = useProfiles();
   const eppCode = useCart((s) => s.eppCodes[item.domain] ?? '');
   const update = useCart((s) => s.update);
   const setEppCode = useCart((s) => s.setEppCode);
@@ -28,9 +30,12 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
     s.focusField?.itemId === item.id ? s.focusField.name : undefined,
   );
   const focusDone = useCart((s) => s.focusDone);
+  const refused = useCart((s) => s.lineErrors[item.id]);
   const save = (change: Parameters<typeof update>[2]) => {
     if (account) void update(account.id, item, change);
   };
+  const form = useCartLineForm(item, eppCode, refused);
+  const typed = form.values.nameservers;
   const name = item.unicodeDomain;
   return (
     <Stack gap="xs" py={4}>
@@ -41,9 +46,10 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
           label={`EPP code for ${name}`}
           description="From the current registrar; sent once with the order, never stored."
           required
-          value={eppCode}
-          error={eppCode.trim() === '' ? 'Required to transfer this name' : undefined}
+          {...form.getInputProps('eppCode')}
           onChange={(event) => {
+            form.setFieldValue('eppCode', event.currentTarget.value);
+            // Kept by the cart (never stored) for checkout, as typed.
             setEppCode(item.domain, event.currentTarget.value);
           }}
         />
@@ -53,22 +59,29 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
           accountId={account.id}
           item={item}
           onFill={(parts) => {
+            // The box shows what the line now holds.
+            form.setFieldValue('nameservers', parts.nameservers.join('\n'));
             save({ ...parts, nameservers: [...parts.nameservers] });
           }}
         />
       )}
       {item.operation !== 'renew' && (
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <NameserverInput
-            // Shows the saved list again when it changes elsewhere (a preset fills it).
-            key={item.nameservers.join(' ')}
+          <Textarea
             label={`Nameservers for ${name}`}
             description="Empty: the nameservers for every item"
-            value={item.nameservers}
-            allowEmpty
-            onSave={(nameservers) => {
-              save({ nameservers });
+            size="xs"
+            rows={3}
+            w={260}
+            placeholder={'ns1.example.net\nns2.example.net'}
+            {...form.getInputProps('nameservers')}
+            onBlur={() => {
+              // Saved only when the shared rule accepts it (or emptied: the defaults apply).
+              if (form.validateField('nameservers').hasError) return;
+              const hosts = hostsFromText(typed).filter((host) => host.trim() !== '');
+              if (hosts.join('\n') !== item.nameservers.join('\n')) save({ nameservers: hosts });
             }}
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           />
           <Stack gap={4}>
             <ContactRoleSelects

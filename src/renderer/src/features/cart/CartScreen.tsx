@@ -2,7 +2,7 @@ import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { checkoutOfflineReason } from '../../app/connectivityText';
 import { useConnectivity } from '../../data/connectivity';
-import { useCurrentAccount } from '../../state/currentAccount';
+import { useSettings } from '../../data/sharedReads';
 import { useJob } from '../../state/jobsStore';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { NavigateButton } from '../../components/NavigateButton';
@@ -10,6 +10,7 @@ import { AddItemForm } from './AddItemForm';
 import { CartDefaultsCard } from './CartDefaultsCard';
 import { linesProblems } from './cartDrafts';
 import { useCart } from './cartStore';
+import { useCartView, useProfiles, useUnknownOrders } from './cartReads';
 import { CartTable } from './CartTable';
 import { CheckoutDialog } from './CheckoutDialog';
 import { CheckoutResults } from './CheckoutResults';
@@ -17,19 +18,17 @@ import { QuoteSummary } from './QuoteSummary';
 
 /** The cart: lines to order, their settings and price, the total against the balance, checkout. */
 export function CartScreen() {
-  const account = useCurrentAccount();
-  const accountId = account?.id ?? null;
-  const items = useCart((s) => s.items);
-  const quote = useCart((s) => s.quote);
-  const error = useCart((s) => s.error);
+  const { accountId, lines, items, quote, quoteRead } = useCartView();
+  const profiles = useProfiles();
+  const unknownOrders = useUnknownOrders(accountId);
+  const settings = useSettings();
   const defaults = useCart((s) => s.defaults);
-  const profiles = useCart((s) => s.profiles);
   const eppCodes = useCart((s) => s.eppCodes);
-  const unknownOrders = useCart((s) => s.unknownOrders);
+  const removeError = useCart((s) => s.error);
   const checkingOut = useCart((s) => s.checkingOut);
   const checkoutError = useCart((s) => s.checkoutError);
   const checkoutJobId = useCart((s) => s.checkoutJobId);
-  const load = useCart((s) => s.load);
+  const settingsRead = useCart((s) => s.settingsRead);
   const checkout = useCart((s) => s.checkout);
   const checkoutFinished = useCart((s) => s.checkoutFinished);
   const confirming = useCart((s) => s.confirming);
@@ -39,10 +38,17 @@ export function CartScreen() {
   const closeCheckout = useCart((s) => s.closeCheckout);
   const jobState = useJob(checkoutJobId)?.summary.state;
   const offline = checkoutOfflineReason(useConnectivity(accountId));
+  const error =
+    lines.status === 'error'
+      ? lines.error
+      : items.length > 0 && quoteRead.status === 'error'
+        ? quoteRead.error
+        : removeError;
 
+  const settingsData = settings.status === 'ok' ? settings.data : null;
   useEffect(() => {
-    if (accountId !== null) void load(accountId);
-  }, [accountId, load]);
+    if (settingsData !== null) settingsRead(settingsData);
+  }, [settingsData, settingsRead]);
   // Once the orders are settled: the new balance, and the cart without what was ordered.
   useEffect(() => {
     if (accountId !== null && jobState !== undefined && jobState !== 'running') {
@@ -71,11 +77,14 @@ export function CartScreen() {
         <ErrorAlert
           error={error}
           title="The cart could not be priced"
-          {...(accountId !== null && { onRetry: () => void load(accountId) })}
+          onRetry={() => {
+            lines.reload();
+            quoteRead.reload();
+          }}
         />
       )}
       {checkoutJobId !== null && <CheckoutResults jobId={checkoutJobId} />}
-      {items.length === 0 ? (
+      {lines.status !== 'ok' ? null : items.length === 0 ? (
         <Card withBorder padding="lg">
           <Text fw={600}>The cart is empty</Text>
           <Text size="sm" c="dimmed" mb="sm">

@@ -3,12 +3,12 @@ import { Fragment, useState } from 'react';
 import { lookAlikeWarning } from '../../../../shared/domainName/lookAlike';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../../shared/ipc/channels/pricing';
-import { useCurrentAccount } from '../../state/currentAccount';
 import { formatMoney } from '../../components/money';
 import { unknownOrderFor } from './cartDrafts';
 import { CartItemEditor } from './CartItemEditor';
 import { PremiumMark } from './PremiumMark';
 import { useCart } from './cartStore';
+import { useCartView, useUnknownOrders } from './cartReads';
 import { ReconcileAction } from './ReconcileAction';
 import type { FieldIssue } from '../../../../shared/rules/fieldIssue';
 
@@ -20,13 +20,12 @@ function yearsLabel(years: number): string {
 
 /** The cart's lines with their period, price and problems; each opens to its own settings. */
 export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldIssue[]> }) {
-  const account = useCurrentAccount();
-  const items = useCart((s) => s.items);
-  const quote = useCart((s) => s.quote);
+  const { accountId, items, quote } = useCartView();
+  const account = accountId === null ? null : { id: accountId };
   const saving = useCart((s) => s.saving);
   const lineErrors = useCart((s) => s.lineErrors);
   const update = useCart((s) => s.update);
-  const unknownOrders = useCart((s) => s.unknownOrders);
+  const unknownOrders = useUnknownOrders(accountId);
   const remove = useCart((s) => s.remove);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const quoted = (item: CartItemView): QuoteItem | undefined =>

@@ -6,6 +6,7 @@ import { useJob } from '../../state/jobsStore';
 import { JobProgressCard } from '../../components/JobProgressCard';
 import { NavigateButton } from '../../components/NavigateButton';
 import { formatMoney } from '../../components/money';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { useCart } from './cartStore';
 import { PremiumMark } from './PremiumMark';
 import { ReceiptCard } from './ReceiptCard';
@@ -36,6 +37,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
   const job = useJob(jobId);
   const quote = useCart((s) => s.checkoutQuote);
   const focusDomainField = useCart((s) => s.focusDomainField);
+  const accountId = useCurrentAccount()?.id;
   if (job === undefined) return null;
   const byIndex = new Map(itemsOfKind('orders', job).map((item) => [item.index, item]));
   const running = job.summary.state === 'running';
@@ -103,7 +105,8 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                           w="fit-content"
                           aria-label={`Fill in ${field} for ${quoted.unicodeDomain}`}
                           onClick={() => {
-                            focusDomainField(quoted.domain, quoted.operation, field);
+                            if (accountId !== undefined)
+                              focusDomainField(accountId, quoted.domain, quoted.operation, field);
                           }}
                         >
                           Fill in {field}

@@ -3,6 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DomainDeskApi } from '../../../../shared/ipc';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { Quote } from '../../../../shared/ipc/channels/pricing';
+import { createReadCache } from '../../data/queryClient';
+import { cartKey } from './cartReads';
 import { createCartStore } from './cartStore';
 
 const ITEM: CartItemView = {
@@ -72,18 +74,13 @@ describe('the cart’s changes as sent to the orders service', () => {
 
   it('checks out with the EPP codes of transfers only and the defaults that are set', async () => {
     const { api, bridge } = fakeBridge();
-    const store = createCartStore(bridge);
+    const cache = createReadCache();
+    const store = createCartStore(bridge, cache);
+    cache.setQueryData(cartKey('acc'), [
+      ITEM,
+      { ...ITEM, id: 8, domain: 'moving.net', unicodeDomain: 'moving.net', operation: 'transfer' },
+    ]);
     store.setState({
-      items: [
-        ITEM,
-        {
-          ...ITEM,
-          id: 8,
-          domain: 'moving.net',
-          unicodeDomain: 'moving.net',
-          operation: 'transfer',
-        },
-      ],
       eppCodes: { 'moving.net': 'Xy-12', 'shop.com': 'stale' },
       defaults: { nameservers: ['ns1.example.net', 'ns2.example.net'], contactProfileIds: {} },
     });

@@ -1,33 +1,40 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import type {
   CartItemInput,
   CartItemView,
-  OrderView,
   ReconcileResult,
 } from '../../../../shared/ipc/channels/orders';
 import type { OrderOperation, Quote } from '../../../../shared/ipc/channels/pricing';
+import type { AppSettings } from '../../../../shared/ipc/channels/settings';
 import { jobsStore } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
+import { readKey } from '../../data/bridgeRead';
+import { invalidateFor } from '../../data/cacheScopes';
 import { perAccount } from '../../data/perAccount';
+import { queryClient } from '../../data/queryClient';
 import { saveSettings } from '../../data/sharedReads';
 import { accountsStore } from '../../state/accountsStore';
 import { checkoutDefaults, chosenRoles, hasRoles } from './cartDrafts';
 import type { CartDefaults } from './cartDrafts';
+import { cachedLines, cartChanged, quoteKey } from './cartReads';
 
+/**
+ * What the window keeps of one account's cart besides the cache: the user's choices and the
+ * state of the screen. The lines, their quote and the orders are read through the cache
+ * (`cartReads.ts`); every change goes through the bridge, then invalidates them.
+ */
 export interface CartState {
-  readonly items: readonly CartItemView[];
-  readonly quote: Quote | null;
-  readonly loading: boolean;
-  readonly error: AppError | null;
-  readonly profiles: readonly ContactProfileView[];
   readonly defaults: CartDefaults;
   /** Transfer codes by ASCII domain: used once at checkout, never stored. */
   readonly eppCodes: Readonly<Record<string, string>>;
   /** The line being saved, and why the last change of a line was refused. */
   readonly saving: number | null;
   readonly lineErrors: Readonly<Record<number, AppError>>;
+  /** Why the last removal of a line was refused. */
+  readonly error: AppError | null;
   readonly checkoutJobId: string | null;
   readonly checkoutQuote: Quote | null;
   /** The confirmation is open; `confirmQuote` is its fresh quote (premium names re-checked). */
@@ -36,13 +43,12 @@ export interface CartState {
   readonly confirmError: AppError | null;
   readonly checkingOut: boolean;
   readonly checkoutError: AppError | null;
-  /** Orders of this account whose outcome is unknown: their lines must not be ordered again. */
-  readonly unknownOrders: readonly OrderView[];
   readonly reconciling: Readonly<Record<string, boolean>>;
   readonly reconciled: Readonly<Record<string, ReconcileResult | AppError>>;
   /** A registry field to put the cursor in, on the line it belongs to. */
   readonly focusField: { readonly itemId: number; readonly name: string } | null;
-  load: (accountId: string) => Promise<void>;
+  /** The defaults kept by main fill those not chosen yet. */
+  settingsRead: (settings: AppSettings) => void;
   /** An error, or a note when the name was already in the cart (its line kept as it was). */
   add: (
     accountId: string,
@@ -52,8 +58,8 @@ export interface CartState {
   update: (accountId: string, item: CartItemView, change: Partial<CartItemInput>) => Promise<void>;
   remove: (accountId: string, itemId: number) => Promise<void>;
   setDefaults: (defaults: Partial<CartDefaults>) => void;
-  /** A profile saved from the cart: offered, and the registrant when none was chosen. */
-  profileSaved: (profile: ContactProfileView) => void;
+  /** A profile saved from the cart: the registrant when none (still known) was chosen. */
+  profileSaved: (profile: ContactProfileView, known: readonly ContactProfileView[]) => void;
   setEppCode: (domain: string, code: string) => void;
   /** Opens the confirmation and quotes the cart afresh, premium names looked up again. */
   openCheckout: (accountId: string) => Promise<void>;
@@ -65,7 +71,12 @@ export interface CartState {
   /** Checks an order of unknown outcome; a placed one leaves the cart. */
   reconcile: (accountId: string, orderId: string) => Promise<void>;
   /** Opens the line of this order and puts the cursor in the registry field named. */
-  focusDomainField: (domain: string, operation: OrderOperation, name: string) => void;
+  focusDomainField: (
+    accountId: string,
+    domain: string,
+    operation: OrderOperation,
+    name: string,
+  ) => void;
   focusDone: () => void;
 }
 
@@ -88,33 +99,14 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
   };
 }
 
-/** One account's cart, its quote and the last checkout. */
-export function createCartStore(bridge: () => DomainDeskApi) {
-  const requote = async (accountId: string) => {
-    const quote = await bridge().ordersCartQuote({ accountId });
-    if (!quote.ok) return { quote: null, error: quote.error };
-    // The quote reads the balance afresh; the header must not show an older figure beside it.
-    const shown = accountsStore.getState().accounts.find((a) => a.id === accountId)?.balance;
-    const fresh = quote.data.balance.amount;
-    if (fresh !== null && shown?.amount !== fresh) {
-      void accountsStore.getState().refreshBalance(accountId);
-    }
-    return { quote: quote.data, error: null };
-  };
-
+/** One account's cart choices, its confirmation and the last checkout. */
+export function createCartStore(bridge: () => DomainDeskApi, client: QueryClient = queryClient) {
   return createStore<CartState>()((set, get) => ({
-    items: [],
-    quote: null,
-    loading: false,
-    error: null,
-    profiles: [],
-    defaults: {
-      nameservers: [],
-      contactProfileIds: {},
-    },
+    defaults: { nameservers: [], contactProfileIds: {} },
     eppCodes: {},
     saving: null,
     lineErrors: {},
+    error: null,
     checkoutJobId: null,
     checkoutQuote: null,
     confirming: false,
@@ -122,40 +114,22 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     confirmError: null,
     checkingOut: false,
     checkoutError: null,
-    unknownOrders: [],
     reconciling: {},
     reconciled: {},
     focusField: null,
 
-    async load(accountId) {
-      set({ loading: true });
-      const api = bridge();
-      const [items, profiles, settings, orders] = await Promise.all([
-        api.ordersCart({ accountId }),
-        api.contactProfilesList(undefined),
-        api.settingsGet(undefined),
-        api.ordersList({ accountId }),
-      ]);
-      if (profiles.ok) set({ profiles: profiles.data });
-      if (orders.ok) {
-        set({ unknownOrders: orders.data.filter((order) => order.state === 'outcome_unknown') });
-      }
-      if (settings.ok && get().defaults.nameservers.length === 0) {
-        set({ defaults: { ...get().defaults, nameservers: settings.data.defaultNameservers } });
-      }
+    settingsRead(settings) {
+      const { defaults } = get();
+      const filled = defaults.nameservers.length > 0 && hasRoles(defaults.contactProfileIds);
+      if (filled) return;
+      const nameservers =
+        defaults.nameservers.length === 0 ? settings.defaultNameservers : defaults.nameservers;
       // The default contacts are a preference kept by main (and in the user-data export).
-      if (settings.ok && !hasRoles(get().defaults.contactProfileIds)) {
-        const contactProfileIds = chosenRoles(settings.data.cartContactProfiles);
-        set({ defaults: { ...get().defaults, contactProfileIds } });
-      }
-      if (!items.ok) {
-        set({ loading: false, error: items.error });
-        return;
-      }
-      set({ items: items.data });
-      const quoted =
-        items.data.length > 0 ? await requote(accountId) : { quote: null, error: null };
-      set({ loading: false, ...quoted });
+      const contactProfileIds = hasRoles(defaults.contactProfileIds)
+        ? defaults.contactProfileIds
+        : chosenRoles(settings.cartContactProfiles);
+      if (nameservers.length === 0 && !hasRoles(contactProfileIds)) return;
+      set({ defaults: { nameservers, contactProfileIds } });
     },
 
     async add(accountId, domain, operation) {
@@ -164,9 +138,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         item: { domain, operation, period: 1 },
       });
       if (!result.ok) return { error: result.error, notice: null };
-      set({ items: result.data.cart });
+      void cartChanged(client, accountId, result.data.cart);
       if (!result.data.added) return { error: null, notice: result.data.message };
-      set(await requote(accountId));
       return { error: null, notice: null };
     },
 
@@ -180,8 +153,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         set({ saving: null, lineErrors: { ...lineErrors, [item.id]: result.error } });
         return;
       }
-      set({ saving: null, lineErrors, items: result.data });
-      set(await requote(accountId));
+      set({ saving: null, lineErrors });
+      await cartChanged(client, accountId, result.data);
     },
 
     async remove(accountId, itemId) {
@@ -190,8 +163,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         set({ error: result.error });
         return;
       }
-      set({ items: result.data });
-      set(result.data.length > 0 ? await requote(accountId) : { quote: null, error: null });
+      set({ error: null });
+      await cartChanged(client, accountId, result.data);
     },
 
     setDefaults(defaults) {
@@ -203,12 +176,14 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       set({ defaults: next });
     },
 
-    profileSaved(profile) {
-      const others = get().profiles.filter((known) => known.id !== profile.id);
-      set({ profiles: [...others, profile].sort((a, b) => a.name.localeCompare(b.name)) });
+    profileSaved(profile, known) {
+      const others = known.filter((one) => one.id !== profile.id);
+      const list = [...others, profile].sort((a, b) => a.name.localeCompare(b.name));
+      client.setQueryData(readKey('contactProfiles:list', undefined), list);
+      void invalidateFor(client, { scope: 'contactProfiles' });
       const roles = get().defaults.contactProfileIds;
       // None chosen, or one deleted since (in Settings or another window).
-      if (!others.some((known) => known.id === roles.registrant)) {
+      if (!others.some((one) => one.id === roles.registrant)) {
         get().setDefaults({ contactProfileIds: { ...roles, registrant: profile.id } });
       }
     },
@@ -219,17 +194,19 @@ export function createCartStore(bridge: () => DomainDeskApi) {
 
     async openCheckout(accountId) {
       set({ confirming: true, confirmQuote: null, confirmError: null });
+      // Not a cached read: the confirmation shows this very answer, and orders for its total.
       const [quote, items] = await Promise.all([
         bridge().ordersCartQuote({ accountId, recheckPremium: true }),
         bridge().ordersCart({ accountId }),
       ]);
       if (!get().confirming) return;
-      if (items.ok) set({ items: items.data });
+      if (items.ok) client.setQueryData(readKey('orders:cart', { accountId }), items.data);
       if (!quote.ok) {
         set({ confirmError: quote.error });
         return;
       }
-      set({ confirmQuote: quote.data, quote: quote.data });
+      client.setQueryData(quoteKey(accountId), quote.data);
+      set({ confirmQuote: quote.data });
     },
 
     closeCheckout() {
@@ -247,8 +224,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
         confirmQuote: null,
       });
       const transfers = new Set(
-        get()
-          .items.filter((item) => item.operation === 'transfer')
+        cachedLines(client, accountId)
+          .filter((item) => item.operation === 'transfer')
           .map((item) => item.domain),
       );
       const eppCodes = Object.fromEntries(
@@ -278,7 +255,8 @@ export function createCartStore(bridge: () => DomainDeskApi) {
     async checkoutFinished(accountId) {
       await Promise.all([
         accountsStore.getState().refreshBalance(accountId),
-        get().load(accountId),
+        invalidateFor(client, { scope: 'orders', accountId }),
+        cartChanged(client, accountId),
       ]);
     },
 
@@ -293,17 +271,20 @@ export function createCartStore(bridge: () => DomainDeskApi) {
       // A placed order is done: its line leaves the cart so it cannot be ordered (and charged)
       // a second time.
       const { order } = result.data;
-      const line = get().items.find(
+      const line = cachedLines(client, accountId).find(
         (item) => item.domain === order.domain && item.operation === order.operation,
       );
       if (result.data.conclusion === 'placed' && line !== undefined) {
         await bridge().ordersCartRemove({ accountId, itemId: line.id });
       }
-      await get().load(accountId);
+      await Promise.all([
+        invalidateFor(client, { scope: 'orders', accountId }),
+        cartChanged(client, accountId),
+      ]);
     },
 
-    focusDomainField(domain, operation, name) {
-      const line = get().items.find(
+    focusDomainField(accountId, domain, operation, name) {
+      const line = cachedLines(client, accountId).find(
         (item) => item.domain === domain && item.operation === operation,
       );
       if (line !== undefined) set({ focusField: { itemId: line.id, name } });
@@ -315,7 +296,7 @@ export function createCartStore(bridge: () => DomainDeskApi) {
   }));
 }
 
-/** Each account's cart state (lines, errors, EPP codes, confirmation) in a store of its own. */
+/** Each account's cart state (choices, EPP codes, confirmation, results) in its own store. */
 export const cartStores = perAccount(() => createCartStore(getBridge));
 
 /** The cart state of the account the window shows. */

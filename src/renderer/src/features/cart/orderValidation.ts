@@ -4,6 +4,7 @@ import { checkOrderContacts } from '../../../../shared/orders/orderContacts';
 import type { FieldIssue } from '../../../../shared/rules/fieldIssue';
 import type { OrderContactRole } from '../../../../shared/ipc/channels/orders';
 import type { OrderOperation } from '../../../../shared/ipc/channels/pricing';
+import { needsEppCode } from '../../../../shared/orders/cartLineSchema';
 
 /**
  * 2 to 5 distinct host names, blank lines ignored, by the shared nameserver rule in its own
@@ -13,15 +14,7 @@ export function nameserverProblems(hosts: readonly string[]): FieldIssue[] {
   return checkNameserverList(hosts.filter((host) => host.trim() !== '')).issues;
 }
 
-// These registries move a name by a registrar tag rather than an authorisation code.
-const NO_EPP_CODE_TLDS = new Set(['uk', 'co.uk', 'org.uk', 'me.uk', 'ltd.uk', 'plc.uk', 'net.uk']);
-
-/** Whether a transfer of a name under this TLD needs the authorisation (EPP) code. */
-export function needsEppCode(operation: OrderOperation, domain: string): boolean {
-  if (operation !== 'transfer') return false;
-  const tld = domain.slice(domain.indexOf('.') + 1).toLowerCase();
-  return !NO_EPP_CODE_TLDS.has(tld);
-}
+export { needsEppCode } from '../../../../shared/orders/cartLineSchema';
 
 export interface CartLineDraft {
   readonly domain: string;

@@ -1,10 +1,12 @@
 import { Menu, Button, Text } from '@mantine/core';
 import { formatAge } from '../../components/dates';
-import { useSearch } from './searchStore';
+import { useBridgeRead } from '../../data/useBridgeRead';
+import { HISTORY_INPUT, useSearch } from './searchStore';
 
 /** Recent searches from the cache; choosing one fills the form again. */
 export function RecentSearches() {
-  const history = useSearch((s) => s.history);
+  const read = useBridgeRead('search:history', HISTORY_INPUT);
+  const history = read.status === 'ok' ? read.data : [];
   const setState = useSearch((s) => s.set);
   // Until the history has arrived there is nothing to open: the menu's popover waits for it.
   if (history.length === 0) {

@@ -14,15 +14,13 @@ export function SearchScreen() {
   const account = useCurrentAccount();
   const accountId = account?.id ?? null;
   const loadReference = useSearch((s) => s.loadReference);
-  const loadHistory = useSearch((s) => s.loadHistory);
   const error = useSearch((s) => s.error);
   const jobId = useSearch((s) => s.jobId);
   const start = useSearch((s) => s.start);
 
   useEffect(() => {
     if (accountId !== null) void loadReference(accountId);
-    void loadHistory();
-  }, [accountId, loadReference, loadHistory]);
+  }, [accountId, loadReference]);
 
   return (
     <Stack gap="md">

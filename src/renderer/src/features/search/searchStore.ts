@@ -1,9 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
 import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
-import type { SearchHistoryView } from '../../../../shared/ipc/channels/search';
 import { jobsStore } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
+import { readKey } from '../../data/bridgeRead';
+import { queryClient } from '../../data/queryClient';
 import { perAccount } from '../../data/perAccount';
 import { toggled } from './listSelection';
 import { entriesWithLines, problemsWithLines } from './searchEntries';
@@ -44,7 +45,6 @@ export interface SearchState {
   readonly sort: SortState;
   /** ASCII names ticked for the cart. */
   readonly selected: ReadonlySet<string>;
-  readonly history: readonly SearchHistoryView[];
   readonly adding: boolean;
   readonly cartReport: CartAddReport | null;
   /** What each search of this window asked, by job: a retry asks the same again. */
@@ -58,7 +58,6 @@ export interface SearchState {
     >,
   ) => void;
   loadReference: (accountId: string) => Promise<void>;
-  loadHistory: () => Promise<void>;
   start: (accountId: string) => Promise<void>;
   /** Searches again, as first asked, the entries of the shown search whose labels failed. */
   retryFailed: (accountId: string, failedLabels: readonly string[]) => Promise<void>;
@@ -67,6 +66,10 @@ export interface SearchState {
   toggleSelected: (domains: readonly string[], on: boolean) => void;
   addSelectedToCart: (accountId: string) => Promise<void>;
 }
+
+/** The recent searches offered (window-wide: the history is not kept per account). */
+export const HISTORY_INPUT = { limit: 10 } as const;
+const HISTORY_KEY = readKey('search:history', HISTORY_INPUT);
 
 /** One account's bulk search; kept per window, so a search survives navigation. */
 export function createSearchStore(bridge: () => DomainDeskApi) {
@@ -90,7 +93,8 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
         problems: problemsWithLines(request.entries, result.data.invalid, result.data.duplicates),
         requests: new Map(get().requests).set(result.data.job.jobId, request),
       });
-      void get().loadHistory();
+      // The search is in the history now: the recent searches are read again.
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY, exact: true });
     };
     return {
       text: '',
@@ -108,7 +112,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
       availableOnly: false,
       sort: { key: 'domain', descending: false },
       selected: new Set(),
-      history: [],
       adding: false,
       cartReport: null,
       requests: new Map(),
@@ -136,11 +139,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
           });
         }
         if (!tlds.ok) set({ error: tlds.error });
-      },
-
-      async loadHistory() {
-        const result = await bridge().searchHistory({ limit: 10 });
-        if (result.ok) set({ history: result.data });
       },
 
       async start(accountId) {

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { AppError, Result } from '../../../../../shared/ipc';
 import type { ChangeResult, GlueView } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
@@ -8,7 +8,12 @@ import { useSaveShortcut } from '../../../components/saveShortcut';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import type { DomainRef } from '../domainRef';
 import { useFocusRow } from '../useFocusRow';
-import { glueHostProblem, glueIpProblem } from './nameserverForm';
+import {
+  glueAddressFormSchema,
+  glueRecordFormSchema,
+} from '../../../../../shared/nameservers/glueSchema';
+import type { GlueAddressForm, GlueRecordForm } from '../../../../../shared/nameservers/glueSchema';
+import { showRefusal, useRuleForm } from '../../../components/useRuleForm';
 
 function isGlueList(value: unknown): value is GlueView[] {
   return (
@@ -31,11 +36,17 @@ function GlueRow({
   busy: boolean;
   /** Set when the new-IP field should take the focus as it appears (after a change). */
   ipFieldRef: ((element: HTMLElement | null) => void) | undefined;
-  onModify: (ip: string) => void;
+  /** Answers main's refusal (its field problems are shown on the field), or null. */
+  onModify: (ip: string) => Promise<AppError | null>;
   onDelete: () => void;
 }) {
-  const [ip, setIp] = useState('');
-  const problem = ip === '' ? undefined : glueIpProblem(ip);
+  const form = useRuleForm<GlueAddressForm>(
+    glueAddressFormSchema,
+    { newIpaddress: '' },
+    { live: true },
+  );
+  const ip = form.values.newIpaddress;
+  const problem = form.errors.newIpaddress;
   return (
     <Table.Tr>
       <Table.Td ff="monospace">{glue.nameserver}</Table.Td>
@@ -46,11 +57,7 @@ function GlueRow({
           aria-label={`New IP address of ${glue.nameserver}`}
           ref={ipFieldRef}
           placeholder="new IP address"
-          value={ip}
-          error={problem}
-          onChange={(event) => {
-            setIp(event.currentTarget.value);
-          }}
+          {...form.getInputProps('newIpaddress')}
         />
       </Table.Td>
       <Table.Td>
@@ -61,7 +68,9 @@ function GlueRow({
             disabled={ip === '' || problem !== undefined || busy}
             aria-label={`Change IP of ${glue.nameserver}`}
             onClick={() => {
-              onModify(ip.trim());
+              void onModify(ip.trim()).then((refused) => {
+                if (refused !== null) showRefusal(form, refused);
+              });
             }}
           >
             Change IP
@@ -85,8 +94,12 @@ function GlueRow({
 /** Child nameservers (glue): register, change the IP (current → new) and delete. */
 export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snapshot: unknown }) {
   const [list, setList] = useState<GlueView[] | null>(isGlueList(snapshot) ? snapshot : null);
-  const [host, setHost] = useState('');
-  const [ip, setIp] = useState('');
+  const form = useRuleForm<GlueRecordForm>(
+    useMemo(() => glueRecordFormSchema(domainRef.name), [domainRef.name]),
+    { nameserver: '', ipaddress: '' },
+    { live: true },
+  );
+  const { nameserver: host, ipaddress: ip } = form.values;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -95,8 +108,6 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
   const hostField = useRef<HTMLInputElement>(null);
   // After an IP change the row is drawn anew: the focus goes back to its new-IP field.
   const { focusRow, refFor } = useFocusRow<string>();
-  const hostProblem = host === '' ? undefined : glueHostProblem(host, domainRef.name);
-  const ipProblem = ip === '' ? undefined : glueIpProblem(ip);
 
   const run = async (call: () => Promise<Result<ChangeResult<GlueView[]>>>) => {
     setBusy(true);
@@ -105,7 +116,7 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
     setDeleting(null);
     setError(result.ok ? null : result.error);
     if (result.ok) setList(result.data.data);
-    return result.ok;
+    return result.ok ? null : result.error;
   };
   const focusHost = () => {
     hostField.current?.focus();
@@ -114,19 +125,20 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
   const register = () =>
     void run(() =>
       api.domainsRegisterGlue({ ...domainRef, nameserver: host.trim(), ipaddress: ip.trim() }),
-    ).then((ok) => {
-      if (ok) {
-        setHost('');
-        setIp('');
-        focusHost();
+    ).then((refused) => {
+      if (refused !== null) {
+        // What main found wrong shows on the field it concerns; what was typed stays.
+        showRefusal(form, refused);
+        return;
       }
+      form.setValues({ nameserver: '', ipaddress: '' });
+      focusHost();
     });
-  const incomplete =
-    host === '' || ip === '' || hostProblem !== undefined || ipProblem !== undefined;
+  const incomplete = host === '' || ip === '' || Object.keys(form.errors).length > 0;
   // Ctrl/Cmd+S in the new record's fields registers it, as the button does.
-  const form = useRef<HTMLDivElement>(null);
+  const fields = useRef<HTMLDivElement>(null);
   const note = useSaveShortcut({
-    scope: () => form.current,
+    scope: () => fields.current,
     changed: host !== '' || ip !== '',
     blocked: incomplete || busy,
     onSave: register,
@@ -158,15 +170,16 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
                 busy={busy}
                 ipFieldRef={refFor(glue.nameserver)}
                 onModify={(newIp) =>
-                  void run(() =>
+                  run(() =>
                     api.domainsModifyGlue({
                       ...domainRef,
                       nameserver: glue.nameserver,
                       currentIpaddress: glue.ipaddress,
                       newIpaddress: newIp,
                     }),
-                  ).then((ok) => {
-                    if (ok) focusRow(glue.nameserver);
+                  ).then((refused) => {
+                    if (refused === null) focusRow(glue.nameserver);
+                    return refused;
                   })
                 }
                 onDelete={() => {
@@ -177,27 +190,19 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
           </Table.Tbody>
         </Table>
       )}
-      <Group align="flex-start" gap="xs" ref={form}>
+      <Group align="flex-start" gap="xs" ref={fields}>
         <TextInput
           size="xs"
           label="Host"
           ref={hostField}
           placeholder={`ns1.${domainRef.name}`}
-          value={host}
-          error={hostProblem}
-          onChange={(event) => {
-            setHost(event.currentTarget.value);
-          }}
+          {...form.getInputProps('nameserver')}
         />
         <TextInput
           size="xs"
           label="IP address (IPv4 or IPv6)"
           placeholder="192.0.2.53"
-          value={ip}
-          error={ipProblem}
-          onChange={(event) => {
-            setIp(event.currentTarget.value);
-          }}
+          {...form.getInputProps('ipaddress')}
         />
         <Button size="xs" mt={22} loading={busy} disabled={incomplete} onClick={register}>
           Register glue record
@@ -215,8 +220,8 @@ export function GlueEditor({ domainRef, snapshot }: { domainRef: DomainRef; snap
         onConfirm={() => {
           if (deleting)
             void run(() => api.domainsDeleteGlue({ ...domainRef, nameserver: deleting })).then(
-              (ok) => {
-                if (ok) focusHost();
+              (refused) => {
+                if (refused === null) focusHost();
               },
             );
         }}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { diffNameservers, glueHostProblem, glueIpProblem } from './nameserverForm';
+import {
+  childHostProblem as glueHostProblem,
+  glueIpProblem,
+} from '../../../../../shared/nameservers/nameserverRules';
+import { diffNameservers } from './nameserverForm';
 
 describe('the nameserver and glue forms', () => {
   it('shows a reordering as changed slots', () => {

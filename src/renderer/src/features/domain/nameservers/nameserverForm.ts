@@ -1,10 +1,5 @@
-import {
-  checkNameserverList,
-  childHostProblem,
-} from '../../../../../shared/nameservers/nameserverRules';
+import { checkNameserverList } from '../../../../../shared/nameservers/nameserverRules';
 import type { DiffEntry } from '../../../components/DiffView';
-
-export { glueIpProblem } from '../../../../../shared/nameservers/nameserverRules';
 
 /** Look-alike warnings by slot (`ns1`…): a host mixing scripts, with what will be sent. */
 export function nameserverSlotWarnings(slots: readonly string[]): Record<string, string> {
@@ -34,9 +29,4 @@ export function diffNameservers(
     }
   }
   return entries;
-}
-
-/** A glue host must sit under the domain itself (`ns1.example.com`). */
-export function glueHostProblem(host: string, domain: string): string | undefined {
-  return childHostProblem(host, domain);
 }
