@@ -1,3 +1,5 @@
+import type { FieldIssue } from '../rules/fieldIssue';
+import { refusedIssues } from './errorDetails';
 import type { AppError, ErrorDetail } from './errors';
 
 type JsonObject = Readonly<Record<string, ErrorDetail>>;
@@ -24,24 +26,10 @@ export function invalidInputDetail(
   return { issues: issues.map(({ path, message }) => ({ path, message })) };
 }
 
-function isIssue(value: unknown): value is InputIssue {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'path' in value &&
-    typeof value.path === 'string' &&
-    'message' in value &&
-    typeof value.message === 'string'
-  );
-}
-
 /**
- * The problems of an `invalid_input` error, checked as they cross the bridge; none for an
- * error of another kind or without them.
+ * The problems of an `invalid_input` error, checked as they cross the bridge against the
+ * shape the contract declares (`errorDetails.ts`); none for an error of another kind.
  */
-export function inputIssues(error: Pick<AppError, 'kind' | 'detail'>): readonly InputIssue[] {
-  if (error.kind !== 'invalid_input') return [];
-  const { detail } = error;
-  if (typeof detail !== 'object' || detail === null || !('issues' in detail)) return [];
-  return Array.isArray(detail.issues) ? detail.issues.filter(isIssue) : [];
+export function inputIssues(error: Pick<AppError, 'kind' | 'detail'>): readonly FieldIssue[] {
+  return refusedIssues(error);
 }

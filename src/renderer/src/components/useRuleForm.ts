@@ -2,7 +2,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
-import { formErrors, issuesOf } from '../../../shared/rules/fieldIssue';
+import type { AppError } from '../../../shared/ipc';
+import { refusedIssues } from '../../../shared/ipc/errorDetails';
+import { formErrors } from '../../../shared/rules/fieldIssue';
 
 /**
  * A form whose values are checked by a shared schema, the one main's bridge and services
@@ -33,9 +35,9 @@ export function useRuleForm<Values extends Record<string, unknown>>(
 /** Puts the field issues of main's refusal on the form's fields. */
 export function showRefusal<Values>(
   form: UseFormReturnType<Values>,
-  error: { readonly detail?: unknown },
+  error: Pick<AppError, 'kind' | 'detail'>,
   under = '',
 ): void {
-  const errors = formErrors(issuesOf(error), under);
+  const errors = formErrors(refusedIssues(error), under);
   if (Object.keys(errors).length > 0) form.setErrors(errors);
 }

@@ -14,7 +14,8 @@ import type { ReactNode } from 'react';
 import { KEY_FOR_NEW_ADDRESS } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import type { AppError } from '../../../../shared/ipc';
-import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
+import { formErrors } from '../../../../shared/rules/fieldIssue';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
@@ -131,8 +132,8 @@ export function AccountEditForm({
     });
     setSaving(false);
     if (!result.ok) {
-      form.setErrors(editErrorsOf(result.error.detail));
-      setKeyError(formErrors(issuesOf(result.error)).apiKey);
+      form.setErrors(editErrorsOf(result.error));
+      setKeyError(formErrors(refusedIssues(result.error)).apiKey);
       setFailure(result.error);
       return;
     }

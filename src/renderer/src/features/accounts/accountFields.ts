@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { COMMON_CURRENCIES, accountPatchSchema } from '../../../../shared/accounts/accountRules';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
-import type { ChannelInput } from '../../../../shared/ipc';
-import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
+import type { AppError, ChannelInput } from '../../../../shared/ipc';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
+import { formErrors } from '../../../../shared/rules/fieldIssue';
 
 type Patch = ChannelInput<'accounts:update'>['changes'];
 /** An account setting the edit form shows: saved on the account and changed through a patch. */
@@ -126,8 +127,8 @@ export function validateEdit(account: AccountSummary, values: EditValues): EditE
 }
 
 /** Per-field messages from an `invalid_input` answer of the main process. */
-export function editErrorsOf(detail: unknown): EditErrors {
-  const messages = formErrors(issuesOf({ detail }), 'changes');
+export function editErrorsOf(error: AppError): EditErrors {
+  const messages = formErrors(refusedIssues(error), 'changes');
   const errors: EditErrors = {};
   for (const field of ACCOUNT_FIELDS) {
     const message = messages[field.name];

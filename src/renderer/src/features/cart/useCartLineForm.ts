@@ -4,7 +4,8 @@ import type { AppError } from '../../../../shared/ipc';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import { cartLineFormSchema } from '../../../../shared/orders/cartLineSchema';
 import type { CartLineForm } from '../../../../shared/orders/cartLineSchema';
-import { formErrors, issuesOf } from '../../../../shared/rules/fieldIssue';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
+import { formErrors } from '../../../../shared/rules/fieldIssue';
 import { useRuleForm } from '../../components/useRuleForm';
 
 /**
@@ -33,7 +34,7 @@ export function useCartLineForm(
   }, [validateField, code]);
   useEffect(() => {
     if (refused === undefined) return;
-    const errors = formErrors(issuesOf(refused), 'item');
+    const errors = formErrors(refusedIssues(refused), 'item');
     const nameservers = Object.entries(errors)
       .filter(([path]) => path === 'nameservers' || path.startsWith('nameservers.'))
       .map(([, message]) => message);

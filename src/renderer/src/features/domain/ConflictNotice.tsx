@@ -1,16 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AppError } from '../../../../shared/ipc';
 import { DiffView } from '../../components/DiffView';
 import type { DiffEntry } from '../../components/DiffView';
-
-/** The `{ live, base }` a refused whole-set save carries. */
-export function conflictSets(error: AppError): { live: unknown; base: unknown } | null {
-  const detail = error.detail;
-  if (error.kind !== 'conflict' || typeof detail !== 'object' || detail === null) return null;
-  if (!('live' in detail) || !('base' in detail)) return null;
-  return { live: detail.live, base: detail.base };
-}
 
 /**
  * A save refused because the set changed underneath: what the user started from against

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { nameserverDefaultsFormSchema } from '../../../../shared/nameservers/nameserverSchema';
 import { splitTypedHosts } from '../../../../shared/nameservers/nameserverRules';
-import { issuesOf } from '../../../../shared/rules/fieldIssue';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
 import { notifyDone } from '../../components/notify';
 import { useRuleForm } from '../../components/useRuleForm';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
@@ -29,7 +29,7 @@ export function NameserverDefaults({ saved }: { saved: readonly string[] }) {
     setBusy(false);
     if (refused) {
       // The list and each of its slots (`defaultNameservers.ns2`), in the rule's own words.
-      const mine = issuesOf(refused).filter(
+      const mine = refusedIssues(refused).filter(
         (issue) =>
           issue.path === 'defaultNameservers' || issue.path.startsWith('defaultNameservers.'),
       );

@@ -23,7 +23,8 @@ import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useRuleForm } from '../../../components/useRuleForm';
 import { useContactProfiles } from '../../../data/sharedReads';
-import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -70,7 +71,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
   );
   const base = formFromView(baseView);
   const entries = diffContacts(base, form);
-  const conflict = error === null ? null : conflictSets(error);
+  const conflict = errorDetail(error, 'contactsConflict');
   const setRoleFields = (target: ContactSetRole, fields: ContactForm['Registrant']) => {
     contactsForm.setFieldValue(target, fields);
     setSaved(false);
@@ -89,13 +90,10 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
       {conflict && error && (
         <ConflictNotice
           message={error.message}
-          entries={diffContacts(
-            formFromView(conflict.base as ContactsView),
-            formFromView(conflict.live as ContactsView),
-          )}
+          entries={diffContacts(formFromView(conflict.base), formFromView(conflict.live))}
           render={(value) => <PlainText value={value} />}
           onRebase={() => {
-            setBaseView(conflict.live as ContactsView);
+            setBaseView(conflict.live);
             setError(null);
           }}
         />

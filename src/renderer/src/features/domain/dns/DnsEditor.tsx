@@ -7,7 +7,8 @@ import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useAccounts } from '../../../state/accountsStore';
-import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { SaveButtons } from '../SetSaveReview';
@@ -77,7 +78,7 @@ function DnsEditorSession({
       setSaved({ count: data.length, activityId });
     },
   );
-  const conflict = error === null ? null : conflictSets(error);
+  const conflict = errorDetail(error, 'dnsConflict');
 
   return (
     <Stack gap="sm">
@@ -105,10 +106,10 @@ function DnsEditorSession({
       {conflict && error && (
         <ConflictNotice
           message={error.message}
-          entries={diffDnsSets(conflict.base as DnsRecordView[], conflict.live as DnsRecordView[])}
+          entries={diffDnsSets(conflict.base, conflict.live)}
           render={(record) => <RecordText record={record} />}
           onRebase={() => {
-            setBase(conflict.live as DnsRecordView[]);
+            setBase(conflict.live);
             setError(null);
           }}
         />

@@ -4,7 +4,8 @@ import type { EmailRuleView, LiveSet } from '../../../../../shared/ipc/channels/
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -37,7 +38,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
   );
   const entries = diffEmailRules(base, rules);
   const blocked = Object.keys(form.errors).length > 0;
-  const conflict = error === null ? null : conflictSets(error);
+  const conflict = errorDetail(error, 'emailConflict');
   const render = (rule: EmailRuleView) => <PlainText value={ruleText(rule, domain)} />;
   const edited = () => {
     setSaved(false);
@@ -57,13 +58,10 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
       {conflict && error && (
         <ConflictNotice
           message={error.message}
-          entries={diffEmailRules(
-            conflict.base as EmailRuleView[],
-            conflict.live as EmailRuleView[],
-          )}
+          entries={diffEmailRules(conflict.base, conflict.live)}
           render={render}
           onRebase={() => {
-            setBase(conflict.live as EmailRuleView[]);
+            setBase(conflict.live);
             setError(null);
           }}
         />

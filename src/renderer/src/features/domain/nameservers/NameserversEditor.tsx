@@ -4,7 +4,8 @@ import type { LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { ConflictNotice, conflictSets } from '../ConflictNotice';
+import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
 import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
@@ -45,7 +46,7 @@ function Session({
   const wanted = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
   const warnings = nameserverSlotWarnings(slots);
   const entries = diffNameservers(base, wanted);
-  const conflict = error === null ? null : conflictSets(error);
+  const conflict = errorDetail(error, 'nameserversConflict');
 
   return (
     <Stack gap="sm">
@@ -60,10 +61,10 @@ function Session({
       {conflict && error && (
         <ConflictNotice
           message={error.message}
-          entries={diffNameservers(conflict.base as string[], conflict.live as string[])}
+          entries={diffNameservers(conflict.base, conflict.live)}
           render={(value) => <PlainText value={value} />}
           onRebase={() => {
-            setBase(conflict.live as string[]);
+            setBase(conflict.live);
             setError(null);
           }}
         />
