@@ -12,7 +12,7 @@ import './resultsList.css';
  * premium price's mark under it. */
 const ROW_HEIGHT = 44;
 /** A price with its tick ("☐ 2,125.00", the currency in the header) and room to spare. */
-const TLD_WIDTH = 96;
+const TLD_WIDTH = 90;
 const NAME_WIDTH = 128;
 
 /** Stands for the rows above or below those drawn; hidden from assistive technology. */
