@@ -36,7 +36,7 @@ describe('finding and buying domains', () => {
     await page.getByText(/ available for “quietfox”/).waitFor();
 
     await search.showMatrix();
-    // Five TLDs beside the form at 1,200 px: the last column is whole, not cut off at the edge.
+    // Five TLDs beside the form at 1,280 px: the last column is whole, not cut off at the edge.
     const matrix = page.getByRole('table', { name: 'Results matrix' });
     const shown = await matrix.locator('xpath=..').boundingBox();
     const last = await matrix.getByRole('columnheader').last().boundingBox();

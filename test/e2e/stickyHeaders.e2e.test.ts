@@ -53,4 +53,28 @@ describe('long tables keep their column headers in view while scrolled', () => {
     expect(await shownAt(page, domain)).not.toBe('');
     await screenshot(page, 'sticky-renewals');
   }, 90_000);
+
+  it('the account activity', async () => {
+    const { page } = await app.demo();
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    // Twenty locked and unlocked again: forty changes in the account's activity.
+    await portfolio.selectFirst(20);
+    const lock = await portfolio.chooseAction('Lock');
+    await lock.getByRole('button', { name: /^Lock \d+ domains?$/ }).click();
+    await portfolio.jobFinished(/^Locking/);
+    const unlock = await portfolio.chooseAction('Unlock');
+    await unlock.getByRole('button', { name: /^Unlock \d+ domains?$/ }).click();
+    await portfolio.jobFinished(/^Unlocking/);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: /^Activity\b/ })
+      .click();
+    const activity = page.getByRole('table', { name: 'Account activity' });
+    await activity.getByRole('row').nth(25).waitFor();
+    await scrollDown(page);
+    const when = activity.getByRole('columnheader', { name: 'When' });
+    expect(await shownAt(page, when)).toBe('When');
+    await screenshot(page, 'sticky-activity');
+  }, 90_000);
 });

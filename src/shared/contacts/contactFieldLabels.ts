@@ -12,7 +12,7 @@ export const FIELD_LABELS: Record<ContactField, string> = {
   city: 'City',
   state: 'State or region',
   postcode: 'Postcode',
-  country: 'Country (2 letters)',
+  country: 'Country',
   phonenumber: 'Phone (+CC.NNNN)',
   tax_id: 'Tax ID',
 };

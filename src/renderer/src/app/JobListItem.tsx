@@ -40,7 +40,8 @@ export function JobListItem({ job, onShow }: { job: TrackedJob; onShow: () => vo
           {` · ${counts}`}
         </Text>
         {!running && failed.length > 0 && (
-          <Stack gap={0}>
+          // A long name (a refused line) wraps inside the card rather than running out of it.
+          <Stack gap={0} style={{ overflowWrap: 'anywhere' }}>
             {failed.slice(0, FAILURES_SHOWN).map((item) => (
               <Text size="xs" key={item.index}>
                 {item.key}: {item.error?.message ?? 'Failed.'}

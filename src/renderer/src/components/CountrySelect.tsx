@@ -39,6 +39,12 @@ export function CountrySelect(
   },
 ) {
   const { value, onChange, ...rest } = props;
+  const code = value.toUpperCase();
+  // A code not in the list (as a registry may hold) is still shown, never blanked.
+  const data =
+    code === '' || DATA.some((item) => item.value === code)
+      ? DATA
+      : [{ value: code, label: code }, ...DATA];
   return (
     <Select
       searchable
@@ -46,9 +52,9 @@ export function CountrySelect(
       placeholder="Type the country's name"
       nothingFoundMessage="No country has this name"
       {...rest}
-      data={DATA}
+      data={data}
       filter={byNameOrCode}
-      value={value === '' ? null : value.toUpperCase()}
+      value={code === '' ? null : code}
       onChange={(code) => {
         onChange(code ?? '');
       }}

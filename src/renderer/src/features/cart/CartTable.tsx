@@ -52,7 +52,7 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldIss
           <Table.Th>Order</Table.Th>
           <Table.Th>Period</Table.Th>
           <Table.Th ta="right">Price</Table.Th>
-          <Table.Th w="45%">Ready?</Table.Th>
+          <Table.Th w="40%">Ready?</Table.Th>
           <Table.Th w={110} />
         </Table.Tr>
       </Table.Thead>
@@ -75,8 +75,10 @@ export function CartTable({ problems }: { problems: ReadonlyMap<number, FieldIss
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm" span>
+                {/* A narrow column puts the Premium mark under the order rather than under the
+                    period picker beside it. */}
+                <Table.Td miw={124}>
+                  <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
                     {OPERATION_LABEL[item.operation]}
                   </Text>
                   {item.premium && <PremiumMark />}

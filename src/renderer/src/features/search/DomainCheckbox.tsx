@@ -23,6 +23,8 @@ export function DomainCheckbox({
       aria-label={`Select ${unicodeDomain}`}
       checked={checked}
       label={label}
+      // A narrow gap before the label: a matrix cell holds the tick and a price side by side.
+      styles={{ label: { paddingInlineStart: 6 } }}
       tabIndex={tabIndex}
       onChange={(event) => {
         toggle([domain], event.currentTarget.checked);

@@ -39,7 +39,7 @@ describe('the results matrix', () => {
     const scroller = table.closest<HTMLElement>('.dd-matrix-viewport');
     if (scroller === null) throw new Error('the matrix has no scroller');
     act(() => {
-      scroller.scrollTop = 1000 * 32;
+      scroller.scrollTop = 1000 * 44;
       fireEvent.scroll(scroller);
     });
     const last = within(table).getByText('name1000').closest('tr');

@@ -12,7 +12,7 @@ import './resultsList.css';
  * premium price's mark under it. */
 const ROW_HEIGHT = 44;
 /** A price with its tick ("☐ 2,125.00", the currency in the header) and room to spare. */
-const TLD_WIDTH = 96;
+const TLD_WIDTH = 90;
 const NAME_WIDTH = 128;
 
 /** Stands for the rows above or below those drawn; hidden from assistive technology. */
@@ -109,6 +109,8 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
     count: labels.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
+    // A long name wraps and makes its row taller; where nothing is laid out a row is one line.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_HEIGHT,
     overscan: 8,
   });
   const items = virtualizer.getVirtualItems();
@@ -134,7 +136,8 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
       >
         <Table.Thead>
           <Table.Tr aria-rowindex={1}>
-            <Table.Th w={NAME_WIDTH}>
+            {/* The names take what the TLD columns leave, never less than their least width. */}
+            <Table.Th w={`max(${NAME_WIDTH}px, calc(100% - ${tlds.length * TLD_WIDTH}px))`}>
               Name
               {currency !== null && (
                 <Text span display="block" size="xs" c="dimmed" fw={400}>
@@ -157,6 +160,8 @@ export function ResultsMatrix({ rows }: { rows: readonly SearchRow[] }) {
             return (
               <Table.Tr
                 key={entry.label}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
                 aria-rowindex={item.index + 2}
                 h={ROW_HEIGHT}
                 className={item.index % 2 === 1 ? 'dd-results-striped' : undefined}

@@ -1,5 +1,8 @@
-import { Button, CopyButton } from '@mantine/core';
+import { Button, CopyButton, Text } from '@mantine/core';
 import './skippedEntries.css';
+
+/** Drawn at most; a paste of many thousand bad lines stays quick, and the copy holds them all. */
+const DRAWN = 1_000;
 
 export interface SkippedEntry {
   /** Where it came from ("Line 5", "TLDs") or the name itself. */
@@ -28,12 +31,18 @@ export function SkippedEntries({
     <>
       {/* A scrolling box is focusable so that it can be scrolled from the keyboard. */}
       <ul className="dd-skipped-list" aria-label={label} tabIndex={0}>
-        {entries.map((entry, index) => (
+        {entries.slice(0, DRAWN).map((entry, index) => (
           <li key={index}>
             <strong>{entry.label}:</strong> {entry.reason}
           </li>
         ))}
       </ul>
+      {entries.length > DRAWN && (
+        <Text size="xs" c="dimmed" mt={4}>
+          The first {DRAWN.toLocaleString('en-US')} are listed; the copy holds all{' '}
+          {entries.length.toLocaleString('en-US')}.
+        </Text>
+      )}
       <CopyButton value={entries.map(skippedLine).join('\n')}>
         {({ copied, copy }) => (
           <Button

@@ -24,7 +24,10 @@ const bridge = installFakeBridge({
 });
 
 describe("a domain's contacts form", () => {
-  it.each(CONTACT_CASES)('refuses what main refuses, on its field, unsent: $name', async (c) => {
+  // The country is picked from a list by name: no code can be typed into it.
+  const typed = CONTACT_CASES.filter((c) => c.field !== 'country');
+
+  it.each(typed)('refuses what main refuses, on its field, unsent: $name', async (c) => {
     renderWithMantine(<ContactsEditor domainRef={domainRef} />);
     const input = await screen.findByRole('textbox', {
       name: `Registrant ${FIELD_LABELS[c.field]}`,
@@ -37,6 +40,23 @@ describe("a domain's contacts form", () => {
     expect(screen.getByRole('tab', { name: 'Registrant (1 to fix)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Review and save…' })).toBeDisabled();
     expect(bridge.calls.map((call) => call.method)).not.toContain('domainsSaveContacts');
+  });
+
+  it('picks the country by its name, as a contact profile does, and keeps its code', async () => {
+    renderWithMantine(<ContactsEditor domainRef={domainRef} />);
+    const country = await screen.findByRole('combobox', { name: 'Registrant Country' });
+    expect(country).toHaveValue('United Kingdom');
+    fireEvent.click(country);
+    fireEvent.change(country, { target: { value: 'Germany' } });
+    // The list opens with a transition the test's DOM does not run; its options are there.
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany', hidden: true }));
+    expect(country).toHaveValue('Germany');
+    const review = screen.getByRole('button', { name: 'Review and save…' });
+    expect(review).toBeEnabled();
+    fireEvent.click(review);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/GB/);
+    expect(dialog).toHaveTextContent(/DE/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { CONTACT_FIELDS, CONTACT_SET_ROLES } from '../../../../../shared/api';
 import type { ContactSetRole } from '../../../../../shared/api';
 import { contactSetFormSchema } from '../../../../../shared/contacts/contactSetSchema';
@@ -31,6 +32,7 @@ import { PlainText, SaveButtons, SetSaveReview } from '../SetSaveReview';
 import { useSetSave } from '../useSetSave';
 import { contactFields, diffContacts, FIELD_LABELS, formFromView } from './contactForm';
 import type { ContactForm } from './contactForm';
+import { CountrySelect } from '../../../components/CountrySelect';
 
 function ProfilePicker({ onPick }: { onPick: (fields: ContactForm['Registrant']) => void }) {
   const profiles = useContactProfiles();
@@ -139,17 +141,40 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
         />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing={4}>
-        {CONTACT_FIELDS.map((field) => (
-          <TextInput
-            key={`${role}.${field}`}
-            size="xs"
-            label={`${role} ${FIELD_LABELS[field]}`}
-            {...contactsForm.getInputProps(`${role}.${field}`)}
-            onInput={() => {
-              setSaved(false);
-            }}
-          />
-        ))}
+        {CONTACT_FIELDS.map((field) => {
+          const input = contactsForm.getInputProps(`${role}.${field}`);
+          const label = `${role} ${FIELD_LABELS[field]}`;
+          // The country is picked by its name, as in a contact profile; the code is what is kept.
+          if (field === 'country') {
+            const current: unknown = contactsForm.getValues()[role][field];
+            return (
+              <CountrySelect
+                key={`${role}.${field}`}
+                size="xs"
+                label={label}
+                error={input.error as ReactNode}
+                onFocus={input.onFocus as () => void}
+                onBlur={input.onBlur as () => void}
+                value={typeof current === 'string' ? current : ''}
+                onChange={(code) => {
+                  contactsForm.setFieldValue(`${role}.${field}`, code);
+                  setSaved(false);
+                }}
+              />
+            );
+          }
+          return (
+            <TextInput
+              key={`${role}.${field}`}
+              size="xs"
+              label={label}
+              {...input}
+              onInput={() => {
+                setSaved(false);
+              }}
+            />
+          );
+        })}
       </SimpleGrid>
       <Group justify="flex-end" gap="xs">
         <SaveButtons
