@@ -22,7 +22,6 @@ function random(seed: number): (n: number) => number {
   };
 }
 
-type Row = Record<string, unknown>;
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const cents = (v: string): number => Math.round(Number(v) * 100);
 
