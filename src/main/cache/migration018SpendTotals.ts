@@ -64,6 +64,9 @@ const ORDER_COLUMNS =
   'account_id, domain, currency, state, outcome_detail, price_charged, price_quoted, sent_at, created_at';
 const ACTIVITY_COLUMNS = 'account_id, domain, at, action, after_json';
 
+/** Tables made from others by triggers: a salvage rebuilds them rather than copying them. */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['spend_by_month', 'spend_by_domain']);
+
 export const migration018SpendTotals = `
 CREATE TABLE spend_by_month (
   account_id TEXT, currency TEXT, month TEXT, tld TEXT,

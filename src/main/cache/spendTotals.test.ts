@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LATEST_SCHEMA_VERSION } from './migrations';
 import { openCache } from './openCache';
 import type { Cache } from './openCache';
+import { salvageInto } from './salvage';
 import { all } from './sqlite';
 import { spendFigures } from './spendQuery';
 import type { SpendFigure } from './spendQuery';
@@ -214,5 +215,20 @@ describe('the spend totals the journal keeps', () => {
     expect(spendFigures(upgraded.db, 'USD', LABELS)).toEqual(before);
     expectMatches(upgraded);
     upgraded.close();
+  });
+
+  it('are rebuilt from the rows a salvage keeps, not copied from the damaged file', () => {
+    const { cache, path } = randomJournal(11);
+    // Totals the damaged file holds but its journal no longer backs (its orders unreadable).
+    cache.db.exec(
+      "UPDATE spend_by_month SET month = '1999-01' WHERE rowid = (SELECT min(rowid) FROM spend_by_month WHERE lines > 0)",
+    );
+    cache.close();
+    const { cache: fresh } = openTestCache();
+    salvageInto(fresh.db, path);
+    expect(Number(all(fresh.db, 'SELECT count(*) AS n FROM order_journal')[0]?.n)).toBeGreaterThan(
+      0,
+    );
+    expectMatches(fresh);
   });
 });
