@@ -14,6 +14,7 @@ import { migration014AccountProxy } from './migration014AccountProxy';
 import { migration015Notifications } from './migration015Notifications';
 import { migration016Autopilot } from './migration016Autopilot';
 import { migration017Presets } from './migration017Presets';
+import { migration018SpendTotals } from './migration018SpendTotals';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -39,6 +40,7 @@ export const migrations: readonly string[] = [
   migration015Notifications,
   migration016Autopilot,
   migration017Presets,
+  migration018SpendTotals,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

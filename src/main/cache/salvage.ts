@@ -1,4 +1,5 @@
 import Database from 'libsql';
+import { DERIVED_TABLES } from './migration018SpendTotals';
 import { decoded, readTable } from './salvageTable';
 import type { TableRead, TableShape } from './salvageTable';
 import { all, discardDatabase, run, withTransaction } from './sqlite';
@@ -134,7 +135,7 @@ function tableShapes(source: Db, target: Db): TableShape[] {
   )) {
     const table = String(name);
     const withoutRowid = sourceTables.get(table);
-    if (withoutRowid === undefined) continue;
+    if (withoutRowid === undefined || DERIVED_TABLES.has(table)) continue;
     const sourceColumns = sourceColumnsOf(source, table);
     const names = new Set(sourceColumns.map((column) => column.name));
     const columns = all(target, 'SELECT name FROM pragma_table_info(@table)', { table })

@@ -19,46 +19,31 @@ export interface SpendFigures {
   readonly outcomeUnknown: number;
 }
 
-const CENTS = (column: string) => `CAST(round(CAST(${column} AS REAL) * 100) AS INTEGER)`;
-const PLACED = `(j.state = 'succeeded' OR (j.state = 'reconciled' AND j.outcome_detail LIKE 'Placed: %'))`;
-
 /**
  * What each order took from the balance (the journal's charge, read from the balance straight
  * after it; the quote of a placed order whose balance was not read), less the refunds of
  * failed transfers, in one currency, broken down four ways. A receipt's lines are these same
- * charges, so they are not added again. A domain with several tags counts under each.
+ * charges, so they are not added again. A domain with several tags counts under each. Read
+ * from the totals the journal's triggers keep (migration018SpendTotals.ts); a group none of
+ * whose lines has an amount is not shown.
  */
 const SPEND = `
-WITH charges AS MATERIALIZED (
-  SELECT j.account_id, j.domain, substr(coalesce(j.sent_at, j.created_at), 1, 7) AS month,
-         CASE WHEN j.price_charged IS NOT NULL THEN ${CENTS('j.price_charged')}
-              WHEN ${PLACED} THEN ${CENTS('j.price_quoted')} END AS cents,
-         CASE WHEN j.price_charged IS NULL AND ${PLACED} THEN 1 ELSE 0 END AS at_quote,
-         CASE WHEN j.price_charged IS NULL AND j.state = 'outcome_unknown' THEN 1 ELSE 0 END
-           AS unknown
-  FROM order_journal j WHERE j.currency = @currency
-  UNION ALL
-  SELECT a.account_id, a.domain, substr(a.at, 1, 7),
-         -${CENTS("json_extract(a.after_json, '$.refund')")}, 0, 0
-  FROM activity_log a JOIN order_journal j ON j.id = json_extract(a.after_json, '$.orderId')
-  WHERE a.action = 'transfer.failed' AND j.currency = @currency
-    AND json_extract(a.after_json, '$.refund') IS NOT NULL
-),
-counted AS MATERIALIZED (SELECT * FROM charges WHERE cents IS NOT NULL AND cents != 0)
-SELECT 'month' AS dim, month AS key, sum(cents > 0) AS orders, sum(cents) AS cents
-FROM counted GROUP BY month
+WITH months AS MATERIALIZED (SELECT * FROM spend_by_month WHERE currency = @currency)
+SELECT 'month' AS dim, month AS key, sum(orders) AS orders, sum(cents) AS cents
+FROM months GROUP BY month HAVING sum(lines) > 0
 UNION ALL
-SELECT 'tld', substr(domain, instr(domain, '.') + 1), sum(cents > 0), sum(cents)
-FROM counted GROUP BY 2
+SELECT 'tld', tld, sum(orders), sum(cents) FROM months GROUP BY tld HAVING sum(lines) > 0
 UNION ALL
-SELECT 'tag', coalesce(t.tag, @noTag), sum(c.cents > 0), sum(c.cents)
-FROM counted c LEFT JOIN domains d ON d.account_id = c.account_id AND d.name = c.domain
-LEFT JOIN domain_tags t ON t.domain_id = d.id GROUP BY 2
+SELECT 'tag', coalesce(t.tag, @noTag), sum(s.orders), sum(s.cents)
+FROM spend_by_domain s LEFT JOIN domains d ON d.account_id = s.account_id AND d.name = s.domain
+LEFT JOIN domain_tags t ON t.domain_id = d.id
+WHERE s.currency = @currency AND s.lines > 0 GROUP BY 2
 UNION ALL
-SELECT 'account', coalesce(acc.label, @removed), sum(c.cents > 0), sum(c.cents)
-FROM counted c LEFT JOIN accounts acc ON acc.id = c.account_id GROUP BY c.account_id
+SELECT 'account', coalesce(acc.label, @removed), sum(m.orders), sum(m.cents)
+FROM months m LEFT JOIN accounts acc ON acc.id = m.account_id GROUP BY m.account_id
+HAVING sum(m.lines) > 0
 UNION ALL
-SELECT 'meta', 'open', sum(at_quote), sum(unknown) FROM charges`;
+SELECT 'meta', 'open', sum(at_quote), sum(unknown) FROM months`;
 
 export function spendFigures(
   db: Db,
