@@ -2,7 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE } from './harness/contactProfile';
+import { freeName } from '../../src/sandbox/testing/names';
 import { e2eSessions } from './harness/session';
+import { CartPage } from './pages/cartPage';
 
 const app = e2eSessions();
 
@@ -68,6 +70,25 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(checkout)).toBe(true);
+  });
+
+  it('keeps the registrant when Enter picks the one already chosen', async () => {
+    const session = await app.demo();
+    const { page } = session;
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand(freeName('com', 'keepregistrant'));
+    const registrant = page.getByRole('combobox', { name: 'Default registrant contact' });
+    const chosen = await registrant.inputValue();
+    expect(chosen).not.toBe('');
+    // The focus opens the list on the profile chosen; Enter takes it again.
+    await registrant.focus();
+    const option = page.getByRole('option', { name: chosen });
+    await option.waitFor();
+    await page.keyboard.press('Enter');
+    await option.waitFor({ state: 'detached' });
+    expect(await registrant.inputValue()).toBe(chosen);
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
   });
 
   it('opens a domain from the portfolio and adds a DNS record without a mouse', async () => {
