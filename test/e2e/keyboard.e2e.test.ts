@@ -60,6 +60,8 @@ describe('keyboard only', () => {
     await page.getByRole('option', { name: /^Office/ }).waitFor();
     await page.keyboard.press('Enter');
     const checkout = page.getByRole('button', { name: 'Check out' });
+    // A disabled button is no tab stop: go on once the cart reads ready, as a user would.
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
     await tabTo(page, checkout);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
