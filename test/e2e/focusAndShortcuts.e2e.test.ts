@@ -149,6 +149,22 @@ describe('the command palette', () => {
     await focusIsOn(page.getByRole('heading', { name, level: 3 }));
   });
 
+  it('runs the action on the domain typed when Enter follows at once, not on the one typed a moment before', async () => {
+    const session = await app.demo();
+    const [first = '', second = ''] = await session.control.domainsIn('active', 2);
+    const shell = new ShellPage(session.browser.page);
+    const { page } = shell;
+    const search = await shell.openPalette();
+    await search.fill(`lock ${first}`);
+    await page.getByRole('button', { name: `Lock ${first} (or unlock it)` }).waitFor();
+
+    // Another name typed and Enter at once, before the domains matching it are read.
+    await search.fill(`lock ${second}`);
+    await page.keyboard.press('Enter');
+    await focusIsOn(page.getByRole('switch', { name: 'Registrar lock' }));
+    expect(await page.getByRole('heading', { level: 3 }).first().innerText()).toBe(second);
+  });
+
   it('opens the editor a typed domain action asks for, and lists the actions of the domain on screen', async () => {
     const session = await app.demo();
     const [name = ''] = await session.control.domainsIn('active');

@@ -2,7 +2,9 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolationsBothSchemes } from './harness/axe';
 import { OFFICE_PROFILE } from './harness/contactProfile';
+import { freeName } from '../../src/sandbox/testing/names';
 import { e2eSessions } from './harness/session';
+import { CartPage } from './pages/cartPage';
 
 const app = e2eSessions();
 
@@ -58,6 +60,8 @@ describe('keyboard only', () => {
     await page.getByRole('option', { name: /^Office/ }).waitFor();
     await page.keyboard.press('Enter');
     const checkout = page.getByRole('button', { name: 'Check out' });
+    // A disabled button is no tab stop: go on once the cart reads ready, as a user would.
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
     await tabTo(page, checkout);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
@@ -68,6 +72,25 @@ describe('keyboard only', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await focused(checkout)).toBe(true);
+  });
+
+  it('keeps the registrant when Enter picks the one already chosen', async () => {
+    const session = await app.demo();
+    const { page } = session;
+    const cart = new CartPage(page);
+    await cart.open();
+    await cart.addByHand(freeName('com', 'keepregistrant'));
+    const registrant = page.getByRole('combobox', { name: 'Default registrant contact' });
+    const chosen = await registrant.inputValue();
+    expect(chosen).not.toBe('');
+    // The focus opens the list on the profile chosen; Enter takes it again.
+    await registrant.focus();
+    const option = page.getByRole('option', { name: chosen });
+    await option.waitFor();
+    await page.keyboard.press('Enter');
+    await option.waitFor({ state: 'detached' });
+    expect(await registrant.inputValue()).toBe(chosen);
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
   });
 
   it('opens a domain from the portfolio and adds a DNS record without a mouse', async () => {

@@ -5,7 +5,11 @@ import type { AutopilotSettings } from '../../../shared/ipc/channels/autopilot';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { freeName } from '../../../sandbox/testing/names';
 import { createNotificationsService } from '../notifications/notificationsService';
-import { eventually, startOrdersFixture } from '../orders/testing/ordersFixture';
+import {
+  eventually,
+  forgetPremiumStatus,
+  startOrdersFixture,
+} from '../orders/testing/ordersFixture';
 import type { OrdersFixture } from '../orders/testing/ordersFixture';
 import { AUTOPILOT_EVERY_MS, AUTOPILOT_FIRST_MS, createAutopilotService } from './autopilotService';
 import type { AutopilotService } from './autopilotService';
@@ -130,12 +134,7 @@ describe('the renewal autopilot', () => {
   it('never renews a premium name whose renewal price is unknown', async () => {
     await start('100000.00');
     await own(PREMIUM);
-    f.h.cache.db.exec('DELETE FROM domain_premium');
-    f.h.sim.faults.add({
-      path: '/domains/lookup',
-      times: 100,
-      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
-    });
+    forgetPremiumStatus(f);
     toDaysBeforeExpiry(10);
     turnOn({ monthlyCap: '100000.00' });
 

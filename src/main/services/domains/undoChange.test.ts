@@ -1,16 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContactSetInput } from '../../../shared/ipc/channels/domainsTypes';
 import { FULL_CONTACT } from '../portfolio/testing/portfolioHarness';
-import { startDomainsHarness } from './testing/domainsHarness';
+import { startDomainsHarnessWithDns } from './testing/domainsHarness';
 import type { DomainsHarness } from './testing/domainsHarness';
 
 let h: DomainsHarness;
 beforeEach(async () => {
-  h = await startDomainsHarness();
-  await h.main.otherClient.saveDns(h.name, [
-    { hostname: '@', type: 'A', address: '192.0.2.10', priority: 0 },
-    { hostname: 'www', type: 'CNAME', address: `${h.name}.`, priority: 0 },
-  ]);
+  h = await startDomainsHarnessWithDns();
 });
 afterEach(async () => {
   await h.close();

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { freeName } from '../../../sandbox/testing/names';
-import { startOrdersFixture } from './testing/ordersFixture';
+import {
+  failPremiumLookups,
+  forgetPremiumStatus,
+  startOrdersFixture,
+} from './testing/ordersFixture';
 import type { OrdersFixture } from './testing/ordersFixture';
 
 let f: OrdersFixture;
@@ -101,11 +105,7 @@ describe('renewing a premium domain', () => {
     f.h.cache.db.exec('DELETE FROM domain_premium');
     await f.pricing.tldPricing(f.h.accountId);
     // The lookup that would tell fails: the premium status stays unknown.
-    f.h.sim.faults.add({
-      path: '/domains/lookup',
-      times: 100,
-      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
-    });
+    failPremiumLookups(f);
     const line = { domain: PREMIUM, operation: 'renew' as const, period: 1 };
     await f.orders.cartPut(f.h.accountId, line);
 
@@ -127,12 +127,7 @@ describe('renewing a premium domain', () => {
   it('of unknown price, ordered directly or in a batch, is refused unless the unknown price is accepted', async () => {
     f = await startOrdersFixture({ credit: '100000.00' });
     await own(PREMIUM);
-    f.h.cache.db.exec('DELETE FROM domain_premium');
-    f.h.sim.faults.add({
-      path: '/domains/lookup',
-      times: 100,
-      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
-    });
+    forgetPremiumStatus(f);
     const renewal = { domain: PREMIUM, operation: 'renew' as const, period: 1 };
     const before = credit();
 
@@ -169,11 +164,7 @@ describe('renewing a premium domain', () => {
     f.h.cache.domains.upsert(f.h.accountId, { name: PREMIUM, origin: 'registered' });
     f.h.cache.domains.recordActive(f.h.accountId, PREMIUM, { expiryDate: '2027-11-22' });
     // No lookup can tell now: only what the registration's lookup said prices the renewal.
-    f.h.sim.faults.add({
-      path: '/domains/lookup',
-      times: 100,
-      action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
-    });
+    failPremiumLookups(f);
 
     await f.orders.cartPut(f.h.accountId, { domain: PREMIUM, operation: 'renew', period: 1 });
     const renewal = await f.orders.cartQuote(f.h.accountId);

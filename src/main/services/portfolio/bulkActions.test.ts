@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { takenName } from '../../../sandbox/testing/names';
 import type { JobItemView } from '../../../shared/ipc/channels/jobs';
-import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
-import { createPortfolioService } from './portfolioService';
 import type { PortfolioService } from './portfolioService';
-import { startPortfolioHarness } from './testing/portfolioHarness';
+import { startBulkHarness } from './testing/bulkHarness';
 import type { PortfolioHarness } from './testing/portfolioHarness';
 
-const DAY = 24 * 60 * 60 * 1000;
 let h: PortfolioHarness;
 let jobs: JobRunner;
 let portfolio: PortfolioService;
@@ -20,9 +17,7 @@ afterEach(async () => {
 
 describe('bulk changes through the API', () => {
   it('locks every selected domain and lists the one the API refused with its reason', async () => {
-    h = await startPortfolioHarness({ simulator: { provisioningDelayMs: 60 * DAY } });
-    jobs = createJobRunner(h.ctx);
-    portfolio = createPortfolioService(h.ctx, { timers: h.timers, jobs });
+    ({ h, jobs, portfolio } = await startBulkHarness());
     const names: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       const name = await h.orderRegistration(h.main, 'lockme');

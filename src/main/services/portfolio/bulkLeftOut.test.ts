@@ -2,14 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { takenName } from '../../../sandbox/testing/names';
 import { leftOutText } from '../../../shared/bulk/bulkReach';
 import type { JobItemView } from '../../../shared/ipc/channels/jobs';
-import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
-import { createPortfolioService } from './portfolioService';
 import type { PortfolioService } from './portfolioService';
-import { startPortfolioHarness } from './testing/portfolioHarness';
+import { startBulkHarness } from './testing/bulkHarness';
 import type { PortfolioHarness } from './testing/portfolioHarness';
 
-const DAY = 24 * 60 * 60 * 1000;
 let h: PortfolioHarness;
 let jobs: JobRunner;
 let portfolio: PortfolioService;
@@ -21,9 +18,7 @@ afterEach(async () => {
 
 /** Two active domains, two orders still pending and one domain no longer in the account. */
 async function mixedPortfolio() {
-  h = await startPortfolioHarness({ simulator: { provisioningDelayMs: 60 * DAY } });
-  jobs = createJobRunner(h.ctx);
-  portfolio = createPortfolioService(h.ctx, { timers: h.timers, jobs });
+  ({ h, jobs, portfolio } = await startBulkHarness());
   const ordered: string[] = [];
   for (let i = 0; i < 4; i += 1) {
     const name = await h.orderRegistration(h.main, 'mixed');

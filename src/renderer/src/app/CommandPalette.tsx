@@ -3,7 +3,7 @@ import { useMantineColorScheme } from '@mantine/core';
 import { Spotlight, useSpotlight } from '@mantine/spotlight';
 import type { SpotlightActionData, SpotlightActionGroupData } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { PortfolioRow } from '../../../shared/ipc/channels/portfolioTypes';
 import { useBridgeRead } from '../data/useBridgeRead';
@@ -18,15 +18,25 @@ import { paletteStore } from './palette';
 
 const DOMAIN_RESULTS = 8;
 
-/** Domains of the current account's portfolio matching what is typed (the cache, no API call). */
-function useDomainMatches(query: string, accountId: string | null): readonly PortfolioRow[] {
-  const [text] = useDebouncedValue(query.trim(), 150);
+/**
+ * Domains of the current account's portfolio matching what is typed (the cache, no API call).
+ * `settled` is false while the rows shown are not yet those of the text as typed now (the
+ * debounce, then the read): the last answer stays on screen meanwhile.
+ */
+function useDomainMatches(
+  query: string,
+  accountId: string | null,
+): { readonly rows: readonly PortfolioRow[]; readonly settled: boolean } {
+  const typed = query.trim();
+  const [text] = useDebouncedValue(typed, 150);
   const rows = useBridgeRead(
     'portfolio:list',
     text.length < 2 || accountId === null ? null : { accountId, text, limit: DOMAIN_RESULTS },
     { keepPrevious: true },
   );
-  return query.trim().length < 2 || rows.status !== 'ok' ? [] : rows.data.rows;
+  if (typed.length < 2 || accountId === null) return { rows: [], settled: true };
+  const settled = text === typed && rows.status !== 'loading' && !rows.fetching;
+  return { rows: rows.status === 'ok' ? rows.data.rows : [], settled };
 }
 
 /**
@@ -42,6 +52,21 @@ function selectFirstAction(): void {
   list.querySelector('[data-selected]')?.removeAttribute('data-selected');
   first.setAttribute('data-selected', 'true');
   paletteStore.updateState((state) => ({ ...state, selected: 0 }));
+}
+
+/** What Enter does in the search, once the list is the one for what was typed. */
+function runFirstAction(): void {
+  selectFirstAction();
+  const { listId } = paletteStore.getState();
+  const list = listId === '' ? null : document.getElementById(listId);
+  list?.querySelector<HTMLElement>('[data-selected]')?.click();
+}
+
+/** Unmarks the action Enter would run (the list is about to change under it). */
+function clearSelectedAction(): void {
+  const { listId } = paletteStore.getState();
+  const list = listId === '' ? null : document.getElementById(listId);
+  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
 }
 
 function commandAction(
@@ -82,17 +107,37 @@ export function CommandPalette() {
   const exitDemo = useAccounts((state) => state.exitDemo);
   const refreshBalance = useAccounts((state) => state.refreshBalance);
   const { toggleColorScheme } = useMantineColorScheme();
-  const domains = useDomainMatches(typed?.domain ?? query, account?.id ?? null);
+  const matches = useDomainMatches(typed?.domain ?? query, account?.id ?? null);
+  const domains = matches.rows;
+  // Enter pressed while the domains matching are still read: the first match of the list for
+  // what was typed runs once it is there, not the first of the list a step behind.
+  const enterWaiting = useRef(false);
   // Until an arrow key picks another, the first match is the one Enter runs.
   useEffect(() => {
     if (!opened || selected > 0) return;
+    if (enterWaiting.current && matches.settled) {
+      enterWaiting.current = false;
+      runFirstAction();
+      return;
+    }
     const frame = requestAnimationFrame(selectFirstAction);
     return () => {
       cancelAnimationFrame(frame);
     };
   });
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && paletteStore.getState().selected <= 0) selectFirstAction();
+    if (event.key !== 'Enter' || paletteStore.getState().selected > 0) return;
+    if (matches.settled) {
+      selectFirstAction();
+      return;
+    }
+    enterWaiting.current = true;
+    // Mantine runs the marked action right after this handler: none is marked for now.
+    clearSelectedAction();
+  };
+  const onQueryChange = (next: string) => {
+    enterWaiting.current = false;
+    setQuery(next);
   };
 
   const screens: SpotlightActionData[] = NAV_ITEMS.map((item) => ({
@@ -189,12 +234,13 @@ export function CommandPalette() {
       title="Command palette"
       actions={groups}
       query={query}
-      onQueryChange={setQuery}
+      onQueryChange={onQueryChange}
       // Ctrl/Cmd+K belongs to the shell (useShellShortcuts), so it works before this loads.
       shortcut={null}
       returnFocus={!moved}
       onSpotlightOpen={() => {
         setMoved(false);
+        enterWaiting.current = false;
         // Opened again while closing, the query of the last action would still be there.
         setQuery('');
       }}

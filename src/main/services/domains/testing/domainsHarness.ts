@@ -28,3 +28,13 @@ export async function startDomainsHarness(): Promise<DomainsHarness> {
   const name = await activeDomain(h.main, 'managed');
   return Object.assign(h, { portfolio, domains, name, activeDomain });
 }
+
+/** The same, the domain holding an apex A and a www CNAME record saved by another client. */
+export async function startDomainsHarnessWithDns(): Promise<DomainsHarness> {
+  const h = await startDomainsHarness();
+  await h.main.otherClient.saveDns(h.name, [
+    { hostname: '@', type: 'A', address: '192.0.2.10', priority: 0 },
+    { hostname: 'www', type: 'CNAME', address: `${h.name}.`, priority: 0 },
+  ]);
+  return h;
+}

@@ -97,3 +97,18 @@ export async function startOrdersFixture(
 export async function eventually(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
+
+/** The premium lookup fails from now on (the API refuses it): no premium status is learnt. */
+export function failPremiumLookups(f: OrdersFixture): void {
+  f.h.sim.faults.add({
+    path: '/domains/lookup',
+    times: 100,
+    action: { kind: 'status', status: 400, body: '"lookup unavailable"' },
+  });
+}
+
+/** Every premium status the cache knew is forgotten, and no lookup can tell it again. */
+export function forgetPremiumStatus(f: OrdersFixture): void {
+  f.h.cache.db.exec('DELETE FROM domain_premium');
+  failPremiumLookups(f);
+}

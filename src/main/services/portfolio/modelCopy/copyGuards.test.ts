@@ -1,39 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
-import type { CopyPreviewItem } from '../../../../shared/ipc/channels/portfolioCopyTypes';
-import { startDomainsHarness } from '../../domains/testing/domainsHarness';
 import type { DomainsHarness } from '../../domains/testing/domainsHarness';
-import { createJobRunner } from '../../jobs/jobRunner';
 import type { JobRunner } from '../../jobs/jobRunner';
-import { createPortfolioService } from '../portfolioService';
 import type { PortfolioService } from '../portfolioService';
+import { startCopyHarness } from '../testing/copyHarness';
+import type { CopyHarness } from '../testing/copyHarness';
 
+let copy: CopyHarness;
 let h: DomainsHarness;
 let jobs: JobRunner;
 let portfolio: PortfolioService;
 let targets: string[];
 
 beforeEach(async () => {
-  h = await startDomainsHarness();
-  jobs = createJobRunner(h.ctx);
-  portfolio = createPortfolioService(h.ctx, { timers: h.timers, jobs, domains: h.domains });
+  copy = await startCopyHarness();
+  ({ h, jobs, portfolio } = copy);
   targets = [await h.activeDomain(h.main, 'zone'), await h.activeDomain(h.main, 'zone')];
 });
 afterEach(async () => {
-  portfolio.stop();
-  await h.close();
+  await copy.close();
 });
 
-const selection = (names: readonly string[]) => ({
-  kind: 'names' as const,
-  accountId: h.main.accountId,
-  names,
-});
-
-async function previewItems(jobId: string): Promise<JobItemView<CopyPreviewItem>[]> {
-  await jobs.finished(jobId);
-  return (jobs.get(jobId)?.items ?? []) as JobItemView<CopyPreviewItem>[];
-}
+const selection = (names: readonly string[]) => copy.selection(names);
+const previewItems = (jobId: string) => copy.previewItems(jobId);
 
 const DNS_SAVE = /^\/domains\/[^/]+\/dns$/;
 

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { JobItemView } from '../../../../shared/ipc/channels/jobs';
-import type { CopyPreviewItem } from '../../../../shared/ipc/channels/portfolioCopyTypes';
-import { startDomainsHarness } from '../../domains/testing/domainsHarness';
 import type { DomainsHarness } from '../../domains/testing/domainsHarness';
-import { createJobRunner } from '../../jobs/jobRunner';
 import type { JobRunner } from '../../jobs/jobRunner';
-import { createPortfolioService } from '../portfolioService';
 import type { PortfolioService } from '../portfolioService';
+import { startCopyHarness } from '../testing/copyHarness';
+import type { CopyHarness } from '../testing/copyHarness';
 import { FULL_CONTACT } from '../testing/portfolioHarness';
 
+let copy: CopyHarness;
 let h: DomainsHarness;
 let jobs: JobRunner;
 let portfolio: PortfolioService;
@@ -16,9 +14,8 @@ let model: string;
 let targets: string[];
 
 beforeEach(async () => {
-  h = await startDomainsHarness();
-  jobs = createJobRunner(h.ctx);
-  portfolio = createPortfolioService(h.ctx, { timers: h.timers, jobs, domains: h.domains });
+  copy = await startCopyHarness();
+  ({ h, jobs, portfolio } = copy);
   model = h.name;
   targets = [
     await h.activeDomain(h.main, 'target'),
@@ -31,20 +28,11 @@ beforeEach(async () => {
   });
 });
 afterEach(async () => {
-  portfolio.stop();
-  await h.close();
+  await copy.close();
 });
 
-const selection = (names: readonly string[]) => ({
-  kind: 'names' as const,
-  accountId: h.main.accountId,
-  names,
-});
-
-async function previewItems(jobId: string): Promise<JobItemView<CopyPreviewItem>[]> {
-  await jobs.finished(jobId);
-  return (jobs.get(jobId)?.items ?? []) as JobItemView<CopyPreviewItem>[];
-}
+const selection = (names: readonly string[]) => copy.selection(names);
+const previewItems = (jobId: string) => copy.previewItems(jobId);
 
 describe('copy nameservers from a model domain', () => {
   it('previews the changes per domain, skips identical ones, applies and logs each', async () => {

@@ -40,6 +40,10 @@ export function ContactRoleSelects({
           aria-label={`${namePrefix} ${ROLE_LABELS[role].toLowerCase()} contact`}
           placeholder={placeholder(role)}
           clearable
+          // Picking the profile already chosen keeps it (clearing is the clear button's). Keys
+          // pressed fast on opening (Tab, ArrowDown, Enter) can land on the chosen one before
+          // the list moves on; that must not leave the role empty.
+          allowDeselect={false}
           searchable
           data={data}
           value={value[role] ?? null}
