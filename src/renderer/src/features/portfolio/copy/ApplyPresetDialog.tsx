@@ -1,20 +1,18 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import { presetParts } from '../../../../../shared/presets/presetSummary';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgressCard } from '../../../components/JobProgressCard';
 import { useContactProfiles } from '../../../data/sharedReads';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { navigationStore } from '../../../state/navigationStore';
-import { BulkResult } from '../bulk/BulkResult';
 import { domainsText } from '../bulk/bulkActionText';
 import { useBulkReach } from '../bulk/useBulkReach';
+import { CopyFlowSteps } from './CopyFlowSteps';
 import { CopyPreview, previewCounts } from './CopyPreview';
 import { zoneLosses } from './copyText';
 import { useCopyFlow } from './useCopyFlow';
-import { ZoneLossAlert } from './ZoneLossAlert';
 
 /**
  * Applies a preset to the selection through the copy jobs: a preview of each domain's
@@ -41,7 +39,7 @@ export function ApplyPresetDialog({
   const flow = useCopyFlow();
   const reach = useBulkReach(selection);
   const leftOut = reach === null ? null : leftOutText(reach);
-  const { step, setStep, busy, error, previewId, applyId, finished } = flow;
+  const { step, previewId, finished } = flow;
   const preset = presets.find((p) => p.id === presetId) ?? null;
   const profileName = (id: string) =>
     profiles.status === 'ok' ? profiles.data.find((p) => p.id === id)?.name : undefined;
@@ -125,74 +123,19 @@ export function ApplyPresetDialog({
             {finished && <CopyPreview items={flow.items} />}
           </>
         )}
-        {(step === 'confirm' || step === 'removals') && (
-          <Alert color="blue" variant="light" title={`Apply to ${domainsText(counts.changing)}?`}>
-            Sets what the preset {preset?.name} sets on {domainsText(counts.changing)}, as
-            previewed; a DNS template replaces all records.{' '}
-            {counts.same > 0 && `${domainsText(counts.same)} already the same are skipped. `}A
-            domain changed at the registrar since the preview is not overwritten: it is listed as
-            failed.
-          </Alert>
-        )}
-        {step === 'removals' && <ZoneLossAlert losses={losses} />}
-        {step === 'result' && applyId !== null && (
-          <BulkResult
-            jobId={applyId}
-            onRetry={(names) => {
-              void startPreview({ kind: 'names', accountId: selection.accountId, names });
-            }}
-          />
-        )}
-        {error && <ErrorAlert error={error} title="The preset could not be applied" />}
-        <Group justify="flex-end" gap="xs">
-          {(step === 'confirm' || step === 'removals') && (
-            <Button
-              size="sm"
-              variant="default"
-              onClick={() => {
-                setStep('preview');
-              }}
-            >
-              Back
-            </Button>
-          )}
-          <Button size="sm" variant="default" onClick={onClose}>
-            {step === 'result' ? 'Close' : 'Cancel'}
-          </Button>
-          {step === 'pick' && (
-            <Button size="sm" loading={busy} onClick={() => void startPreview(selection)}>
-              Preview changes
-            </Button>
-          )}
-          {step === 'preview' && (
-            <Button
-              size="sm"
-              disabled={!finished || counts.changing === 0 || flow.cancelled}
-              onClick={() => {
-                setStep('confirm');
-              }}
-            >
-              Apply to {domainsText(counts.changing)}…
-            </Button>
-          )}
-          {step === 'confirm' && (
-            <Button
-              size="sm"
-              loading={busy}
-              onClick={() => {
-                if (losses.length > 0) setStep('removals');
-                else void flow.apply(false);
-              }}
-            >
-              Apply the preset to {domainsText(counts.changing)}
-            </Button>
-          )}
-          {step === 'removals' && (
-            <Button size="sm" color="red" loading={busy} onClick={() => void flow.apply(true)}>
-              Yes, replace the records of {domainsText(losses.length)} and apply
-            </Button>
-          )}
-        </Group>
+        <CopyFlowSteps
+          flow={flow}
+          selection={selection}
+          words={{
+            confirmTitle: `Apply to ${domainsText(counts.changing)}?`,
+            confirmBody: `Sets what the preset ${preset?.name ?? ''} sets on ${domainsText(counts.changing)}, as previewed; a DNS template replaces all records.`,
+            apply: `Apply the preset to ${domainsText(counts.changing)}`,
+            removals: `Yes, replace the records of ${domainsText(losses.length)} and apply`,
+            errorTitle: 'The preset could not be applied',
+          }}
+          onPreview={startPreview}
+          onClose={onClose}
+        />
       </Stack>
     </Modal>
   );

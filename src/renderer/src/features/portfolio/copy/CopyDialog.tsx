@@ -1,18 +1,17 @@
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { CopyPart, CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 import { JobProgressCard } from '../../../components/JobProgressCard';
-import { BulkResult } from '../bulk/BulkResult';
 import { domainsText } from '../bulk/bulkActionText';
 import { copyWhat, PART_LABELS, zoneLosses } from './copyText';
+import { CopyFlowSteps } from './CopyFlowSteps';
 import { CopyPreview, previewCounts } from './CopyPreview';
 import { ModelDomainPicker } from './ModelDomainPicker';
 import { useCopyFlow } from './useCopyFlow';
 import { useBulkReach } from '../bulk/useBulkReach';
 import { leftOutText } from '../../../../../shared/bulk/bulkReach';
-import { EmptyModelAlert, ZoneLossAlert } from './ZoneLossAlert';
+import { EmptyModelAlert } from './ZoneLossAlert';
 
 /**
  * Copies nameservers, contacts or DNS records from a model domain (or a contact profile's
@@ -39,7 +38,7 @@ export function CopyDialog({
   // Pending domains and those gone from the account are left out of the preview.
   const reach = useBulkReach(selection);
   const leftOut = reach === null ? null : leftOutText(reach);
-  const { step, setStep, busy, error, previewId, applyId, finished } = flow;
+  const { step, previewId, finished } = flow;
 
   const source: CopySource | null = profile
     ? { kind: 'profile', profileId: profile.id }
@@ -123,74 +122,20 @@ export function CopyDialog({
             )}
           </>
         )}
-        {(step === 'confirm' || step === 'removals') && (
-          <Alert color="blue" variant="light" title={`Copy to ${domainsText(counts.changing)}?`}>
-            Replaces the {PART_LABELS[part].toLowerCase().replace('dns', 'DNS')} of{' '}
-            {domainsText(counts.changing)} with {what}, as previewed.{' '}
-            {counts.same > 0 && `${domainsText(counts.same)} already the same are skipped. `}A
-            domain changed at the registrar since the preview is not overwritten: it is listed as
-            failed.
-          </Alert>
-        )}
-        {step === 'removals' && <ZoneLossAlert losses={losses} />}
-        {step === 'result' && applyId !== null && (
-          <BulkResult
-            jobId={applyId}
-            onRetry={(names) => {
-              void startPreview({ kind: 'names', accountId: selection.accountId, names });
-            }}
-          />
-        )}
-        {error && <ErrorAlert error={error} title="The copy could not start" />}
-        <Group justify="flex-end" gap="xs">
-          {(step === 'confirm' || step === 'removals') && (
-            <Button
-              size="sm"
-              variant="default"
-              onClick={() => {
-                setStep('preview');
-              }}
-            >
-              Back
-            </Button>
-          )}
-          <Button size="sm" variant="default" onClick={onClose}>
-            {step === 'result' ? 'Close' : 'Cancel'}
-          </Button>
-          {step === 'pick' && (
-            <Button size="sm" loading={busy} onClick={() => void startPreview(selection)}>
-              Preview changes
-            </Button>
-          )}
-          {step === 'preview' && (
-            <Button
-              size="sm"
-              disabled={!finished || counts.changing === 0 || flow.cancelled || modelEmpty}
-              onClick={() => {
-                setStep('confirm');
-              }}
-            >
-              Apply to {domainsText(counts.changing)}…
-            </Button>
-          )}
-          {step === 'confirm' && (
-            <Button
-              size="sm"
-              loading={busy}
-              onClick={() => {
-                if (losses.length > 0) setStep('removals');
-                else void flow.apply(false);
-              }}
-            >
-              Copy to {domainsText(counts.changing)}
-            </Button>
-          )}
-          {step === 'removals' && (
-            <Button size="sm" color="red" loading={busy} onClick={() => void flow.apply(true)}>
-              Yes, remove the records of {domainsText(losses.length)} and copy
-            </Button>
-          )}
-        </Group>
+        <CopyFlowSteps
+          flow={flow}
+          selection={selection}
+          words={{
+            confirmTitle: `Copy to ${domainsText(counts.changing)}?`,
+            confirmBody: `Replaces the ${PART_LABELS[part].toLowerCase().replace('dns', 'DNS')} of ${domainsText(counts.changing)} with ${what}, as previewed.`,
+            apply: `Copy to ${domainsText(counts.changing)}`,
+            removals: `Yes, remove the records of ${domainsText(losses.length)} and copy`,
+            errorTitle: 'The copy could not start',
+          }}
+          blocked={modelEmpty}
+          onPreview={startPreview}
+          onClose={onClose}
+        />
       </Stack>
     </Modal>
   );
