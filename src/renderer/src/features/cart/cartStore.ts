@@ -219,6 +219,9 @@ export function createCartStore(bridge: () => DomainDeskApi, client: QueryClient
       set({
         checkingOut: true,
         checkoutError: null,
+        // The last checkout's results give way: what follows is this one's.
+        checkoutJobId: null,
+        checkoutQuote: null,
         reconciled: {},
         confirming: false,
         confirmQuote: null,
@@ -255,8 +258,9 @@ export function createCartStore(bridge: () => DomainDeskApi, client: QueryClient
     async checkoutFinished(accountId) {
       await Promise.all([
         accountsStore.getState().refreshBalance(accountId),
+        // The orders scope covers the cart's lines; its quote is read again with them.
         invalidateFor(client, { scope: 'orders', accountId }),
-        cartChanged(client, accountId),
+        client.invalidateQueries({ queryKey: quoteKey(accountId), exact: true }),
       ]);
     },
 
