@@ -11,8 +11,8 @@ import { SearchPage } from './pages/searchPage';
 const app = e2eSessions();
 
 /**
- * What is cut on the screen: the page scrolling sideways, or a table cell whose text is wider
- * than the cell (clipped or ended in an ellipsis). Answers the cells' texts, for the message.
+ * What is cut on the screen: the page scrolling sideways, a table cell whose text is wider
+ * than the cell (clipped or ended in an ellipsis), or a field whose value is. Answers the cells' texts, for the message.
  */
 async function cutOff(page: Page): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
@@ -28,6 +28,11 @@ async function cutOff(page: Page): Promise<string[]> {
       const parts = [cell, ...cell.querySelectorAll('*')];
       if (parts.some((part) => part.scrollWidth > part.clientWidth + 1))
         cut.push(cell.textContent.trim().slice(0, 60));
+    }
+    // A chosen value (a contact profile's name and e-mail) wider than its field.
+    for (const input of document.querySelectorAll('main input')) {
+      if (input.type === 'checkbox' || input.type === 'radio' || input.value === '') continue;
+      if (input.scrollWidth > input.clientWidth + 1) cut.push(input.value.slice(0, 60));
     }
     return cut;
   })()`);

@@ -75,7 +75,8 @@ describe('a key saved by an older version under the account id alone', () => {
     sim.addAccount({ ...RESELLER, credit: '731.40', currency: 'EUR' });
     const keychain = createMemorySecretBackend();
     await keychain.set('acc-old', RESELLER.apiKey);
-    const older = open(olderDataDir(sim.baseUrl), keychain);
+    const olderDir = olderDataDir(sim.baseUrl);
+    const older = open(olderDir, keychain);
     const text = older.userData.exportText();
 
     const otherDir = mkdtempSync(join(tmpdir(), 'domaindesk-legacy-other-'));
@@ -86,6 +87,16 @@ describe('a key saved by an older version under the account id alone', () => {
     await other.userData.importText(text);
     expect((await other.accounts.list()).map((account) => account.keyStatus)).toEqual(['missing']);
     await expect(other.accounts.verify('acc-old')).rejects.toThrow(/No API key is stored/);
-    expect(await keychain.get('acc-old')).toBe(RESELLER.apiKey);
+    // The older folder keeps its key (it may have moved it to its bound name already, as its
+    // start-up balance check uses it); nothing is stored for the other folder.
+    const { check } = await older.accounts.verify('acc-old');
+    expect(check.balance).toBe('731.40');
+    const owner = { id: 'acc-old', baseUrl: sim.baseUrl, email: RESELLER.email };
+    expect(await keychain.names()).toEqual([
+      keyEntryName(join(olderDir, CACHE_FILE_NAMES.user), owner),
+    ]);
+    expect(
+      await keychain.get(keyEntryName(join(otherDir, CACHE_FILE_NAMES.user), owner)),
+    ).toBeNull();
   });
 });

@@ -19,8 +19,8 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
     'orders:lowBalance',
     'reports:runway',
   ],
-  // A cart's quote sets the total against the balance.
-  balance: ['accounts:list', 'reports:runway', 'orders:cartQuote'],
+  // Not the cart's quote: it reads the balance itself, and would read again on its own news.
+  balance: ['accounts:list', 'reports:runway'],
   domains: [
     'portfolio:get',
     'portfolio:tags',

@@ -52,7 +52,8 @@ function NotificationItem({ item, onOpen, onTurnOff }: ItemProps) {
             {item.title}
           </Anchor>
           {!item.read && (
-            <Badge size="xs" color="red" variant="light">
+            // A long title wraps; the mark keeps its width.
+            <Badge size="xs" color="red" variant="light" style={{ flexShrink: 0 }}>
               New
             </Badge>
           )}

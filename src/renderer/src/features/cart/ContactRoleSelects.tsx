@@ -35,7 +35,8 @@ export function ContactRoleSelects({
         <Select
           key={role}
           size="xs"
-          w={210}
+          // Wide enough for a profile's name and e-mail; the row wraps before it cuts them.
+          w={280}
           label={ROLE_LABELS[role]}
           aria-label={`${namePrefix} ${ROLE_LABELS[role].toLowerCase()} contact`}
           placeholder={placeholder(role)}
