@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { NotificationRaised } from '../../../../shared/ipc/channels/notifications';
 import { accountsStore } from '../../state/accountsStore';
@@ -22,9 +22,13 @@ export function showNotificationPopup({ notification, showInSystem }: Notificati
     id,
     color: notification.kind === 'lowBalance' || notification.kind === 'left' ? 'orange' : 'blue',
     title: elsewhere ? `${title} · ${account.label}` : title,
+    // Two lines at most: a digest's whole list is a click away, and a tall pop-up would cover
+    // the window's own buttons.
     message: (
-      <Text size="sm">
-        {body}{' '}
+      <Stack gap={2} align="flex-start">
+        <Text size="sm" lineClamp={2}>
+          {body}
+        </Text>
         <Anchor
           component="button"
           type="button"
@@ -37,7 +41,7 @@ export function showNotificationPopup({ notification, showInSystem }: Notificati
         >
           Show
         </Anchor>
-      </Text>
+      </Stack>
     ),
     autoClose: 8_000,
   });

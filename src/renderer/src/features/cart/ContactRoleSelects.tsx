@@ -36,7 +36,7 @@ export function ContactRoleSelects({
           key={role}
           size="xs"
           // Wide enough for a profile's name and e-mail; the row wraps before it cuts them.
-          w={280}
+          w={340}
           label={ROLE_LABELS[role]}
           aria-label={`${namePrefix} ${ROLE_LABELS[role].toLowerCase()} contact`}
           placeholder={placeholder(role)}
