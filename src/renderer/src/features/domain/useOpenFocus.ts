@@ -3,6 +3,8 @@ import type { RefObject } from 'react';
 
 /** How long a control asked for may take to appear (its section reads from the API first). */
 const WAIT_MS = 10_000;
+/** How long a placed focus is kept from falling to the page. */
+const SETTLE_MS = 2_000;
 
 const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
@@ -41,19 +43,36 @@ export function useOpenFocus(
     // the user puts elsewhere while the section loads is theirs to keep.
     const startedOn = document.activeElement;
     const userMoved = (): boolean => !focusFell() && document.activeElement !== startedOn;
+    // Placed only once the control has taken the focus: it may be drawn disabled while its
+    // section has read, and a disabled control refuses the focus.
     const place = (): boolean => {
       const element = findTarget(root, target);
       element?.focus();
-      return element !== null;
+      return element !== null && document.activeElement === element;
     };
-    if (place()) return;
+    // Once placed, a focus that falls to the page (its control drawn again as the section
+    // re-reads) is put back for a moment; one the user moves is theirs.
+    let placed = place();
     const observer = new MutationObserver(() => {
-      if (userMoved() || place()) observer.disconnect();
+      if (placed) {
+        if (focusFell()) place();
+        return;
+      }
+      if (userMoved()) observer.disconnect();
+      else placed = place();
     });
-    observer.observe(root, { childList: true, subtree: true });
-    const timer = setTimeout(() => {
-      observer.disconnect();
-    }, WAIT_MS);
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'data-disabled', 'hidden', 'style'],
+    });
+    const timer = setTimeout(
+      () => {
+        observer.disconnect();
+      },
+      placed ? SETTLE_MS : WAIT_MS,
+    );
     return () => {
       observer.disconnect();
       clearTimeout(timer);
