@@ -171,4 +171,39 @@ describe('presets', () => {
       /contact profile of the preset "Agency contacts" no longer exists/,
     );
   });
+
+  it('reads lock and ID protection live, and marks the values last synced when the registrar does not answer', async () => {
+    const [first, second] = targets;
+    // Both locked as far as the cache knows; the first is unlocked at the registrar since.
+    await h.main.otherClient.setLock(first, 'locked');
+    await h.main.otherClient.setLock(second, 'locked');
+    await h.portfolio.sync(h.main.accountId, first);
+    await h.portfolio.sync(h.main.accountId, second);
+    await h.main.otherClient.setLock(first, 'unlocked');
+    expect(h.ctx.cache.domains.get(h.main.accountId, first)?.locked).toBe(true);
+    const preset = presets.save(h.main.accountId, { ...NOTHING, name: 'Locked', lock: true });
+
+    const preview = await presets.applyPreview(selection([first, second]), preset.id);
+    const items = await previewItems(preview.jobId);
+    const byName = new Map(items.map((item) => [item.result?.name, item.result]));
+    expect(byName.get(first)?.changes).toEqual(['Transfer lock off → on']);
+    expect(byName.get(first)?.notReadLive).toBeUndefined();
+    expect(byName.get(second)?.changes).toEqual([]);
+    // The live read brought the cache up to date too.
+    expect(h.ctx.cache.domains.get(h.main.accountId, first)?.locked).toBe(false);
+
+    // The registrar stops answering: the cached value stands in, marked with the reason.
+    await h.main.otherClient.setLock(second, 'unlocked');
+    h.sim.faults.add({ path: /\/information$/, action: { kind: 'status', status: 503 } });
+    const offline = await presets.applyPreview(selection([second]), preset.id);
+    const [item] = await previewItems(offline.jobId);
+    expect(item?.state).toBe('succeeded');
+    expect(item?.result?.changes).toEqual([]);
+    expect(item?.result?.notReadLive).toMatch(/\S/);
+    h.ctx.cache.domains.recordActive(h.main.accountId, second, { status: 'active', locked: false });
+    const marked = await presets.applyPreview(selection([second]), preset.id);
+    expect((await previewItems(marked.jobId))[0]?.result?.changes).toEqual([
+      'Transfer lock off → on (as last synced, not read live)',
+    ]);
+  });
 });

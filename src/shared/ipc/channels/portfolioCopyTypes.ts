@@ -30,4 +30,9 @@ export interface CopyPreviewItem {
    * a second confirmation.
    */
   readonly dns?: { readonly live: number; readonly removed: number; readonly model: number };
+  /**
+   * A preset: why its lock and ID protection were compared with the values last synced
+   * rather than read live (the registrar did not answer); absent when read live.
+   */
+  readonly notReadLive?: string;
 }

@@ -90,7 +90,7 @@ export function createModelCopy(
     wanted: Wanted,
     base: Base,
     target: DomainKey,
-  ): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns'> => {
+  ): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns' | 'notReadLive'> => {
     if (wanted.part === 'preset') return presetPreview(wanted.preset, base as PresetBase, target);
     if (wanted.part === 'nameservers') {
       const current = base as readonly string[];

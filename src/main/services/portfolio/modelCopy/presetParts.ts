@@ -12,6 +12,8 @@ import type { DomainKey } from '../../../cache/portfolioQueries';
 import { rejectIssues } from '../../domains/domainCalls';
 import type { DomainsService } from '../../domains';
 import type { ServiceContext } from '../../serviceContext';
+import { checkInformation } from '../domainSync';
+import { describeFailure } from '../failureText';
 import { contactChanges, dnsChanges, dnsDiff, nameserverChanges } from './copyDiff';
 
 /**
@@ -34,6 +36,11 @@ export interface PresetBase {
   readonly dns?: readonly DnsRecordView[];
   readonly locked: boolean | null;
   readonly idProtection: boolean | null;
+  /**
+   * Why lock and ID protection are the values last synced rather than read live (the
+   * registrar did not answer); absent when read live.
+   */
+  readonly notReadLive?: string;
 }
 
 export function presetWanted(ctx: ServiceContext, preset: PresetView): PresetWanted {
@@ -76,7 +83,35 @@ export function presetWanted(ctx: ServiceContext, preset: PresetView): PresetWan
   return wanted;
 }
 
-/** Reads the live sets of the parts the preset sets; lock and ID protection as last synced. */
+/**
+ * Lock and ID protection as the registrar has them now (GET information, which also brings
+ * the cached row up to date); the values last synced, with the reason, when it cannot answer.
+ */
+async function readLockAndPrivacy(
+  ctx: ServiceContext,
+  target: DomainKey,
+): Promise<Pick<PresetBase, 'locked' | 'idProtection' | 'notReadLive'>> {
+  const row = ctx.cache.domains.get(target.accountId, target.name);
+  if (row === null) {
+    throw new AppFailure('not_found', `${target.unicodeName} is no longer in the portfolio.`);
+  }
+  const synced = { locked: row.locked, idProtection: row.idProtection };
+  let check;
+  try {
+    check = await checkInformation(ctx, await ctx.clients(target.accountId), row);
+  } catch (error) {
+    return { ...synced, notReadLive: describeFailure(error).message };
+  }
+  if (check.state === 'active') {
+    return { locked: check.row.locked, idProtection: check.row.idProtection };
+  }
+  if (check.state === 'absent') {
+    throw new AppFailure('not_found', `${target.unicodeName} is not in this account.`);
+  }
+  return { ...synced, notReadLive: check.part.message ?? 'The registrar did not answer.' };
+}
+
+/** Reads the live sets of the parts the preset sets, lock and ID protection included. */
 export async function readPresetBase(
   ctx: ServiceContext,
   domains: DomainsService,
@@ -84,13 +119,15 @@ export async function readPresetBase(
   target: DomainKey,
 ): Promise<PresetBase> {
   const ref = { accountId: target.accountId, name: target.name };
-  const row = ctx.cache.domains.get(target.accountId, target.name);
+  const switches =
+    wanted.lock !== null || wanted.idProtection !== null
+      ? await readLockAndPrivacy(ctx, target)
+      : { locked: null, idProtection: null };
   return {
     ...(wanted.nameservers && { nameservers: (await domains.getNameservers(ref)).data }),
     ...(wanted.contacts && { contacts: (await domains.getContacts(ref)).data }),
     ...(wanted.dns && { dns: (await domains.getDns(ref)).data }),
-    locked: row?.locked ?? null,
-    idProtection: row?.idProtection ?? null,
+    ...switches,
   };
 }
 
@@ -100,8 +137,10 @@ export function presetPreview(
   wanted: PresetWanted,
   base: PresetBase,
   target: DomainKey,
-): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns'> {
+): Pick<CopyPreviewItem, 'changes' | 'nameservers' | 'dns' | 'notReadLive'> {
   const changes: string[] = [];
+  // A value not read live says so on its line: the registrar may hold another.
+  const mark = base.notReadLive === undefined ? '' : ' (as last synced, not read live)';
   let nameservers: CopyPreviewItem['nameservers'];
   let dns: CopyPreviewItem['dns'];
   if (wanted.contacts && base.contacts)
@@ -120,12 +159,19 @@ export function presetPreview(
     };
   }
   if (wanted.lock !== null && base.locked !== wanted.lock) {
-    changes.push(`Transfer lock ${onOff(base.locked)} → ${onOff(wanted.lock)}`);
+    changes.push(`Transfer lock ${onOff(base.locked)} → ${onOff(wanted.lock)}${mark}`);
   }
   if (wanted.idProtection !== null && base.idProtection !== wanted.idProtection) {
-    changes.push(`ID protection ${onOff(base.idProtection)} → ${onOff(wanted.idProtection)}`);
+    changes.push(
+      `ID protection ${onOff(base.idProtection)} → ${onOff(wanted.idProtection)}${mark}`,
+    );
   }
-  return { changes, ...(nameservers && { nameservers }), ...(dns && { dns }) };
+  return {
+    changes,
+    ...(nameservers && { nameservers }),
+    ...(dns && { dns }),
+    ...(base.notReadLive !== undefined && { notReadLive: base.notReadLive }),
+  };
 }
 
 /**

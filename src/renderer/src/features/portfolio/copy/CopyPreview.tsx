@@ -49,6 +49,7 @@ export function PreviewFrame({
 }) {
   const counts = previewCounts(items);
   const failed = items.filter((item) => item.state === 'failed');
+  const notLive = items.filter((item) => item.result?.notReadLive !== undefined);
   return (
     <Stack gap="xs">
       <Group gap="lg" aria-label="Preview summary">
@@ -78,6 +79,22 @@ export function PreviewFrame({
             </Text>
           )}
         </ScrollArea.Autosize>
+      )}
+      {notLive.length > 0 && (
+        <Alert color="yellow" variant="light" p="xs" title="Lock and ID protection as last synced">
+          <Text size="sm">
+            The registrar could not be read for {domainsText(notLive.length)}: their lock and ID
+            protection are compared with the values last synced, which may be out of date. Preview
+            again once it answers. {notLive[0]?.result?.notReadLive}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {notLive
+              .slice(0, 5)
+              .map((item) => item.key)
+              .join(', ')}
+            {notLive.length > 5 ? ` and ${domainsText(notLive.length - 5)} more` : ''}
+          </Text>
+        </Alert>
       )}
       {failed.length > 0 && (
         <Alert color="red" variant="light" p="xs" title="Not read, so not changed">
