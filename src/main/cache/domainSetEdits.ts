@@ -57,3 +57,25 @@ export function applyDomainSetEdit(
     return found;
   });
 }
+
+/** The tags each of the account's domains with these ids has now, by id (none: absent). */
+export function domainTagsOf(
+  db: Db,
+  accountId: string,
+  ids: readonly number[],
+): Map<number, string[]> {
+  const found = new Map<number, string[]>();
+  const params = { accountId, ids: toJsonText(ids) };
+  const tagged = rows(
+    db,
+    `SELECT t.domain_id, t.tag FROM domain_tags t JOIN domains d ON d.id = t.domain_id
+     WHERE ${IN_BATCH}`,
+    params,
+  );
+  for (const [id, tag] of tagged) {
+    const list = found.get(num(id)) ?? [];
+    list.push(String(tag));
+    found.set(num(id), list);
+  }
+  return found;
+}

@@ -16,6 +16,7 @@ import type { JobItemView, JobSummary } from './channels/jobs';
 import { ordersChannels } from './channels/orders';
 import { portfolioChannels } from './channels/portfolio';
 import { presetsChannels } from './channels/presets';
+import type { PresetOffers } from './channels/presets';
 import { pricingChannels } from './channels/pricing';
 import { renewalsChannels } from './channels/renewals';
 import { reportsChannels } from './channels/reports';
@@ -142,6 +143,8 @@ export const events = {
   'notifications:raised': defineEvent<NotificationRaised>(),
   /** The user clicked a system notification: the window opens what it is about. */
   'notifications:open': defineEvent<NotificationView>(),
+  /** Domains newly got a tag bound to a preset: the window offers to apply it to them. */
+  'presets:offered': defineEvent<PresetOffers>(),
 } satisfies Record<string, EventDef<unknown>>;
 
 export type Channels = typeof channels;

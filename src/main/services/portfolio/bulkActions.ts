@@ -9,10 +9,12 @@ import type {
 import type { DomainKey } from '../../cache/portfolioQueries';
 import type { DomainsService } from '../domains';
 import { rejectIssues } from '../domains/domainCalls';
-import { applyDomainSetEdit } from '../../cache/domainSetEdits';
+import { applyDomainSetEdit, domainTagsOf } from '../../cache/domainSetEdits';
 import type { DomainSetEdit } from '../../cache/domainSetEdits';
 import type { BatchOutcome, JobRunner, SettledItem } from '../jobs/jobRunner';
 import type { ServiceContext } from '../serviceContext';
+import { collectPresetOffers } from '../presets/presetOffers';
+import type { PresetOfferCollector } from '../presets/presetOffers';
 import { LEFT_OUT_STATUSES } from '../../../shared/bulk/bulkReach';
 import { recordingOutcome } from './bulkReach';
 import { notesBatch } from './bulkNotes';
@@ -115,17 +117,23 @@ export function startBulkAction(
     action.kind === 'remove' ||
     action.kind === 'setNotes'
   ) {
+    // Domains that newly get a tag bound to a preset are offered it once the job ends.
+    const offers =
+      action.kind === 'addTags'
+        ? collectPresetOffers(ctx, selection.accountId, action.tags)
+        : undefined;
     const summary = jobs.start<DomainKey, BulkItemResult>({
       ...base,
       batchSize: CACHE_EDIT_BATCH,
       runBatch: (batch) =>
         action.kind === 'setNotes'
           ? notesBatch(ctx, selection.accountId, batch, action)
-          : editBatch(ctx, selection.accountId, batch, action),
+          : editBatch(ctx, selection.accountId, batch, action, offers),
     });
     // Cache-only changes say so once at the end rather than once per batch.
     void jobs.finished(summary.jobId).then(() => {
       ctx.events.emit('cache:changed', { scope: 'domains', accountId: selection.accountId });
+      offers?.send();
     });
     return summary;
   }
@@ -156,14 +164,28 @@ function editBatch(
   accountId: string,
   batch: readonly DomainKey[],
   edit: DomainSetEdit,
+  offers?: PresetOfferCollector,
 ): BatchOutcome<BulkItemResult>[] {
+  const ids = batch.map((target) => target.id);
+  // Read only when a preset is bound to a tag given: tagging stays one statement otherwise.
+  const before =
+    edit.kind === 'addTags' && offers?.bound === true
+      ? domainTagsOf(ctx.cache.db, accountId, ids)
+      : undefined;
   const applied = applyDomainSetEdit(
     ctx.cache.db,
     accountId,
-    batch.map((target) => target.id),
+    ids,
     edit,
     new Date(ctx.now()).toISOString(),
   );
+  if (before !== undefined && edit.kind === 'addTags') {
+    for (const target of batch) {
+      if (!applied.has(target.id)) continue;
+      const had = before.get(target.id) ?? [];
+      offers?.note(target.name, had, [...had, ...edit.tags]);
+    }
+  }
   return batch.map((target) =>
     applied.has(target.id)
       ? { state: 'succeeded', result: { accountId: target.accountId, name: target.name } }

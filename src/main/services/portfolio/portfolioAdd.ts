@@ -4,6 +4,7 @@ import type { AddLineResult, AddReport } from '../../../shared/ipc/channels/port
 import type { ResellerClient } from '../../api';
 import type { DomainUpsert } from '../../cache/domainBulkUpsert';
 import type { ServiceContext } from '../serviceContext';
+import { collectPresetOffers } from '../presets/presetOffers';
 import { checkDomainName } from './domainNameCheck';
 import { checkInformation } from './domainSync';
 import { describeFailure } from './failureText';
@@ -72,6 +73,8 @@ export async function addNameList(
   const accepted: Accepted[] = [];
   const upserts: DomainUpsert[] = [];
   const updates: DomainUpsert[] = [];
+  // Domains the file tags with a tag bound to a preset are offered it (never given it).
+  const offers = dryRun ? undefined : collectPresetOffers(ctx, accountId);
   read.entries.forEach((entry, i) => {
     const slot = entry.line * 1e6 + read.problems.length + i;
     const base = { line: entry.line, input: entry.input };
@@ -100,6 +103,7 @@ export async function addNameList(
             : ` ${change.text}`;
       }
       if (apply) {
+        if (change.tags) offers?.note(check.name, existing.tags, change.tags);
         updates.push({
           name: check.name,
           unicodeName: existing.unicodeName,
@@ -119,6 +123,7 @@ export async function addNameList(
       return;
     }
     accepted.push({ slot, ...base, ...names, warning: lookAlikeWarning(check.unicodeName) });
+    if (entry.tags) offers?.note(check.name, [], entry.tags);
     upserts.push({
       ...names,
       origin,
@@ -154,6 +159,7 @@ export async function addNameList(
     const domains = [...accepted.map((a) => a.name), ...updates.map((u) => u.name)];
     ctx.events.emit('cache:changed', { scope: 'domains', accountId, domains });
   }
+  offers?.send();
   found.sort((a, b) => a.slot - b.slot);
   return summarise(found.map((f) => f.result));
 }

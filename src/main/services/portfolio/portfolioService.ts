@@ -52,6 +52,8 @@ import { toPortfolioRow } from './portfolioRows';
 import { createPendingRounds } from './pendingRound';
 import type { DueCheck, PendingRound } from './pendingRound';
 import { resetUnsupported, unsupportedFeatures } from './unsupportedFeatures';
+import { collectPresetOffers } from '../presets/presetOffers';
+import type { PresetOfferCollector } from '../presets/presetOffers';
 
 export interface PortfolioServiceOptions {
   /** Timers of the pending watcher; tests fire them by hand. */
@@ -259,10 +261,17 @@ export function createPortfolioService(
     },
 
     setTags(names, tags, accountId) {
-      const updated = rowsFor(names, accountId).map((target) =>
-        ctx.cache.domains.setTags(target.accountId, target.name, tags),
-      );
+      const offers = new Map<string, PresetOfferCollector>();
+      const updated = rowsFor(names, accountId).map((target) => {
+        const saved = ctx.cache.domains.setTags(target.accountId, target.name, tags);
+        const collector =
+          offers.get(target.accountId) ?? collectPresetOffers(ctx, target.accountId);
+        offers.set(target.accountId, collector);
+        collector.note(target.name, target.tags, saved.tags);
+        return saved;
+      });
       changed(updated);
+      for (const collector of offers.values()) collector.send();
       return updated.map(row);
     },
 

@@ -37,6 +37,24 @@ export interface PresetView extends PresetBody {
   readonly updatedAt: string;
 }
 
+/**
+ * Domains that newly got the tag a preset is bound to, however they got it (Add tags, a CSV
+ * import, a tag edit): they are offered that preset, never given it without the preview.
+ */
+export interface PresetOffer {
+  readonly presetId: string;
+  readonly presetName: string;
+  readonly tag: string;
+  /** ASCII names of the domains that did not have the tag before. */
+  readonly names: readonly string[];
+}
+
+/** The offers of one tagging, pushed to the windows as `presets:offered`. */
+export interface PresetOffers {
+  readonly accountId: string;
+  readonly offers: readonly PresetOffer[];
+}
+
 const text = (max: number) => typedText(lineText(max));
 
 const templateRecordSchema = dnsPriorityRule(
