@@ -9,6 +9,7 @@ import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { UpdateNotice } from './UpdateNotice';
 import { NoticesArea } from './NoticesArea';
+import { PresetOfferArea } from './PresetOfferArea';
 import { NotificationBell } from './notifications/NotificationBell';
 import { ThemeControl } from './ThemeControl';
 import { useCurrentAccount } from '../state/currentAccount';
@@ -125,6 +126,7 @@ export function AppLayout() {
         <DemoBanner />
         <NoticesArea />
         <UpdateNotice />
+        <PresetOfferArea />
         <ScreenView screen={screen} />
       </AppShell.Main>
       {painted && (

@@ -27,7 +27,6 @@ import { BulkNotesDialog } from './BulkNotesDialog';
 import { BulkResult } from './BulkResult';
 import { CopyDialog } from '../copy/CopyDialog';
 import { ApplyPresetDialog } from '../copy/ApplyPresetDialog';
-import { PresetOffer } from '../copy/PresetOffer';
 import { RenewDialog } from './RenewDialog';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { SetNameserversDialog } from './SetNameserversDialog';
@@ -111,12 +110,6 @@ export function BulkBar({
   const [error, setError] = useState<AppError | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [lastAction, setLastAction] = useState<BulkAction | null>(null);
-  // Domains just tagged, offered the presets bound to those tags.
-  const [tagged, setTagged] = useState<{
-    selection: PortfolioSelection;
-    count: number;
-    tags: readonly string[];
-  } | null>(null);
   const accountId = useCurrentAccount()?.id ?? null;
   // Read again when a 501 teaches main what the registrar lacks (a `domains` change).
   const lacks = useBridgeRead('portfolio:unsupported', accountId === null ? null : { accountId });
@@ -143,11 +136,6 @@ export function BulkBar({
     setError(null);
     jobsStore.getState().track(answer.data);
     setJobId(answer.data.jobId);
-    setTagged(
-      action.kind === 'addTags'
-        ? { selection: target, count: answer.data.total, tags: action.tags }
-        : null,
-    );
   };
 
   const confirm = () => {
@@ -228,14 +216,6 @@ export function BulkBar({
           onRetry={(names) => {
             if (selection === null || lastAction === null) return;
             void start({ kind: 'names', accountId: selection.accountId, names }, lastAction);
-          }}
-        />
-      )}
-      {tagged !== null && (
-        <PresetOffer
-          {...tagged}
-          onDismiss={() => {
-            setTagged(null);
           }}
         />
       )}

@@ -1,62 +1,57 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import { useBridgeRead } from '../../../data/useBridgeRead';
+import type {
+  PresetOffer as Offer,
+  PresetOffers,
+} from '../../../../../shared/ipc/channels/presets';
+import { domainsText } from '../bulk/bulkActionText';
 import { ApplyPresetDialog } from './ApplyPresetDialog';
 
 /**
- * After domains got tags: the presets bound to one of those tags are offered for them, one
- * button each. Nothing is applied without the preview and the confirm of "Apply preset…".
+ * Domains that newly got a tag bound to a preset, however they got it: each preset is offered
+ * for those domains, one button each. Nothing is applied without the preview and the confirm
+ * of "Apply preset…", which opens with exactly those domains selected.
  */
 export function PresetOffer({
-  selection,
-  count,
-  tags,
+  offers,
   onDismiss,
 }: {
-  selection: PortfolioSelection;
-  count: number;
-  tags: readonly string[];
+  offers: PresetOffers;
   onDismiss: () => void;
 }) {
-  const read = useBridgeRead('presets:list', { accountId: selection.accountId });
-  const [applying, setApplying] = useState<string | null>(null);
-  const added = new Set(tags.map((tag) => tag.toLowerCase()));
-  const bound =
-    read.status === 'ok'
-      ? read.data.filter((preset) => preset.tag !== null && added.has(preset.tag.toLowerCase()))
-      : [];
-  if (bound.length === 0) return null;
+  const [applying, setApplying] = useState<Offer | null>(null);
   return (
     <Alert
       color="blue"
       variant="light"
+      mb="sm"
       title="A preset goes with this tag"
       withCloseButton
       closeButtonLabel="Dismiss the preset offer"
       onClose={onDismiss}
     >
-      {bound.map((preset) => (
-        <Group key={preset.id} gap="sm" justify="space-between" wrap="nowrap">
+      {offers.offers.map((offer) => (
+        <Group key={offer.presetId} gap="sm" justify="space-between" wrap="nowrap">
           <Text size="sm">
-            Domains tagged {preset.tag} are offered the preset {preset.name}.
+            {domainsText(offer.names.length)} newly tagged {offer.tag}{' '}
+            {offer.names.length === 1 ? 'is' : 'are'} offered the preset {offer.presetName}.
           </Text>
           <Button
             size="compact-sm"
             variant="light"
             onClick={() => {
-              setApplying(preset.id);
+              setApplying(offer);
             }}
           >
-            Apply {preset.name}…
+            Apply {offer.presetName}…
           </Button>
         </Group>
       ))}
       {applying !== null && (
         <ApplyPresetDialog
-          selection={selection}
-          count={count}
-          presetId={applying}
+          selection={{ kind: 'names', accountId: offers.accountId, names: applying.names }}
+          count={applying.names.length}
+          presetId={applying.presetId}
           onClose={() => {
             setApplying(null);
           }}
