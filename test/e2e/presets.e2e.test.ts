@@ -107,7 +107,9 @@ describe('presets on the demo account', () => {
     await tagging.getByRole('textbox', { name: 'Tags (separated by commas)' }).fill('parked');
     await tagging.getByRole('button', { name: 'Tag 1 domain' }).click();
     const offer = page.getByRole('alert').filter({ hasText: 'A preset goes with this tag' });
-    await offer.getByText('Domains tagged parked are offered the preset Parking (copy).').waitFor();
+    await offer
+      .getByText('1 domain newly tagged parked is offered the preset Parking (copy).')
+      .waitFor();
     await offer.getByRole('button', { name: 'Apply Parking (copy)…' }).click();
     const offered = page.getByRole('dialog', { name: 'Apply the preset Parking (copy)' });
     await offered.getByRole('button', { name: 'Preview changes' }).waitFor();
@@ -125,6 +127,68 @@ describe('presets on the demo account', () => {
       .poll(async () => (await domainPage.dnsRows()).join('\n'))
       .toContain(`www | CNAME | ${targets[0] ?? ''}`);
   }, 180_000);
+
+  it('are offered to the domains a CSV import newly tags, which the apply dialog then previews', async () => {
+    const session = await app.demo();
+    const { page, services, accountId } = session;
+    const portfolio = new PortfolioPage(page);
+    await portfolio.open();
+    const active = new Set(await session.control.domainsIn('active', 300));
+    const [unlocked, locked, other] = (await portfolio.shownDomains()).filter((name) =>
+      active.has(name),
+    );
+    expect(other).toBeDefined();
+    await services.domains.setLock({ accountId, name: unlocked ?? '' }, false);
+    await services.domains.setLock({ accountId, name: locked ?? '' }, true);
+    services.presets.save(accountId, {
+      name: 'Locked parking',
+      nameservers: null,
+      dns: null,
+      lock: true,
+      idProtection: null,
+      contactProfileId: null,
+      addons: null,
+      tag: 'parked',
+    });
+
+    await page.getByRole('button', { name: 'Add domains' }).click();
+    const add = page.getByRole('dialog', { name: 'Add domains to the portfolio' });
+    await add.getByText('CSV file', { exact: true }).click();
+    // The preset's tag in other letters is the same tag; "other" is bound to nothing.
+    const csv = ['domain,tags', `${unlocked},Parked`, `${locked},parked`, `${other},other`];
+    await add.locator('input[type=file]').setInputFiles({
+      name: 'tags.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv.join('\n')),
+    });
+    await add.getByRole('button', { name: 'Check the list' }).click();
+    await add.getByRole('checkbox', { name: /3 domains already there/ }).check();
+    await add.getByRole('button', { name: 'Update 3 domains' }).click();
+    await add.getByRole('table', { name: 'What was added' }).waitFor();
+    await add.getByRole('button', { name: 'Close', exact: true }).first().click();
+
+    const offer = page.getByRole('alert').filter({ hasText: 'A preset goes with this tag' });
+    await offer
+      .getByText('2 domains newly tagged parked are offered the preset Locked parking.')
+      .waitFor();
+    expect(await seriousViolations(page, 'preset offer', '[role="alert"]')).toEqual([]);
+    await screenshot(page, 'presets-04-csv-offer');
+    // Offered, not applied.
+    expect(services.portfolio.get({ accountId, name: unlocked ?? '' }).domain.locked).toBe(false);
+
+    await offer.getByRole('button', { name: 'Apply Locked parking…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply the preset Locked parking' });
+    await dialog
+      .getByText('Each of the 2 domains is read from the API first', { exact: false })
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Preview changes' }).click();
+    const summary = dialog.getByLabel('Preview summary');
+    await summary.getByText('1 domain to change').waitFor();
+    await summary.getByText('1 domain already the same (skipped)').waitFor();
+    const changes = dialog.getByRole('table', { name: 'Changes per domain' });
+    expect(await changes.innerText()).toContain(unlocked ?? '');
+    expect(await changes.innerText()).toContain('Transfer lock off → on');
+  }, 120_000);
 
   it('fill a cart line, and say what waits until the domain is active', async () => {
     const session = await app.demo();
