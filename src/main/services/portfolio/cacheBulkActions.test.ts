@@ -1,4 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PresetOffers } from '../../../shared/ipc/channels/presets';
+import { savePreset } from '../../cache/presetsRepo';
 import type { JobItemView } from '../../../shared/ipc/channels/jobs';
 import { createJobRunner } from '../jobs/jobRunner';
 import type { JobRunner } from '../jobs/jobRunner';
@@ -16,6 +18,13 @@ let portfolio: PortfolioService;
 
 const nameOf = (i: number): string =>
   `client-${String(i).padStart(5, '0')}.${i % 3 ? 'com' : 'net'}`;
+const NO_PARTS = {
+  nameservers: null,
+  dns: null,
+  idProtection: null,
+  contactProfileId: null,
+  addons: null,
+} as const;
 const tagged = (tag: string): number =>
   h.cache.domains.list({ accountId: h.accountId, tag }).length;
 
@@ -40,6 +49,29 @@ afterEach(async () => {
 });
 
 describe('tags and removal over many domains, a batch per transaction', () => {
+  it('offers a preset bound to a tag given, once, to every domain that did not have it', async () => {
+    savePreset(
+      h.cache.db,
+      h.accountId,
+      { ...NO_PARTS, name: 'VIP', lock: true, tag: 'VIP' },
+      'now',
+    );
+    const started = await portfolio.bulk(
+      { kind: 'filter', accountId: h.accountId, filter: {} },
+      { kind: 'addTags', tags: ['vip', 'renew'] },
+    );
+    await jobs.finished(started.jobId);
+    await vi.waitFor(() => {
+      expect(h.eventsOf('presets:offered')).toHaveLength(1);
+    });
+    const [{ offers }] = h.eventsOf('presets:offered') as [PresetOffers];
+    expect(offers.map((offer) => [offer.presetName, offer.names.length])).toEqual([
+      ['VIP', COUNT - Math.ceil(COUNT / 10)],
+    ]);
+    expect(offers[0]?.names).toContain(nameOf(1));
+    expect(offers[0]?.names).not.toContain(nameOf(10));
+  });
+
   it('tags every domain of a filter, keeps the tags they had, and tells windows once', async () => {
     const started = await portfolio.bulk(
       { kind: 'filter', accountId: h.accountId, filter: {} },
