@@ -13,6 +13,7 @@ import { describeFailure } from '../portfolio/failureText';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 import { removeOrderedLine } from './cart';
+import { keepOrderPreset, presetOfOrder } from './orderPresetRecord';
 import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { failureText, missingFieldsText, successText } from './orderTexts';
@@ -115,6 +116,7 @@ async function placeJournalled(
 
   const tlds = await pricing.tldSet(accountId, signal ? { signal } : {});
   const order = prepareOrder(input, { tlds, profiles: ctx.cache.contactProfiles });
+  const preset = presetOfOrder(ctx, accountId, order.operation, input.presetId);
   // Refused before any request; the journal refuses again, atomically, when recording.
   const open = ctx.cache.journal.findOpen(accountId, order.name.ascii, order.operation);
   if (open) {
@@ -163,11 +165,13 @@ async function placeJournalled(
       ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
       pricing: howPriced,
       ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
+      ...(preset && { preset: { id: preset.id, name: preset.name } }),
     },
     priceQuoted: checks.price,
     currency,
   });
   onJournalled();
+  if (preset) keepOrderPreset(ctx, entry, preset);
 
   const finish = (
     final: OrderEntry,
