@@ -89,6 +89,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     resendOf: summary.resendOf ?? null,
     canSendAgain: verdict === 'not_placed' && !context.resendBlocked.has(entry.id),
     nextCheckAt: entry.state === 'outcome_unknown' ? context.nextCheckAt : null,
+    ...(summary.preset && { preset: summary.preset }),
   };
 }
 

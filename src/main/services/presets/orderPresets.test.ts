@@ -10,6 +10,8 @@ import type { PresetInput } from '../../../shared/ipc/channels/presets';
 import { createResellerClient } from '../../api';
 import type { ClientFactory } from '../../services/accounts';
 import { createMemorySecretBackend } from '../../secrets';
+import { openCache } from '../../cache/openCache';
+import { CACHE_FILE_NAMES } from '../../profiles';
 import { must, openApp } from '../testing/deskHarness';
 import { RECHECK_FIRST_DELAY_MS } from '../portfolio/recheckSchedule';
 
@@ -86,10 +88,16 @@ async function start() {
       if (app === null) throw new Error('DomainDesk is not running');
       return app;
     },
-    /** Closes DomainDesk and starts it again on the same data folder. */
-    async restart(): Promise<App> {
+    /** Quits DomainDesk: its cache file may be looked at meanwhile. */
+    async quit(): Promise<void> {
       await app?.services.close();
       app = null;
+    },
+    /** The profile's cache file, to change it as a crash would leave it. */
+    cacheFile: join(dir, CACHE_FILE_NAMES.user),
+    /** Closes DomainDesk and starts it again on the same data folder. */
+    async restart(): Promise<App> {
+      await this.quit();
       const next = open();
       // Start-up work (settling what a crash left) runs before the first window asks.
       await next.services.orderPresets.whenIdle();
@@ -132,7 +140,7 @@ describe('a preset chosen on a cart line', () => {
     const t = await start();
     const domain = await t.order('preset-applied');
     const journal = must(await t.app().call('orders:list', { domain }));
-    expect(journal).toHaveLength(1);
+    expect(journal.map((order) => order.preset)).toEqual([{ id: t.preset.id, name: 'Parking' }]);
     expect(t.sim.domain(domain)).toMatchObject({ state: 'pending', locked: true, dns: [] });
 
     await t.activate();
@@ -168,6 +176,26 @@ describe('a preset chosen on a cart line', () => {
     expect(records(t.sim, domain)).toEqual(['@ A 192.0.2.80', `www CNAME ${domain}`]);
     expect(t.sim.countRequests(DNS_SAVE)).toBe(1);
     expect(t.sim.countRequests(LOCK_SAVE)).toBe(1);
+  });
+
+  it('half applied when DomainDesk was killed is not applied again after the restart, and the user is told to check it', async () => {
+    const t = await start();
+    const domain = await t.order('preset-crash');
+    await t.quit();
+    // As a run killed in the middle of applying it leaves the cache.
+    const { cache } = openCache(t.cacheFile);
+    cache.db.prepare("UPDATE order_presets SET state = 'applying'").run();
+    cache.close();
+
+    const app = await t.restart();
+    await t.activate();
+
+    expect(t.sim.countRequests(DNS_SAVE)).toBe(0);
+    const told = must(await app.call('notifications:list', { accountId: t.accountId }));
+    expect(told.items.find((n) => n.kind === 'preset')).toMatchObject({
+      title: `Preset "Parking" may be partly applied to ${domain}`,
+      body: `DomainDesk was closed while applying it to ${domain}. It is not applied again by itself: check the domain's Activity, then apply the preset from the portfolio ("Apply preset…") if anything is missing.`,
+    });
   });
 
   it('deleted before the domain is active is not applied, and the user is told so', async () => {

@@ -71,6 +71,11 @@ export interface OrderView {
    * "check now" (`orders:reconcile`) need not wait for it. Null in every other state.
    */
   readonly nextCheckAt: string | null;
+  /**
+   * The preset its cart line chose, as named when the order was sent: its DNS template and
+   * lock are applied once the domain is active.
+   */
+  readonly preset?: { readonly id: string; readonly name: string };
 }
 
 export interface OrderOutcome {
