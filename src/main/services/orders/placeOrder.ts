@@ -8,7 +8,7 @@ import { chargedAmount, chargeWarning, expectedCharge } from '../../../shared/or
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
-import { withDurableTransaction } from '../../cache/sqlite';
+import { withDurableTransaction, withTransaction } from '../../cache/sqlite';
 import { describeFailure } from '../portfolio/failureText';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
@@ -154,24 +154,28 @@ async function placeJournalled(
   };
 
   // Refused (as a conflict) while an earlier order for the name and operation is open.
-  const entry = ctx.cache.journal.record({
-    accountId,
-    operation: order.operation,
-    domain: order.name.ascii,
-    period: order.period,
-    requestSummary: {
-      request: requestSummary(order),
-      checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
-      ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
-      pricing: howPriced,
-      ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
-      ...(preset && { preset: { id: preset.id, name: preset.name } }),
-    },
-    priceQuoted: checks.price,
-    currency,
+  // One transaction: the entry is never without the preset its order carries.
+  const entry = withTransaction(ctx.cache.db, () => {
+    const recorded = ctx.cache.journal.record({
+      accountId,
+      operation: order.operation,
+      domain: order.name.ascii,
+      period: order.period,
+      requestSummary: {
+        request: requestSummary(order),
+        checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
+        ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
+        pricing: howPriced,
+        ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
+        ...(preset && { preset: { id: preset.id, name: preset.name } }),
+      },
+      priceQuoted: checks.price,
+      currency,
+    });
+    if (preset) keepOrderPreset(ctx, recorded, preset);
+    return recorded;
   });
   onJournalled();
-  if (preset) keepOrderPreset(ctx, entry, preset);
 
   const finish = (
     final: OrderEntry,

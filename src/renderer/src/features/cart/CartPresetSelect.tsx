@@ -68,7 +68,7 @@ export function CartPresetSelect({
           `${preset.name} fills ${name}`,
           then === null
             ? 'Its nameservers, contacts and add-ons are on the line.'
-            : `Its nameservers, contacts and add-ons are on the line; its ${then}.`,
+            : `Its nameservers, contacts and add-ons are on the line. ${then.charAt(0).toUpperCase()}${then.slice(1)}.`,
         );
       }}
     />
