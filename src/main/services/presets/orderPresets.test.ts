@@ -84,6 +84,7 @@ async function start() {
     sim,
     accountId,
     preset,
+    profileId: profile.id,
     app: (): App => {
       if (app === null) throw new Error('DomainDesk is not running');
       return app;
@@ -176,6 +177,45 @@ describe('a preset chosen on a cart line', () => {
     expect(records(t.sim, domain)).toEqual(['@ A 192.0.2.80', `www CNAME ${domain}`]);
     expect(t.sim.countRequests(DNS_SAVE)).toBe(1);
     expect(t.sim.countRequests(LOCK_SAVE)).toBe(1);
+  });
+
+  it('deleted while its line waits in the cart stops that order before it is sent, and cannot be chosen again', async () => {
+    const t = await start();
+    const domain = freeName('com', 'preset-gone-in-cart');
+    const { call } = t.app();
+    const item = {
+      domain,
+      operation: 'register',
+      period: 1,
+      nameservers: NAMESERVERS,
+      contactProfileIds: { registrant: t.profileId },
+      presetId: t.preset.id,
+    };
+    must(await call('orders:cartPut', { accountId: t.accountId, item }));
+    must(await call('presets:remove', { accountId: t.accountId, id: t.preset.id }));
+
+    // The line keeps it through other edits (it says it is gone) ...
+    const edited = must(
+      await call('orders:cartPut', { accountId: t.accountId, item: { ...item, period: 2 } }),
+    );
+    expect(edited[0]).toMatchObject({ period: 2, presetId: t.preset.id });
+    // ... but another line cannot choose it.
+    const other = { ...item, domain: freeName('com', 'preset-gone-other') };
+    const refused = await call('orders:cartPut', { accountId: t.accountId, item: other });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { kind: 'not_found', message: 'This preset no longer exists. Choose another one.' },
+    });
+
+    const started = must(await call('orders:checkout', { accountId: t.accountId }));
+    const job = await t.app().services.jobs.finished(started.job.jobId);
+    expect(job).toMatchObject({ succeeded: 0, failed: 1 });
+    const [line] = t.app().services.jobs.get(started.job.jobId)?.items ?? [];
+    expect(line?.error?.message).toBe(
+      'The preset chosen for this line no longer exists: choose another one, or none, on the line.',
+    );
+    expect(t.sim.countRequests({ method: 'POST', path: '/order/domains/register' })).toBe(0);
+    expect(must(await call('orders:cart', { accountId: t.accountId }))).toHaveLength(1);
   });
 
   it('half applied when DomainDesk was killed is not applied again after the restart, and the user is told to check it', async () => {
