@@ -1,40 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSimulator } from '../../../sandbox';
-import type { Simulator } from '../../../sandbox';
-import { CONTACT } from '../../../sandbox/testing/orderFields';
 import { freeName } from '../../../sandbox/testing/names';
-import type { PresetInput } from '../../../shared/ipc/channels/presets';
 import { createResellerClient } from '../../api';
-import type { ClientFactory } from '../../services/accounts';
-import { createMemorySecretBackend } from '../../secrets';
 import { openCache } from '../../cache/openCache';
-import { CACHE_FILE_NAMES } from '../../profiles';
-import { must, openApp } from '../testing/deskHarness';
-import { RECHECK_FIRST_DELAY_MS } from '../portfolio/recheckSchedule';
-
-const EMAIL = 'reseller@example.com';
-const API_KEY = 's3cr3t-API-key';
-const NAMESERVERS = ['ns1.example.net', 'ns2.example.net'];
-const DNS_SAVE = { method: 'POST', path: /\/dns$/ };
-const LOCK_SAVE = { method: 'POST', path: /\/lock$/ };
-
-/** The preset: a DNS template and the lock off (a new registration starts locked). */
-const PARKING: PresetInput = {
-  name: 'Parking',
-  nameservers: null,
-  dns: [
-    { hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 },
-    { hostname: 'www', type: 'CNAME', address: '{domain}', priority: 0 },
-  ],
-  lock: false,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-  tag: null,
-};
+import { must } from '../testing/deskHarness';
+import {
+  API_KEY,
+  DNS_SAVE,
+  EMAIL,
+  LOCK_SAVE,
+  NAMESERVERS,
+  records,
+  startOrderPresets,
+} from './testing/orderPresetsHarness';
 
 let cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -42,99 +19,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-type App = ReturnType<typeof openApp>;
-
-/** The simulator and DomainDesk on one cache file, sharing a clock moved by hand. */
-async function start() {
-  const clock = { ms: Date.UTC(2026, 10, 22, 10, 15, 0) };
-  const now = (): number => clock.ms;
-  const sim: Simulator = await startSimulator({ now });
-  sim.addAccount({ email: EMAIL, apiKey: API_KEY, credit: '1000.00', currency: 'USD' });
-  const dir = mkdtempSync(join(tmpdir(), 'domaindesk-order-presets-'));
-  // The keychain outlives a restart, as the system's does.
-  const secretBackend = createMemorySecretBackend();
-  const createClient: ClientFactory = (options) =>
-    createResellerClient({ ...options, sleep: () => Promise.resolve(), timeoutMs: 10_000 });
-  let app: App | null = null;
-  const open = (): App => {
-    app = openApp(dir, { now, createClient, secretBackend });
-    return app;
-  };
-  cleanups.push(async () => {
-    await app?.services.close();
-    await sim.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const first = open();
-  const { account } = must(
-    await first.call('accounts:connect', {
-      label: 'Test reseller',
-      baseUrl: sim.baseUrl,
-      email: EMAIL,
-      apiKey: API_KEY,
-      maxConcurrentRequests: 4,
-      minRequestIntervalMs: 0,
-    }),
-  );
-  const accountId = account.id;
-  const profile = must(await first.call('contactProfiles:save', { name: 'Ada', contact: CONTACT }));
-  const preset = must(await first.call('presets:save', { accountId, preset: PARKING }));
-
-  return {
-    sim,
-    accountId,
-    preset,
-    profileId: profile.id,
-    app: (): App => {
-      if (app === null) throw new Error('DomainDesk is not running');
-      return app;
-    },
-    /** Quits DomainDesk: its cache file may be looked at meanwhile. */
-    async quit(): Promise<void> {
-      await app?.services.close();
-      app = null;
-    },
-    /** The profile's cache file, to change it as a crash would leave it. */
-    cacheFile: join(dir, CACHE_FILE_NAMES.user),
-    /** Closes DomainDesk and starts it again on the same data folder. */
-    async restart(): Promise<App> {
-      await this.quit();
-      const next = open();
-      // Start-up work (settling what a crash left) runs before the first window asks.
-      await next.services.orderPresets.whenIdle();
-      return next;
-    },
-    /** Registers the name through the cart, its line filled from the preset. */
-    async order(stem: string): Promise<string> {
-      const domain = freeName('com', stem);
-      const call = app?.call ?? first.call;
-      const item = {
-        domain,
-        operation: 'register',
-        period: 1,
-        nameservers: NAMESERVERS,
-        contactProfileIds: { registrant: profile.id },
-        presetId: preset.id,
-      };
-      const cart = must(await call('orders:cartPut', { accountId, item }));
-      expect(cart.find((line) => line.domain === domain)?.presetId).toBe(preset.id);
-      const started = must(await call('orders:checkout', { accountId }));
-      const job = await this.app().services.jobs.finished(started.job.jobId);
-      expect(job.succeeded).toBe(1);
-      return domain;
-    },
-    /** The provider finishes the registration; DomainDesk's pending re-check sees it. */
-    async activate(): Promise<void> {
-      clock.ms += RECHECK_FIRST_DELAY_MS + 60_000;
-      const { services } = this.app();
-      await services.portfolio.recheckPending();
-      await services.orderPresets.whenIdle();
-    },
-  };
-}
-
-const records = (sim: Simulator, domain: string) =>
-  (sim.domain(domain)?.dns ?? []).map((r) => `${r.hostname} ${r.type} ${r.address}`).sort();
+const start = () => startOrderPresets(cleanups);
 
 describe('a preset chosen on a cart line', () => {
   it('is kept with the order and, once the domain is active, sets its DNS template and lock once, each change in Activity', async () => {
@@ -216,6 +101,43 @@ describe('a preset chosen on a cart line', () => {
     );
     expect(t.sim.countRequests({ method: 'POST', path: '/order/domains/register' })).toBe(0);
     expect(must(await call('orders:cart', { accountId: t.accountId }))).toHaveLength(1);
+  });
+
+  it('refused by the provider when applied is recorded and told, and not tried again by itself', async () => {
+    const t = await start();
+    const domain = await t.order('preset-refused-by-api');
+    t.sim.faults.add({
+      method: 'POST',
+      path: /\/dns$/,
+      times: 1,
+      action: {
+        kind: 'status',
+        status: 400,
+        body: JSON.stringify({ error: 'The DNS zone is being moved' }),
+        contentType: 'application/json',
+      },
+    });
+
+    await t.activate();
+
+    expect(t.sim.domain(domain)).toMatchObject({ state: 'active', dns: [], locked: true });
+    const told = must(await t.app().call('notifications:list', { accountId: t.accountId }));
+    const notice = told.items.find((n) => n.kind === 'preset');
+    expect(notice?.title).toBe(`Preset "Parking" could not be applied to ${domain}`);
+    expect(notice?.body).toMatch(
+      /^.+ is active, but applying the preset failed: The provider rejected the request/,
+    );
+    expect(notice?.body).toContain('To try again, apply the preset from the portfolio');
+    const activity = must(
+      await t.app().call('domains:activity', { accountId: t.accountId, name: domain }),
+    );
+    expect(activity.map((entry) => `${entry.action} ${entry.result}`)).toEqual(
+      expect.arrayContaining(['dns.save failed', 'preset.afterOrder failed']),
+    );
+    const tried = t.sim.countRequests(DNS_SAVE);
+    must(await t.app().call('portfolio:sync', { accountId: t.accountId, name: domain }));
+    await t.app().services.orderPresets.whenIdle();
+    expect(t.sim.countRequests(DNS_SAVE)).toBe(tried);
   });
 
   it('half applied when DomainDesk was killed is not applied again after the restart, and the user is told to check it', async () => {
