@@ -35,6 +35,8 @@ import type { OrdersService } from './services/orders';
 import { createPortfolioService } from './services/portfolio';
 import { createPresetsService } from './services/presets';
 import type { PresetsService } from './services/presets';
+import { createOrderPresets } from './services/presets/orderPresets';
+import type { OrderPresets } from './services/presets/orderPresets';
 import type { PortfolioService } from './services/portfolio';
 import { createPricingService } from './services/pricing';
 import type { PricingService } from './services/pricing';
@@ -132,6 +134,8 @@ export interface ProfileServices {
   readonly autopilot: AutopilotService;
   /** The notification centre, fed by what the other services record. */
   readonly notifications: NotificationsService;
+  /** Applies an order's preset (DNS template, lock) once its domain is active. */
+  readonly orderPresets: OrderPresets;
 }
 
 /** What a profile's services hear of the events they emit (the assembly routes them). */
@@ -167,6 +171,16 @@ function profileServices(
     ...(log && { log }),
   });
   notifications.start();
+  // An order's preset is applied once its domain is active (seen by any sync of the domain).
+  const orderPresets = createOrderPresets(ctx, {
+    jobs,
+    portfolio,
+    notify: (accountId, notice) => {
+      notifications.orderPreset(accountId, notice);
+    },
+    ...(log && { log }),
+  });
+  orderPresets.start();
   // Each low-balance check (the header asks on every account switch) may raise its notice.
   const orders: OrdersService = {
     ...ordersService,
@@ -181,7 +195,10 @@ function profileServices(
     if (name !== 'cache:changed') return;
     const change = payload as CacheChange;
     if (change.scope === 'accounts') backgroundSync.poke();
-    if (change.scope === 'domains') notifications.domainsChanged(change.accountId);
+    if (change.scope === 'domains') {
+      notifications.domainsChanged(change.accountId);
+      orderPresets.domainsChanged(change.accountId);
+    }
   };
   const autopilot = createAutopilotService(
     { ctx, orders, pricing },
@@ -195,6 +212,7 @@ function profileServices(
   autopilot.start();
   profile.onClose(async () => {
     notifications.stop();
+    orderPresets.stop();
     // A run stops before its next order; an order already sent keeps its journal entry.
     await autopilot.close();
     // The read under way is cancelled and read again when the profile next opens.
@@ -204,6 +222,7 @@ function profileServices(
     orders.stop();
     // Jobs stop between items: an order already sent keeps its answer and its journal entry.
     await jobs.stopAll();
+    await orderPresets.whenIdle();
   });
   const services: ProfileServices = {
     jobs,
@@ -229,6 +248,7 @@ function profileServices(
       ...(createClient && { createClient }),
     }),
     notifications,
+    orderPresets,
   };
   return { services, listen };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './harness/axe';
 import { screenshot } from './harness/screenshots';
 import { e2eSessions } from './harness/session';
-import { settled } from './pages/appPage';
+import { AppPage, settled } from './pages/appPage';
 import { DomainPage } from './pages/domainPage';
 import { PortfolioPage } from './pages/portfolioPage';
 import { ShellPage } from './pages/shellPage';
@@ -190,11 +190,11 @@ describe('presets on the demo account', () => {
     expect(await changes.innerText()).toContain('Transfer lock off → on');
   }, 120_000);
 
-  it('fill a cart line, and say what waits until the domain is active', async () => {
+  it('fill a cart line, remembered with it, which says what is applied once the domain is active', async () => {
     const session = await app.demo();
     const { page, services, accountId } = session;
     const office = services.contactProfiles.save(OFFICE_PROFILE);
-    services.presets.save(accountId, {
+    const preset = services.presets.save(accountId, {
       name: 'Client sites',
       nameservers: PARK_NS,
       dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
@@ -209,20 +209,18 @@ describe('presets on the demo account', () => {
     await cart.open();
     await cart.addByHand(name);
     await page.getByRole('button', { name: `Options for ${name}` }).click();
-    await page.getByRole('combobox', { name: `Preset for ${name}` }).click();
+    const presetBox = page.getByRole('combobox', { name: `Preset for ${name}` });
+    await presetBox.click();
     await page.getByRole('option', { name: 'Client sites', exact: true }).click();
-    await page
-      .getByText(
-        'its DNS template and the transfer lock (on) cannot be ordered: apply the preset from the portfolio once the domain is active.',
-        { exact: false },
-      )
-      .waitFor();
+    const later = 'DNS template and lock (on) applied once the domain is active.';
+    await page.getByText(later, { exact: true }).waitFor();
     await expect
       .poll(() => services.orders.cart(accountId).find((line) => line.domain === name))
       .toMatchObject({
         nameservers: PARK_NS,
         contactProfileIds: { registrant: office.id },
         addons: { dnsmanagement: true, emailforwarding: false, idprotection: true },
+        presetId: preset.id,
       });
     await page
       .getByRole('checkbox', { name: `ID protection for ${name}`, checked: true })
@@ -232,5 +230,12 @@ describe('presets on the demo account', () => {
       .poll(() => page.getByRole('textbox', { name: `Nameservers for ${name}` }).inputValue())
       .toBe(PARK_NS.join('\n'));
     await screenshot(page, 'presets-03-cart-line');
+
+    // Remembered with the line: the window opened again shows it, and what it will do.
+    await new AppPage(page).reload();
+    await cart.open();
+    await page.getByRole('button', { name: `Options for ${name}` }).click();
+    await expect.poll(() => presetBox.inputValue()).toBe('Client sites');
+    await page.getByText(later, { exact: true }).waitFor();
   }, 120_000);
 });

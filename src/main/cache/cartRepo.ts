@@ -39,6 +39,8 @@ export interface CartItemOptions {
   lookedUpAt?: string;
   /** A renewal whose premium renewal price is unknown, which the user accepted explicitly. */
   acceptUnknownPrice?: boolean;
+  /** The preset chosen for a registration or transfer line (by id: a rename keeps it). */
+  presetId?: string;
 }
 
 export interface CartItem {
@@ -142,5 +144,6 @@ function knownOptions(options: CartItemOptions): CartItemOptions {
   if (options.premium) out.premium = options.premium;
   if (options.lookedUpAt !== undefined) out.lookedUpAt = options.lookedUpAt;
   if (options.acceptUnknownPrice === true) out.acceptUnknownPrice = true;
+  if (options.presetId !== undefined) out.presetId = options.presetId;
   return out;
 }

@@ -12,6 +12,7 @@ import {
 } from './migrations';
 import { openCache } from './openCache';
 import { queryDomainGrid } from './portfolioQueries';
+import { claimOrderPreset, getOrderPreset, recordOrderPreset } from './orderPresetsRepo';
 import { listPresets, savePreset } from './presetsRepo';
 import { scalar } from './sqlite';
 import { sampleAccount, tempCachePath, testClock } from './testing/testSupport';
@@ -170,6 +171,35 @@ describe('cache schema', () => {
     ).toThrow(/already exists/);
     cache.accounts.remove('acc-1');
     expect(listPresets(cache.db, 'acc-1')).toEqual([]);
+    cache.close();
+  });
+
+  it('a cache from schema version 17 is upgraded, keeps its orders, and an order keeps its preset until the order goes', () => {
+    const { cache } = openCache(
+      oldCacheFile(
+        17,
+        `INSERT INTO order_journal (id, account_id, operation, domain, period,
+           request_summary_json, state, created_at, updated_at)
+         VALUES ('order-1', 'acc-1', 'register', 'parked.com', 1, '{}', 'succeeded',
+           '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');`,
+      ),
+      { now: testClock().now },
+    );
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(cache.journal.get('order-1')?.state).toBe('succeeded');
+    const preset = { presetId: 'preset-1', presetName: 'Parking' };
+    const at = '2026-01-01T00:00:00.000Z';
+    recordOrderPreset(
+      cache.db,
+      { orderId: 'order-1', accountId: 'acc-1', domain: 'parked.com', ...preset },
+      at,
+    );
+    expect(getOrderPreset(cache.db, 'order-1')).toMatchObject({ ...preset, state: 'waiting' });
+    // Taken once: a second claim (another look, a restart) finds it taken.
+    expect(claimOrderPreset(cache.db, 'order-1', at)).toBe(true);
+    expect(claimOrderPreset(cache.db, 'order-1', at)).toBe(false);
+    cache.db.exec("DELETE FROM order_journal WHERE id = 'order-1'");
+    expect(getOrderPreset(cache.db, 'order-1')).toBeNull();
     cache.close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PresetBody } from '../ipc/channels/presets';
-import { presetOrderLine, presetPartsAfterActive } from './presetOrder';
+import { presetLaterText, presetOrderLine, presetPartsAfterActive } from './presetOrder';
 
 const NOTHING: PresetBody = {
   nameservers: null,
@@ -43,5 +43,12 @@ describe('a preset on a cart line', () => {
     expect(presetOrderLine(preset, line)).toEqual(line);
     expect(presetPartsAfterActive(preset)).toEqual(['its DNS template', 'the transfer lock (on)']);
     expect(presetPartsAfterActive({ ...NOTHING, nameservers: ['a.net', 'b.net'] })).toEqual([]);
+    expect(presetLaterText(preset)).toBe(
+      'DNS template and lock (on) applied once the domain is active',
+    );
+    expect(presetLaterText({ ...NOTHING, lock: false })).toBe(
+      'lock (off) applied once the domain is active',
+    );
+    expect(presetLaterText({ ...NOTHING, idProtection: true })).toBeNull();
   });
 });

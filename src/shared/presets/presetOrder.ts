@@ -33,12 +33,24 @@ export function presetOrderLine(preset: PresetBody, line: OrderLineParts): Order
 }
 
 /**
- * The parts an order cannot carry: applied with "Apply preset…" once the domain is active
- * (the API has no DNS records or lock in an order).
+ * The parts an order cannot carry (the API has no DNS records or lock in an order): applied
+ * by themselves, through the same apply as "Apply preset…", once the domain is active.
  */
 export function presetPartsAfterActive(preset: PresetBody): string[] {
   return [
     ...(preset.dns !== null ? ['its DNS template'] : []),
     ...(preset.lock !== null ? [`the transfer lock (${preset.lock ? 'on' : 'off'})`] : []),
   ];
+}
+
+/**
+ * What a cart line says of its preset's parts an order cannot carry ("DNS template and lock
+ * (off) applied once the domain is active"); null when the preset has none.
+ */
+export function presetLaterText(preset: PresetBody): string | null {
+  const parts = [
+    ...(preset.dns !== null ? ['DNS template'] : []),
+    ...(preset.lock !== null ? [`lock (${preset.lock ? 'on' : 'off'})`] : []),
+  ];
+  return parts.length === 0 ? null : `${parts.join(' and ')} applied once the domain is active`;
 }

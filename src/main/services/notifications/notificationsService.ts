@@ -39,6 +39,7 @@ import {
   lowBalanceDraft,
 } from './drafts';
 import type { Draft } from './drafts';
+import type { PresetNotice } from '../presets/orderPresetWords';
 import { EXPIRY_FACT_PREFIX, expiryDigest, longestThreshold } from './expiryDigest';
 
 /** Notifications the centre lists at most (the newest). */
@@ -76,6 +77,8 @@ export interface NotificationsService {
   jobFinished(job: JobSummary): void;
   /** A run of the account's renewal autopilot ended. */
   autopilotRan(accountId: string, run: AutopilotRun): void;
+  /** The preset an order carried was not (or not surely) applied to its active domain. */
+  orderPreset(accountId: string, notice: PresetNotice): void;
   balanceChecked(accountId: string, view: LowBalanceView): void;
   /** Looks at every account now and then again every hour (for the digest). */
   start(): void;
@@ -270,6 +273,10 @@ export function createNotificationsService(
     },
     autopilotRan(accountId, run) {
       raiseOne(accountId, autopilotDraft(run, runSummary(run)));
+    },
+    orderPreset(accountId, notice) {
+      const target = { kind: 'domain', domain: notice.domain } as const;
+      raiseOne(accountId, { kind: 'preset', ...notice, target });
     },
     balanceChecked,
     start() {

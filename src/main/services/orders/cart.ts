@@ -19,7 +19,7 @@ import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
 import { checkNameserverList } from '../../../shared/nameservers/nameserverRules';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
-import { refuseUnrenewable, withAccepted } from './cartChecks';
+import { linePreset, refuseUnrenewable, withAccepted } from './cartChecks';
 import { lookUpRegisterLine, recheckPremiumLines } from './cartPremium';
 import { quotedPremium } from './orderPricing';
 import { premiumView } from './premiumLookup';
@@ -47,6 +47,7 @@ function toView(item: CartItem): CartItemView {
     addedAt: item.addedAt,
     ...(item.options.premium && { premium: premiumView(item.options.premium, item.period) }),
     ...(item.options.acceptUnknownPrice === true && { acceptUnknownPrice: true }),
+    ...(item.options.presetId !== undefined && { presetId: item.options.presetId }),
   };
 }
 
@@ -146,6 +147,8 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
       if (item.acceptUnknownPrice === true && item.operation === 'renew') {
         options.acceptUnknownPrice = true;
       }
+      const presetId = linePreset(ctx, accountId, name.value.ascii, item);
+      if (presetId !== undefined) options.presetId = presetId;
       const domainfields = registryFields(item, name.value.ascii, (domain) =>
         cache.cart
           .list(accountId)
@@ -235,6 +238,8 @@ export function createCart(ctx: ServiceContext, pricing: PricingService): Cart {
           ...(Object.keys(fields).length > 0 && { domainfields: fields }),
           ...(line.operation === 'renew' &&
             line.options.acceptUnknownPrice === true && { acceptUnknownPrice: true }),
+          ...(line.operation !== 'renew' &&
+            line.options.presetId !== undefined && { presetId: line.options.presetId }),
         };
         const item = quote.items.find(
           (q) => q.domain === line.domain && q.operation === line.operation,

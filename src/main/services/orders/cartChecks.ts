@@ -2,7 +2,9 @@ import { domainFieldProblems } from '../../../shared/domainFields';
 import { parseDomainName, unicodeTld } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
 import type { Quote } from '../../../shared/ipc/channels/pricing';
+import type { CartItemInput } from '../../../shared/ipc/channels/orders';
 import type { CartItem } from '../../cache/cartRepo';
+import { getPreset } from '../../cache/presetsRepo';
 import type { ServiceContext } from '../serviceContext';
 
 /**
@@ -99,4 +101,33 @@ export function refuseUnrenewable(
   if (reason !== undefined) {
     throw new AppFailure('invalid_input', `${name.unicode} ${reason}, so it cannot be renewed.`);
   }
+}
+
+/**
+ * The preset a put remembers: one of the account's, on a registration or transfer line (a
+ * renewal has nothing a preset sets). Choosing a preset deleted meanwhile is refused; one
+ * the line already held is kept through other edits (the line says it is gone).
+ */
+export function linePreset(
+  ctx: ServiceContext,
+  accountId: string,
+  ascii: string,
+  item: CartItemInput,
+): string | undefined {
+  if (item.presetId === undefined || item.presetId === null) return undefined;
+  if (item.operation === 'renew') {
+    throw new AppFailure('invalid_input', 'A renewal line cannot have a preset.');
+  }
+  const held = ctx.cache.cart
+    .list(accountId)
+    .some(
+      (line) =>
+        line.domain === ascii &&
+        line.operation === item.operation &&
+        line.options.presetId === item.presetId,
+    );
+  if (!held && getPreset(ctx.cache.db, accountId, item.presetId) === null) {
+    throw new AppFailure('not_found', 'This preset no longer exists. Choose another one.');
+  }
+  return item.presetId;
 }

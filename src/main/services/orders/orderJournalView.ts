@@ -35,6 +35,8 @@ const summarySchema = z.looseObject({
     .catch(undefined),
   /** A renewal sent with its unknown premium renewal price accepted. */
   acceptedUnknownPrice: z.literal(true).optional().catch(undefined),
+  /** The preset the cart line chose (applied once the domain is active). */
+  preset: z.object({ id: z.string(), name: z.string() }).optional().catch(undefined),
 });
 export type JournalSummary = z.output<typeof summarySchema>;
 
@@ -87,6 +89,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     resendOf: summary.resendOf ?? null,
     canSendAgain: verdict === 'not_placed' && !context.resendBlocked.has(entry.id),
     nextCheckAt: entry.state === 'outcome_unknown' ? context.nextCheckAt : null,
+    ...(summary.preset && { preset: summary.preset }),
   };
 }
 

@@ -42,6 +42,7 @@ function cartOptionsOf(input: OrderInput): CartItemOptions {
   if (input.acceptUnknownPrice === true && input.operation === 'renew') {
     options.acceptUnknownPrice = true;
   }
+  if (input.presetId !== undefined) options.presetId = input.presetId;
   return options;
 }
 

@@ -180,6 +180,8 @@ export function createOrdersService(
         ...inputFromSummary(entry, request, eppCode),
         // Sent again as it was first sent: with its unknown premium renewal price accepted.
         ...(summary.acceptedUnknownPrice && { acceptUnknownPrice: true }),
+        // And with the preset its line chose, applied once the domain is active.
+        ...(summary.preset && { presetId: summary.preset.id }),
       };
       resending.add(orderId);
       try {

@@ -8,11 +8,12 @@ import { chargedAmount, chargeWarning, expectedCharge } from '../../../shared/or
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import { UnresolvedOrderError } from '../../cache/cacheErrors';
 import type { OrderEntry } from '../../cache/orderJournal';
-import { withDurableTransaction } from '../../cache/sqlite';
+import { withDurableTransaction, withTransaction } from '../../cache/sqlite';
 import { describeFailure } from '../portfolio/failureText';
 import type { PricingService } from '../pricing/pricingService';
 import type { ServiceContext } from '../serviceContext';
 import { removeOrderedLine } from './cart';
+import { keepOrderPreset, presetOfOrder } from './orderPresetRecord';
 import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { failureText, missingFieldsText, successText } from './orderTexts';
@@ -115,6 +116,7 @@ async function placeJournalled(
 
   const tlds = await pricing.tldSet(accountId, signal ? { signal } : {});
   const order = prepareOrder(input, { tlds, profiles: ctx.cache.contactProfiles });
+  const preset = presetOfOrder(ctx, accountId, order.operation, input.presetId);
   // Refused before any request; the journal refuses again, atomically, when recording.
   const open = ctx.cache.journal.findOpen(accountId, order.name.ascii, order.operation);
   if (open) {
@@ -152,20 +154,26 @@ async function placeJournalled(
   };
 
   // Refused (as a conflict) while an earlier order for the name and operation is open.
-  const entry = ctx.cache.journal.record({
-    accountId,
-    operation: order.operation,
-    domain: order.name.ascii,
-    period: order.period,
-    requestSummary: {
-      request: requestSummary(order),
-      checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
-      ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
-      pricing: howPriced,
-      ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
-    },
-    priceQuoted: checks.price,
-    currency,
+  // One transaction: the entry is never without the preset its order carries.
+  const entry = withTransaction(ctx.cache.db, () => {
+    const recorded = ctx.cache.journal.record({
+      accountId,
+      operation: order.operation,
+      domain: order.name.ascii,
+      period: order.period,
+      requestSummary: {
+        request: requestSummary(order),
+        checks: { balanceBefore: checks.balance, expiryBefore: checks.expiryBefore },
+        ...(options.resendOf !== undefined && { resendOf: options.resendOf }),
+        pricing: howPriced,
+        ...(acceptedUnknownPrice && { acceptedUnknownPrice }),
+        ...(preset && { preset: { id: preset.id, name: preset.name } }),
+      },
+      priceQuoted: checks.price,
+      currency,
+    });
+    if (preset) keepOrderPreset(ctx, recorded, preset);
+    return recorded;
   });
   onJournalled();
 

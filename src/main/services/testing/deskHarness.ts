@@ -48,7 +48,7 @@ export function must<T>(result: Result<T>): T {
 /** The app on the data folder `dataDir`, called through the dispatcher as a window calls it. */
 export function openApp(
   dataDir: string,
-  options: Pick<ServiceOptions, 'now' | 'createClient'> = {},
+  options: Pick<ServiceOptions, 'now' | 'createClient' | 'secretBackend'> = {},
 ): Pick<Desk, 'services' | 'events' | 'eventsOf' | 'call'> {
   const events: Desk['events'] = [];
   const services = createServices({

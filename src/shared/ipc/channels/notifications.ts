@@ -8,7 +8,8 @@ import { accountIdSchema } from './portfolio';
  * What the app tells the user about without being asked, each kind on or off in Settings:
  * the daily digest of domains expiring within the thresholds, a domain that left the account,
  * a pending domain that became active, a transfer that completed or failed, a balance below
- * what the renewals due cost, a job that finished, a run of the renewal autopilot.
+ * what the renewals due cost, a job that finished, a run of the renewal autopilot, an ordered
+ * domain whose preset could not be applied by itself once it became active.
  */
 export const NOTIFICATION_KINDS = [
   'expiry',
@@ -18,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'lowBalance',
   'job',
   'autopilot',
+  'preset',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -30,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>
   lowBalance: 'Low balance against the renewals due',
   job: 'Jobs finished',
   autopilot: 'Renewal autopilot runs',
+  preset: 'Presets of ordered domains not applied by themselves',
 };
 
 /** The expiry thresholds when none are set: days before the expiry date. */

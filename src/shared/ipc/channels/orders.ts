@@ -71,6 +71,11 @@ export interface OrderView {
    * "check now" (`orders:reconcile`) need not wait for it. Null in every other state.
    */
   readonly nextCheckAt: string | null;
+  /**
+   * The preset its cart line chose, as named when the order was sent: its DNS template and
+   * lock are applied once the domain is active.
+   */
+  readonly preset?: { readonly id: string; readonly name: string };
 }
 
 export interface OrderOutcome {
@@ -115,6 +120,11 @@ export interface CartItemView {
   readonly premium?: PremiumPriceView;
   /** The user accepted that this renewal's premium renewal price is unknown. */
   readonly acceptUnknownPrice?: boolean;
+  /**
+   * The preset chosen for this registration or transfer line, remembered with it; its DNS
+   * template and lock are applied once the ordered domain is active.
+   */
+  readonly presetId?: string;
 }
 
 /** The answer to adding a line: an existing line of the name is kept as it is. */
@@ -176,6 +186,7 @@ export const contactInputSchema = z.object({
 export type OrderContactInput = z.output<typeof contactInputSchema>;
 
 const profileId = idText('A contact profile id');
+const presetIdText = idText('A preset id');
 
 const addonsSchema = z.object({
   dnsmanagement: z.boolean().optional(),
@@ -224,6 +235,11 @@ export const orderInputSchema = z.object({
    * it such a renewal is refused before anything is sent.
    */
   acceptUnknownPrice: z.boolean({ error: 'acceptUnknownPrice must be true or false' }).optional(),
+  /**
+   * Registrations and transfers: the preset chosen on the cart line. Its parts an order
+   * cannot carry (DNS template, lock) are applied once the domain is active.
+   */
+  presetId: presetIdText.optional(),
 });
 export type OrderInput = z.output<typeof orderInputSchema>;
 
@@ -238,6 +254,8 @@ export const cartItemInputSchema = z.object({
   domainfields: domainFieldsSchema.optional(),
   /** A renewal whose premium renewal price is unknown: ordered only when this is true. */
   acceptUnknownPrice: z.boolean({ error: 'acceptUnknownPrice must be true or false' }).optional(),
+  /** The preset chosen for a registration or transfer line; null or left out: none. */
+  presetId: presetIdText.nullable().optional(),
 });
 export type CartItemInput = z.output<typeof cartItemInputSchema>;
 

@@ -58,10 +58,14 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
         <CartPresetSelect
           accountId={account.id}
           item={item}
-          onFill={(parts) => {
+          onChoose={(choice) => {
+            if (choice.presetId === null) {
+              save({ presetId: null });
+              return;
+            }
             // The box shows what the line now holds.
-            form.setFieldValue('nameservers', parts.nameservers.join('\n'));
-            save({ ...parts, nameservers: [...parts.nameservers] });
+            form.setFieldValue('nameservers', choice.nameservers.join('\n'));
+            save({ ...choice, nameservers: [...choice.nameservers] });
           }}
         />
       )}

@@ -84,6 +84,8 @@ export interface CartState {
 function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItemInput {
   const ids = chosenRoles(change.contactProfileIds ?? item.contactProfileIds);
   const nameservers = change.nameservers ?? item.nameservers;
+  // Null clears the line's preset; left out of the change, the line keeps its own.
+  const presetId = change.presetId === undefined ? item.presetId : change.presetId;
   return {
     domain: item.domain,
     operation: item.operation,
@@ -96,6 +98,7 @@ function itemInput(item: CartItemView, change: Partial<CartItemInput>): CartItem
     ...(item.operation !== 'renew' && {
       domainfields: { ...(change.domainfields ?? item.domainfields) },
     }),
+    ...(presetId !== undefined && presetId !== null && { presetId }),
   };
 }
 
