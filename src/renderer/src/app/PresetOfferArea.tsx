@@ -5,7 +5,7 @@ import { useCurrentAccount } from '../state/currentAccount';
 
 // The offer and its apply dialog load when a tagging first offers a preset.
 const PresetOffer = lazy(() =>
-  import('../features/portfolio/copy/PresetOffer').then((m) => ({ default: m.PresetOffer })),
+  import('../features/portfolio').then((m) => ({ default: m.PresetOffer })),
 );
 
 /** Offers of the same account taken together: one line per preset, its domains merged. */

@@ -1,1 +1,2 @@
 export { PortfolioScreen } from './PortfolioScreen';
+export { PresetOffer } from './copy/PresetOffer';
