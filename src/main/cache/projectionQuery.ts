@@ -85,7 +85,9 @@ export function projectionFigures(
     if (t === undefined) map.set(key, (t = new Tally()));
     return t;
   };
-  months.forEach((month, i) => tally(byMonth, month).add(prices[i] ?? null));
+  months.forEach((month, i) => {
+    tally(byMonth, month).add(prices[i] ?? null);
+  });
 
   const byTag = new Map<string, Tally>();
   const tagged = new Uint8Array(ids.length);
