@@ -5,7 +5,8 @@ import { openCache } from '../src/main/cache';
 import type { PremiumFact } from '../src/main/cache';
 import type { RenewalTerms, RenewalsScope } from '../src/main/cache/renewalsQuery';
 import { runwayUnknownNames, runwayWeeks } from '../src/main/cache/runwayQuery';
-import { projectionFigures, spendFigures } from '../src/main/cache/spendQuery';
+import { projectionFigures } from '../src/main/cache/projectionQuery';
+import { spendFigures } from '../src/main/cache/spendQuery';
 import { medianCpuMs, medianMs, report } from './measure';
 
 const DOMAINS = 100_000;

@@ -1,5 +1,3 @@
-import { GROUPED, params } from './renewalsQuery';
-import type { RenewalsScope } from './renewalsQuery';
 import { all, str } from './sqlite';
 import type { Db } from './sqlite';
 
@@ -64,44 +62,4 @@ export function spendFigures(
     atQuote: Number(meta?.orders ?? 0),
     outcomeUnknown: Number(meta?.cents ?? 0),
   };
-}
-
-export interface ProjectionFigure {
-  readonly dimension: 'month' | 'tag';
-  readonly key: string;
-  readonly count: number;
-  readonly cents: number;
-  readonly notPriced: number;
-}
-
-/**
- * One renewal of every domain due up to `aheadDays` from today (those in grace or redemption
- * now, in this month), priced as the Expiry view prices them, by month and by tag.
- */
-const PROJECTION = `${GROUPED},
-ahead AS MATERIALIZED (
-  SELECT domain_id, CASE WHEN late >= 0 THEN substr(@today, 1, 7) ELSE substr(expiry_date, 1, 7) END
-           AS month, price, CASE WHEN price IS NULL THEN 1 ELSE 0 END AS open
-  FROM priced WHERE phase != 'lost'
-)
-SELECT 'month' AS dim, month AS key, count(*) AS count, coalesce(sum(price), 0) AS cents,
-       sum(open) AS open
-FROM ahead GROUP BY month
-UNION ALL
-SELECT 'tag', coalesce(t.tag, @noTag), count(*), coalesce(sum(a.price), 0), sum(a.open)
-FROM ahead a LEFT JOIN domain_tags t ON t.domain_id = a.domain_id GROUP BY 2`;
-
-export function projectionFigures(
-  db: Db,
-  scope: RenewalsScope,
-  aheadDays: number,
-  noTag: string,
-): ProjectionFigure[] {
-  return all(db, PROJECTION, { ...params(scope, aheadDays), noTag }).map((row) => ({
-    dimension: str(row.dim) as 'month' | 'tag',
-    key: str(row.key),
-    count: Number(row.count),
-    cents: Number(row.cents),
-    notPriced: Number(row.open),
-  }));
 }
