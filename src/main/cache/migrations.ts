@@ -15,6 +15,7 @@ import { migration015Notifications } from './migration015Notifications';
 import { migration016Autopilot } from './migration016Autopilot';
 import { migration017Presets } from './migration017Presets';
 import { migration018SpendTotals } from './migration018SpendTotals';
+import { migration019AutopilotRedemption } from './migration019AutopilotRedemption';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -41,6 +42,7 @@ export const migrations: readonly string[] = [
   migration016Autopilot,
   migration017Presets,
   migration018SpendTotals,
+  migration019AutopilotRedemption,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
