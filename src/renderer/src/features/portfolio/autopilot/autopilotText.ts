@@ -44,7 +44,10 @@ export function settingsText(settings: AutopilotSettings, currency: string | nul
 export function lateFeeText(line: AutopilotRunLine, currency: string | null): string | null {
   if (!line.lateFee) return null;
   const { phase, amount } = line.lateFee;
-  return `in ${phase}, ${formatMoney(amount, currency)} fee included`;
+  // Many TLDs charge nothing extra in grace: the renewal is still one of an expired name.
+  return Number(amount) === 0
+    ? `expired, in ${phase}, no fee`
+    : `in ${phase}, ${formatMoney(amount, currency)} fee included`;
 }
 
 /** One line for a run: what it renewed, skipped and spent. */
