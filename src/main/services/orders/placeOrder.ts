@@ -19,7 +19,7 @@ import { failureText, missingFieldsText, successText } from './orderTexts';
 import { viewOf } from './orderViews';
 import { checkBeforeSending } from './preSendChecks';
 import type { ShownPrice } from './preSendChecks';
-import { premiumOfOrder, refuseUnknownRenewal } from './orderPricing';
+import { premiumOfOrder, refuseRenewalRise, refuseUnknownRenewal } from './orderPricing';
 import type { RecheckSchedule } from './recheckSchedule';
 
 /**
@@ -133,6 +133,7 @@ async function placeJournalled(
   );
   if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
   const acceptedUnknownPrice = refuseUnknownRenewal(order, quoted, input);
+  refuseRenewalRise(order, quoted, options.shown, account.currency);
 
   const client = await ctx.clients(accountId);
   const currency = account.currency;
