@@ -174,4 +174,27 @@ describe('the renewal autopilot and expired domains', () => {
     ]);
     expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
   });
+
+  it('does not renew a domain renewed elsewhere since the cache last read it', async () => {
+    await start();
+    const name = freeName('com', 'apelsewhere');
+    const expiry = await own(name);
+    toDaysAfter(expiry, 5);
+    // Renewed at the provider directly (its panel, another tool): the cache still says expired.
+    const client = await f.h.ctx.clients(f.h.accountId);
+    await client.renew({ domain: name, regperiod: 1 });
+    turnOn({ monthlyCap: '500.00' });
+    const before = credit();
+
+    const run = await autopilot.runNow(f.h.accountId);
+    expect(run.renewed).toEqual([]);
+    expect(run.skipped).toEqual([
+      expect.objectContaining({ domain: name, reason: 'expiry_changed' }),
+    ]);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
+    expect(credit()).toBe(before);
+    // Nothing counted against the cap; the name's details are read again.
+    expect(autopilot.get(f.h.accountId).spentThisMonth).toBe('0.00');
+    expect(f.portfolio.synced).toContain(name);
+  });
 });

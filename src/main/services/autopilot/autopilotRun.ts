@@ -11,6 +11,7 @@ import {
   reserveRenewal,
 } from '../../cache/autopilotRepo';
 import { VERDICT_PREFIX } from '../orders/orderJournalView';
+import { EXPIRY_MOVED } from '../orders/preSendChecks';
 import { describeFailure } from '../portfolio/failureText';
 import type { OrdersService } from '../orders/ordersService';
 import type { PricingService } from '../pricing/pricingService';
@@ -165,7 +166,7 @@ async function renewOne(
     const outcome = await deps.orders.place(
       accountId,
       { domain: candidate.name, operation: 'renew', period: 1 },
-      { shown: { price } },
+      { shown: { price }, expiryDate: candidate.expiryDate },
     );
     if (outcome.result === 'succeeded') {
       book.spentCents += cents(outcome.order.charged ?? price);
@@ -180,8 +181,17 @@ async function renewOne(
     // Refused before it was journalled (so never sent): it spent nothing.
     const journalled = renewedSince(ctx.cache.db, { ...key, since: at }, NOT_PLACED);
     if (fresh && !journalled) dropRenewal(ctx.cache.db, key);
-    book.failed.push({ ...line, reason: describeFailure(error).message });
+    if (expiryMoved(error)) book.skip(line, 'expiry_changed');
+    else book.failed.push({ ...line, reason: describeFailure(error).message });
   }
+}
+
+/** The provider's expiry date was not the one this renewal was for: nothing was sent. */
+function expiryMoved(error: unknown): boolean {
+  const detail = error instanceof AppFailure ? error.detail : undefined;
+  return typeof detail === 'object' && detail !== null && !Array.isArray(detail)
+    ? (detail as Record<string, unknown>).reason === EXPIRY_MOVED
+    : false;
 }
 
 function record(ctx: ServiceContext, accountId: string, run: AutopilotRun): void {

@@ -17,7 +17,7 @@ import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { failureText, missingFieldsText, successText } from './orderTexts';
 import { viewOf } from './orderViews';
-import { checkBeforeSending } from './preSendChecks';
+import { checkBeforeSending, refuseMovedExpiry } from './preSendChecks';
 import type { ShownPrice } from './preSendChecks';
 import { premiumOfOrder, refuseRenewalRise, refuseUnknownRenewal } from './orderPricing';
 import type { RecheckSchedule } from './recheckSchedule';
@@ -51,6 +51,8 @@ export interface PlaceOptions {
    * order placed directly) the fresh premium price is taken as the quote.
    */
   readonly shown?: Omit<ShownPrice, 'currency'>;
+  /** A renewal of this expiry date only: another at the provider refuses it (not sent). */
+  readonly expiryDate?: string;
 }
 
 type Result = OrderOutcome['result'];
@@ -145,6 +147,13 @@ async function placeJournalled(
     options.shown && { ...options.shown, currency },
   );
   ctx.cache.accounts.recordBalance(accountId, checks.balance);
+  try {
+    refuseMovedExpiry(order, checks.expiryBefore, options.expiryDate);
+  } catch (error) {
+    // The cache learns the provider's date, so the next look at the name is right.
+    await hooks.sync(accountId, order.name.ascii).catch(() => undefined);
+    throw error;
+  }
   const premium = premiumOfOrder(order, quoted, checks);
   const howPriced = {
     ...(premium && { premium }),

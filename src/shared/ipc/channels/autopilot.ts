@@ -50,6 +50,8 @@ export type AutopilotSkipReason =
   | 'offline'
   | 'order_open'
   | 'renewed_recently'
+  /** The provider's expiry date, read just before sending, was not the cached one. */
+  | 'expiry_changed'
   | 'stopped';
 
 export interface AutopilotRunLine {

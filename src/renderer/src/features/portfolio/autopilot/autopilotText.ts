@@ -16,6 +16,8 @@ export const SKIP_REASONS: Readonly<Record<AutopilotSkipReason, string>> = {
   offline: 'the provider could not be reached',
   order_open: 'an earlier order of it is still open',
   renewed_recently: 'renewed recently: waiting for its new expiry date',
+  expiry_changed:
+    'its expiry date at the provider was not the one DomainDesk had (renewed elsewhere?): read again, nothing sent',
   stopped: 'the autopilot was stopped',
 };
 
