@@ -75,6 +75,7 @@ export function refuseRenewalRise(
   throw new AppFailure(
     'conflict',
     `Not sent, nothing charged: the renewal price of ${order.name.unicode} rose from ${formatMoney(shown.price, currency)} (as quoted) to ${formatMoney(quoted.price, currency)}${why}. Check the new price and renew again if it is still wanted.`,
-    { quoted: shown.price, current: quoted.price },
+    // Not a premium rise (`quoted`/`current`): a renewal line has no lookup price to refresh.
+    { shownPrice: shown.price, renewalPrice: quoted.price },
   );
 }
