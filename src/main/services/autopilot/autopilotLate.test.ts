@@ -118,6 +118,23 @@ describe('the renewal autopilot and expired domains', () => {
     expect(f.h.sim.countRequests({ path: RENEW })).toBe(1);
   });
 
+  it('checks the balance against the grace price, not the renewal price alone', async () => {
+    await start();
+    const name = freeName('io', 'apgracebal');
+    const expiry = await own(name);
+    toDaysAfter(expiry, 5);
+    // Enough for .io's 44.99 renewal, not for it with the 5.00 grace fee.
+    f.h.sim.setCredit(f.h.email, '47.00');
+    turnOn({ monthlyCap: '500.00' });
+
+    const run = await autopilot.runNow(f.h.accountId);
+    expect(run.skipped).toEqual([
+      expect.objectContaining({ domain: name, price: '49.99', reason: 'over_balance' }),
+    ]);
+    expect(f.h.sim.countRequests({ path: RENEW })).toBe(0);
+    expect(credit()).toBe(4700);
+  });
+
   it('skips a domain in redemption until redemption fees are allowed, then renews it at that price', async () => {
     await start();
     const name = freeName('com', 'apredeem');
