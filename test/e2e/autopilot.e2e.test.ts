@@ -35,10 +35,22 @@ describe('the renewal autopilot', () => {
     await form
       .getByText('At most 40.00 USD leaves the balance in a month', { exact: false })
       .waitFor();
+    // Redemption fees are not paid unless allowed; the summary says which expired ones it renews.
+    const redemption = form.getByRole('checkbox', { name: 'Pay redemption fees' });
+    expect(await redemption.isChecked()).toBe(false);
+    await form
+      .getByText('expired ones still in grace (with the grace fee; none in redemption)', {
+        exact: false,
+      })
+      .waitFor();
+    await redemption.check();
+    await form.getByText('expired ones still in grace or redemption', { exact: false }).waitFor();
+    await redemption.uncheck();
     await screenshot(page, 'autopilot-01-set-up');
     expect(await seriousViolations(page, 'autopilot dialog', '[role="dialog"]')).toEqual([]);
     await form.getByRole('button', { name: 'Turn on the autopilot' }).click();
     await card.getByText('up to 40.00 USD a month', { exact: false }).waitFor();
+    expect(services.autopilot.get(accountId).settings.payRedemption).toBe(false);
 
     const before = await balance();
     await card.getByRole('button', { name: 'Run now' }).click();
@@ -56,7 +68,19 @@ describe('the renewal autopilot', () => {
     if (overCap.length > 0) {
       expect(lines).toContain(`${String(overCap.length)} skipped, would pass this month's cap:`);
     }
+    // A renewal of a domain that had expired names its phase and the fee it included.
+    for (const line of run?.renewed ?? []) {
+      if (line.lateFee) expect(lines).toContain(`${line.unicodeDomain} (expiring`);
+      if (line.lateFee) expect(lines).toContain(`in ${line.lateFee.phase}, `);
+    }
     await screenshot(page, 'autopilot-02-last-run');
+
+    // Allowed later under Change…: kept, and the card says so.
+    await card.getByRole('button', { name: 'Change…' }).click();
+    await form.getByRole('checkbox', { name: 'Pay redemption fees' }).check();
+    await form.getByRole('button', { name: 'Turn on the autopilot' }).click();
+    await card.getByText('expired ones still in grace or redemption', { exact: false }).waitFor();
+    expect(services.autopilot.get(accountId).settings.payRedemption).toBe(true);
 
     await card.getByRole('button', { name: 'Stop the autopilot' }).click();
     await card.getByText('Off: nothing is renewed without you.', { exact: false }).waitFor();

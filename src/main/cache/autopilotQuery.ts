@@ -1,5 +1,7 @@
 import type { AutopilotSettings } from '../../shared/ipc/channels/autopilot';
 import { toJsonText } from './jsonText';
+import { GROUPED, params } from './renewalsQuery';
+import type { RenewalsScope } from './renewalsQuery';
 import { all, str, strOrNull } from './sqlite';
 import type { Db } from './sqlite';
 
@@ -7,6 +9,10 @@ export interface AutopilotCandidate {
   readonly name: string;
   readonly unicodeName: string;
   readonly expiryDate: string;
+  /** `due`: not expired yet; `grace`/`redemption`: expired, renewable with that fee. */
+  readonly phase: 'due' | 'grace' | 'redemption';
+  /** The last day its renewal costs what it costs now (after it: a fee, a higher fee, or lost). */
+  readonly deadline: string;
 }
 
 /** The most domains one run considers (the quote's own limit). */
@@ -20,32 +26,39 @@ const SCOPE_FILTER: Record<AutopilotSettings['scope'], string> = {
 };
 
 /**
- * Active domains of the autopilot's scope that expire from `today` to `until` (inclusive),
- * soonest first. Expired ones are left to the reseller: their renewal costs a late fee.
+ * The domains of the autopilot's scope it may renew today: active or expired ones expiring
+ * within `daysBefore` days, or expired and still within their TLD's grace or redemption
+ * window (the Expiry view's rule and query, `renewalsQuery.ts`), soonest deadline first: the
+ * day after which waiting costs a late fee, a higher fee, or the name. Without TLD terms (no
+ * price list yet) no expired domain is renewable here, as it cannot be priced.
  */
 export function autopilotCandidates(
   db: Db,
-  accountId: string,
-  settings: Pick<AutopilotSettings, 'scope' | 'targets'>,
-  window: { today: string; until: string },
+  scope: RenewalsScope,
+  settings: Pick<AutopilotSettings, 'scope' | 'targets' | 'daysBefore'>,
 ): AutopilotCandidate[] {
   return all(
     db,
-    `SELECT d.name, d.unicode_name, d.expiry_date FROM domains d
-      WHERE d.account_id = @accountId AND d.status = 'active' AND d.expiry_date IS NOT NULL
-        AND d.expiry_date >= @today AND d.expiry_date <= @until
+    `${GROUPED}
+     SELECT p.name, p.unicode_name, p.expiry_date, p.phase,
+            CASE p.phase WHEN 'due' THEN date(p.expiry_date, '-1 day')
+                         WHEN 'grace' THEN date(p.expiry_date, '+' || p.grace || ' days')
+                         ELSE date(p.expiry_date, '+' || (p.grace + p.redemption) || ' days')
+            END AS deadline
+       FROM priced p JOIN domains d ON d.id = p.domain_id
+      WHERE d.status IN ('active', 'expired') AND p.phase != 'lost'
         ${SCOPE_FILTER[settings.scope]}
-      ORDER BY d.expiry_date, d.name
+      ORDER BY deadline, p.expiry_date, p.name
       LIMIT ${AUTOPILOT_RUN_MOST}`,
     {
-      accountId,
-      today: window.today,
-      until: window.until,
+      ...params(scope, settings.daysBefore),
       ...(settings.scope !== 'all' && { targets: toJsonText(settings.targets) }),
     },
   ).map((row) => ({
     name: str(row.name),
     unicodeName: strOrNull(row.unicode_name) ?? str(row.name),
     expiryDate: str(row.expiry_date),
+    phase: str(row.phase) as AutopilotCandidate['phase'],
+    deadline: str(row.deadline),
   }));
 }

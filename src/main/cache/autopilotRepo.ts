@@ -31,6 +31,7 @@ export function autopilotOf(db: Db, accountId: string): StoredAutopilot {
       monthlyCap: str(row.monthly_cap),
       scope: str(row.scope) as AutopilotScope,
       targets: Array.isArray(targets) ? targets.map(String) : [],
+      payRedemption: num(row.pay_redemption) === 1,
     },
     lastRun: fromJsonTextOrNull(strOrNull(row.last_run_json)) as AutopilotRun | null,
   };
@@ -45,11 +46,12 @@ export function saveAutopilot(
   run(
     db,
     `INSERT INTO autopilot_settings (account_id, enabled, days_before, monthly_cap, scope,
-       targets_json, updated_at)
-     VALUES (@accountId, @enabled, @daysBefore, @cap, @scope, @targets, @at)
+       targets_json, pay_redemption, updated_at)
+     VALUES (@accountId, @enabled, @daysBefore, @cap, @scope, @targets, @payRedemption, @at)
      ON CONFLICT (account_id) DO UPDATE SET enabled = excluded.enabled,
        days_before = excluded.days_before, monthly_cap = excluded.monthly_cap,
-       scope = excluded.scope, targets_json = excluded.targets_json, updated_at = excluded.updated_at`,
+       scope = excluded.scope, targets_json = excluded.targets_json,
+       pay_redemption = excluded.pay_redemption, updated_at = excluded.updated_at`,
     {
       accountId,
       enabled: settings.enabled ? 1 : 0,
@@ -57,6 +59,7 @@ export function saveAutopilot(
       cap: settings.monthlyCap,
       scope: settings.scope,
       targets: toJsonText(settings.targets),
+      payRedemption: settings.payRedemption ? 1 : 0,
       at,
     },
   );

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'libsql';
 import { describe, expect, it } from 'vitest';
+import { autopilotOf } from './autopilotRepo';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import {
   APPLICATION_ID,
@@ -200,6 +201,23 @@ describe('cache schema', () => {
     expect(claimOrderPreset(cache.db, 'order-1', at)).toBe(false);
     cache.db.exec("DELETE FROM order_journal WHERE id = 'order-1'");
     expect(getOrderPreset(cache.db, 'order-1')).toBeNull();
+    cache.close();
+  });
+
+  it('a cache from schema version 18 is upgraded: an autopilot set up then pays no redemption fee', () => {
+    const path = oldCacheFile(
+      18,
+      `INSERT INTO autopilot_settings (account_id, enabled, days_before, monthly_cap, scope,
+         targets_json, updated_at)
+        VALUES ('acc-1', 1, 30, '200.00', 'all', '[]', '2025-01-01T00:00:00.000Z');`,
+    );
+    const { cache } = openCache(path, { now: testClock().now });
+    expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
+    expect(autopilotOf(cache.db, 'acc-1').settings).toMatchObject({
+      enabled: true,
+      monthlyCap: '200.00',
+      payRedemption: false,
+    });
     cache.close();
   });
 

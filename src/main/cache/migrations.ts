@@ -16,6 +16,7 @@ import { migration016Autopilot } from './migration016Autopilot';
 import { migration017Presets } from './migration017Presets';
 import { migration018SpendTotals } from './migration018SpendTotals';
 import { migration019OrderPresets } from './migration019OrderPresets';
+import { migration020AutopilotRedemption } from './migration020AutopilotRedemption';
 import { CacheFromNewerVersionError } from './cacheErrors';
 import { scalar, withTransaction } from './sqlite';
 import type { Db } from './sqlite';
@@ -43,6 +44,7 @@ export const migrations: readonly string[] = [
   migration017Presets,
   migration018SpendTotals,
   migration019OrderPresets,
+  migration020AutopilotRedemption,
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

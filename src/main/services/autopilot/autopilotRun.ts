@@ -1,11 +1,5 @@
-import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
-import type {
-  AutopilotRun,
-  AutopilotRunLine,
-  AutopilotSkipReason,
-} from '../../../shared/ipc/channels/autopilot';
-import type { QuoteItem } from '../../../shared/ipc/channels/pricing';
+import type { AutopilotRun, AutopilotRunLine } from '../../../shared/ipc/channels/autopilot';
 import { autopilotCandidates } from '../../cache/autopilotQuery';
 import type { AutopilotCandidate } from '../../cache/autopilotQuery';
 import {
@@ -17,10 +11,13 @@ import {
   reserveRenewal,
 } from '../../cache/autopilotRepo';
 import { VERDICT_PREFIX } from '../orders/orderJournalView';
+import { EXPIRY_MOVED } from '../orders/preSendChecks';
 import { describeFailure } from '../portfolio/failureText';
 import type { OrdersService } from '../orders/ordersService';
 import type { PricingService } from '../pricing/pricingService';
+import { renewalsScope } from '../renewals/renewalsScope';
 import type { ServiceContext } from '../serviceContext';
+import { cents, lineOf, RunBook, runSummary } from './runBook';
 
 const DAY_MS = 86_400_000;
 /** A renewal journalled this long before the window opened still waits for its new expiry. */
@@ -30,52 +27,28 @@ const NOT_PLACED = VERDICT_PREFIX.not_placed;
 export interface AutopilotDeps {
   readonly ctx: ServiceContext;
   readonly orders: Pick<OrdersService, 'place'>;
-  readonly pricing: Pick<PricingService, 'quote' | 'balance'>;
+  readonly pricing: Pick<PricingService, 'quote' | 'balance' | 'tldPricing'>;
 }
 
 const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 export const monthOf = (ms: number): string => new Date(ms).toISOString().slice(0, 7);
 
-const cents = (amount: string | null | undefined): number =>
-  amount === null || amount === undefined ? 0 : (moneyToCents(amount) ?? 0);
-
-/** The run being written: lines land in one list each, in expiry order. */
-class RunBook {
-  readonly renewed: (AutopilotRunLine & { charged: string | null })[] = [];
-  readonly unknown: AutopilotRunLine[] = [];
-  readonly failed: (AutopilotRunLine & { reason: string })[] = [];
-  readonly skipped: (AutopilotRunLine & { reason: AutopilotSkipReason })[] = [];
-  spentCents = 0;
-
-  constructor(readonly startedAt: string) {}
-
-  skip(line: AutopilotRunLine, reason: AutopilotSkipReason): void {
-    this.skipped.push({ ...line, reason });
-  }
-
-  done(endedAt: string): AutopilotRun {
-    return {
-      startedAt: this.startedAt,
-      endedAt,
-      renewed: this.renewed,
-      unknown: this.unknown,
-      failed: this.failed,
-      skipped: this.skipped,
-      spent: centsToMoney(this.spentCents),
-    };
-  }
+/**
+ * Since when a journalled renewal means this expiry date was renewed already (its new expiry
+ * maybe not read yet): the window's reach back from today, or, for an expired name whose
+ * date the cache still holds, from that expiry date.
+ */
+function sinceOf(candidate: AutopilotCandidate, now: number, settings: { daysBefore: number }) {
+  const back = (settings.daysBefore + RECENT_RENEWAL_DAYS) * DAY_MS;
+  const expiry = Date.parse(`${candidate.expiryDate}T00:00:00Z`);
+  return isoDay(Math.min(now, expiry) - back);
 }
 
-const lineOf = (candidate: AutopilotCandidate, item: QuoteItem | undefined): AutopilotRunLine => ({
-  domain: candidate.name,
-  unicodeDomain: candidate.unicodeName,
-  expiryDate: candidate.expiryDate,
-  price: item?.price ?? null,
-});
-
 /**
- * One run of an account's autopilot: the domains of its scope entering the window, soonest
- * first, each renewed for a year through the journal unless a rule says no. The cap, the
+ * One run of an account's autopilot: the domains of its scope entering the window, and the
+ * expired ones still in grace or redemption (their fee included in the price the cap and the
+ * balance are checked against), soonest deadline first, each renewed for a year through the
+ * journal unless a rule says no; a redemption fee only when the settings allow it. The cap, the
  * balance and whether the autopilot is still on are checked again before each order; a
  * renewal is reserved against the cap before it is sent, so a run that stops midway (a crash,
  * a quit) leaves its spend counted and its orders to the journal — nothing is sent twice.
@@ -92,14 +65,11 @@ export async function runAutopilot(
   }
   const now = ctx.now();
   const book = new RunBook(new Date(now).toISOString());
-  const since = isoDay(now - (settings.daysBefore + RECENT_RENEWAL_DAYS) * DAY_MS);
-  const due = autopilotCandidates(ctx.cache.db, accountId, settings, {
-    today: isoDay(now),
-    until: isoDay(now + settings.daysBefore * DAY_MS),
-  });
+  const { scope } = await renewalsScope(ctx, deps.pricing, accountId);
+  const due = autopilotCandidates(ctx.cache.db, scope, settings);
   const toPrice: AutopilotCandidate[] = [];
   for (const candidate of due) {
-    const renewal = { accountId, domain: candidate.name, since };
+    const renewal = { accountId, domain: candidate.name, since: sinceOf(candidate, now, settings) };
     if (ctx.cache.journal.findOpen(accountId, candidate.name, 'renew')) {
       book.skip(lineOf(candidate, undefined), 'order_open');
     } else if (renewedSince(ctx.cache.db, renewal, NOT_PLACED)) {
@@ -140,11 +110,23 @@ async function renewEach(
       book.skip(line, 'offline');
       continue;
     }
+    const phase = item?.lateFee?.phase ?? candidate.phase;
+    if ((phase === 'redemption' || candidate.phase === 'redemption') && !current.payRedemption) {
+      book.skip(line, 'redemption_not_allowed');
+      continue;
+    }
     if (item?.renewalPremium === 'unknown') {
       book.skip(line, 'premium_unknown');
       continue;
     }
-    if (item?.price === undefined || item.price === null || item.problem !== undefined) {
+    // An expired name priced without its fee (its TLD's terms unknown) is not priced at all.
+    const feeMissing = candidate.phase !== 'due' && item?.lateFee === undefined;
+    if (
+      item?.price === undefined ||
+      item.price === null ||
+      item.problem !== undefined ||
+      feeMissing
+    ) {
       book.skip(line, 'unpriced');
       continue;
     }
@@ -184,7 +166,7 @@ async function renewOne(
     const outcome = await deps.orders.place(
       accountId,
       { domain: candidate.name, operation: 'renew', period: 1 },
-      { shown: { price } },
+      { shown: { price }, expiryDate: candidate.expiryDate },
     );
     if (outcome.result === 'succeeded') {
       book.spentCents += cents(outcome.order.charged ?? price);
@@ -199,8 +181,17 @@ async function renewOne(
     // Refused before it was journalled (so never sent): it spent nothing.
     const journalled = renewedSince(ctx.cache.db, { ...key, since: at }, NOT_PLACED);
     if (fresh && !journalled) dropRenewal(ctx.cache.db, key);
-    book.failed.push({ ...line, reason: describeFailure(error).message });
+    if (expiryMoved(error)) book.skip(line, 'expiry_changed');
+    else book.failed.push({ ...line, reason: describeFailure(error).message });
   }
+}
+
+/** The provider's expiry date was not the one this renewal was for: nothing was sent. */
+function expiryMoved(error: unknown): boolean {
+  const detail = error instanceof AppFailure ? error.detail : undefined;
+  return typeof detail === 'object' && detail !== null && !Array.isArray(detail)
+    ? (detail as Record<string, unknown>).reason === EXPIRY_MOVED
+    : false;
 }
 
 function record(ctx: ServiceContext, accountId: string, run: AutopilotRun): void {
@@ -215,13 +206,4 @@ function record(ctx: ServiceContext, accountId: string, run: AutopilotRun): void
   });
   ctx.events.emit('cache:changed', { scope: 'autopilot', accountId });
   ctx.events.emit('cache:changed', { scope: 'activity', accountId });
-}
-
-/** One sentence for Activity and notifications. */
-export function runSummary(run: AutopilotRun): string {
-  const parts = [`renewed ${String(run.renewed.length)}`];
-  if (run.unknown.length > 0) parts.push(`${String(run.unknown.length)} of unknown outcome`);
-  if (run.failed.length > 0) parts.push(`${String(run.failed.length)} failed`);
-  if (run.skipped.length > 0) parts.push(`skipped ${String(run.skipped.length)}`);
-  return `Renewal autopilot: ${parts.join(', ')}; spent ${run.spent}.`;
 }

@@ -30,7 +30,7 @@ import { withTransaction } from '../../cache/sqlite';
 import { systemTimers } from '../portfolio/pendingWatcher';
 import type { TimerApi } from '../portfolio/pendingWatcher';
 import type { ServiceContext } from '../serviceContext';
-import { runSummary } from '../autopilot/autopilotRun';
+import { runSummary } from '../autopilot/runBook';
 import {
   autopilotDraft,
   domainChangeDraft,

@@ -1,5 +1,6 @@
 import { centsToMoney, moneyToCents } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
+import { formatMoney } from '../../../shared/money';
 import type { OrderInput } from '../../../shared/ipc/channels/orders';
 import type { QuoteItem } from '../../../shared/ipc/channels/pricing';
 import type { PreparedOrder } from './orderRequest';
@@ -50,4 +51,31 @@ export function premiumOfOrder(
     return checks.premium ? { price: checks.premiumPrice ?? null } : undefined;
   }
   return quotedPremium(quoted);
+}
+
+/**
+ * A renewal is sent at most at the price shown for it (by a checkout, or to the autopilot's
+ * cap and balance checks): one that costs more by now — the name expired since, or passed from
+ * grace into redemption — is refused before anything is journalled or sent.
+ */
+export function refuseRenewalRise(
+  order: PreparedOrder,
+  quoted: QuoteItem,
+  shown: { readonly price: string } | undefined,
+  currency: string | null,
+): void {
+  if (order.operation !== 'renew' || !shown || quoted.price === null) return;
+  const was = moneyToCents(shown.price);
+  const now = moneyToCents(quoted.price);
+  if (was === undefined || now === undefined || now <= was) return;
+  const late = quoted.lateFee;
+  const why = late
+    ? ` (it is in its ${late.phase} period now: ${formatMoney(late.amount, currency)} fee included)`
+    : '';
+  throw new AppFailure(
+    'conflict',
+    `Not sent, nothing charged: the renewal price of ${order.name.unicode} rose from ${formatMoney(shown.price, currency)} (as quoted) to ${formatMoney(quoted.price, currency)}${why}. Check the new price and renew again if it is still wanted.`,
+    // Not a premium rise (`quoted`/`current`): a renewal line has no lookup price to refresh.
+    { shownPrice: shown.price, renewalPrice: quoted.price },
+  );
 }

@@ -43,7 +43,7 @@ export interface OrdersService {
   place(
     accountId: string,
     order: OrderInput,
-    options?: Pick<PlaceOptions, 'shown' | 'signal'>,
+    options?: Pick<PlaceOptions, 'shown' | 'signal' | 'expiryDate'>,
   ): Promise<OrderOutcome>;
   /** Places orders one after another as a job; each item's result is an `OrderOutcome`. */
   startBatch(accountId: string, orders: readonly OrderInput[]): JobSummary;

@@ -18,9 +18,9 @@ import { prepareOrder, requestSummary } from './orderRequest';
 import type { PreparedOrder } from './orderRequest';
 import { failureText, missingFieldsText, successText } from './orderTexts';
 import { viewOf } from './orderViews';
-import { checkBeforeSending } from './preSendChecks';
+import { checkBeforeSending, refuseMovedExpiry } from './preSendChecks';
 import type { ShownPrice } from './preSendChecks';
-import { premiumOfOrder, refuseUnknownRenewal } from './orderPricing';
+import { premiumOfOrder, refuseRenewalRise, refuseUnknownRenewal } from './orderPricing';
 import type { RecheckSchedule } from './recheckSchedule';
 
 /**
@@ -52,6 +52,8 @@ export interface PlaceOptions {
    * order placed directly) the fresh premium price is taken as the quote.
    */
   readonly shown?: Omit<ShownPrice, 'currency'>;
+  /** A renewal of this expiry date only: another at the provider refuses it (not sent). */
+  readonly expiryDate?: string;
 }
 
 type Result = OrderOutcome['result'];
@@ -135,6 +137,7 @@ async function placeJournalled(
   );
   if (quoted.problem !== undefined) throw new AppFailure('invalid_input', quoted.problem);
   const acceptedUnknownPrice = refuseUnknownRenewal(order, quoted, input);
+  refuseRenewalRise(order, quoted, options.shown, account.currency);
 
   const client = await ctx.clients(accountId);
   const currency = account.currency;
@@ -146,6 +149,13 @@ async function placeJournalled(
     options.shown && { ...options.shown, currency },
   );
   ctx.cache.accounts.recordBalance(accountId, checks.balance);
+  try {
+    refuseMovedExpiry(order, checks.expiryBefore, options.expiryDate);
+  } catch (error) {
+    // The cache learns the provider's date, so the next look at the name is right.
+    await hooks.sync(accountId, order.name.ascii).catch(() => undefined);
+    throw error;
+  }
   const premium = premiumOfOrder(order, quoted, checks);
   const howPriced = {
     ...(premium && { premium }),

@@ -2,6 +2,7 @@ import { moneyToCents } from '../../../shared/api';
 import type { ResellerClient } from '../../api';
 import { AppFailure } from '../../../shared/ipc';
 import { formatMoney } from '../../../shared/money';
+import { calendarDate } from '../portfolio/failureText';
 import { lookupRegisterPrice, nonEmpty } from '../search/lookupRows';
 import type { PremiumFact } from '../../cache/premiumRepo';
 import { premiumFactOf } from '../pricing/premiumLookup';
@@ -155,4 +156,27 @@ export async function checkBeforeSending(
   }
   const balance = await client.credits(options);
   return { balance, expiryBefore, price: shown?.price ?? list, premium: false };
+}
+
+/** The `reason` of the refusal below, for callers that tell it apart from a failure. */
+export const EXPIRY_MOVED = 'expiry_moved';
+
+/**
+ * A renewal meant for one expiry date (`expected`, the autopilot's) is not sent when the
+ * provider's date, read just before sending, is another: the name was renewed elsewhere, or
+ * the cache is behind, and a renewal now would add a year nobody asked for.
+ */
+export function refuseMovedExpiry(
+  order: PreparedOrder,
+  fresh: string | null,
+  expected: string | undefined,
+): void {
+  if (order.operation !== 'renew' || expected === undefined || fresh === null) return;
+  const now = calendarDate(fresh);
+  if (now === undefined || now === expected) return;
+  throw new AppFailure(
+    'conflict',
+    `Not sent, nothing charged: ${order.name.unicode} expires on ${now} at the provider, not on ${expected} as DomainDesk had it (renewed elsewhere, or changed since it was last read). Its details are read again.`,
+    { reason: EXPIRY_MOVED, expected, provider: now },
+  );
 }

@@ -27,7 +27,7 @@ function termsOf(price: TldPriceView): RenewalTerms {
  */
 export async function renewalsScope(
   ctx: ServiceContext,
-  pricing: PricingService,
+  pricing: Pick<PricingService, 'tldPricing'>,
   accountId: string,
 ): Promise<{ scope: RenewalsScope; fetchedAt: string | null }> {
   if (!ctx.cache.accounts.get(accountId)) {

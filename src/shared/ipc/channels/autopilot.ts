@@ -23,6 +23,11 @@ export interface AutopilotSettings {
   readonly scope: AutopilotScope;
   /** Tags (scope `tags`) or ASCII domain names (scope `domains`); empty for `all`. */
   readonly targets: readonly string[];
+  /**
+   * Whether it may renew a domain in its redemption period, paying the redemption fee (often
+   * many times the renewal price). Off until allowed; grace renewals need no such leave.
+   */
+  readonly payRedemption: boolean;
 }
 
 export const AUTOPILOT_DEFAULTS: AutopilotSettings = {
@@ -31,25 +36,32 @@ export const AUTOPILOT_DEFAULTS: AutopilotSettings = {
   monthlyCap: '0.00',
   scope: 'all',
   targets: [],
+  payRedemption: false,
 };
 
 /** Why a domain due for renewal was not renewed by a run. */
 export type AutopilotSkipReason =
   | 'premium_unknown'
+  /** In its redemption period, and the settings do not allow paying the redemption fee. */
+  | 'redemption_not_allowed'
   | 'unpriced'
   | 'over_cap'
   | 'over_balance'
   | 'offline'
   | 'order_open'
   | 'renewed_recently'
+  /** The provider's expiry date, read just before sending, was not the cached one. */
+  | 'expiry_changed'
   | 'stopped';
 
 export interface AutopilotRunLine {
   readonly domain: string;
   readonly unicodeDomain: string;
   readonly expiryDate: string | null;
-  /** The one-year renewal price the run saw, when it could price it. */
+  /** The one-year renewal price the run saw, when it could price it (late fee included). */
   readonly price: string | null;
+  /** Expired: the grace or redemption fee included in `price`. */
+  readonly lateFee?: { readonly phase: 'grace' | 'redemption'; readonly amount: string };
 }
 
 /** What one run did, kept as the account's last run and in Activity. */
@@ -103,6 +115,7 @@ export const autopilotSettingsSchema = z
         error: 'List tags or domain names.',
       })
       .max(AUTOPILOT_TARGETS_MAX, { error: `List at most ${AUTOPILOT_TARGETS_MAX} entries.` }),
+    payRedemption: z.boolean({ error: 'Say whether the autopilot may pay redemption fees.' }),
   })
   .refine((settings) => settings.scope === 'all' || settings.targets.length > 0, {
     error: 'List at least one tag or domain, or choose all domains.',

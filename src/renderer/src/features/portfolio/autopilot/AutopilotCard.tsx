@@ -1,55 +1,14 @@
-import { Badge, Button, Card, Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { AppError } from '../../../../../shared/ipc';
-import type {
-  AutopilotRun,
-  AutopilotSkipReason,
-} from '../../../../../shared/ipc/channels/autopilot';
 import { getBridge } from '../../../bridge';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatDateWithAge } from '../../../components/dates';
 import { formatMoney } from '../../../components/money';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { AutopilotDialog } from './AutopilotDialog';
-import { runText, settingsText, SKIP_REASONS } from './autopilotText';
-
-/** Names of a long list, the first few, then how many more. */
-function namesText(names: readonly string[]): string {
-  const shown = names.slice(0, 8).join(', ');
-  return names.length > 8
-    ? `${shown} and ${(names.length - 8).toLocaleString('en-US')} more`
-    : shown;
-}
-
-function RunDetails({ run, currency }: { run: AutopilotRun; currency: string | null }) {
-  const skipped = new Map<AutopilotSkipReason, string[]>();
-  for (const line of run.skipped) {
-    skipped.set(line.reason, [...(skipped.get(line.reason) ?? []), line.unicodeDomain]);
-  }
-  const items = [
-    ...run.renewed.map(
-      (line) =>
-        `${line.unicodeDomain} (expiring ${line.expiryDate ?? 'unknown'}) renewed for 1 year${line.charged === null ? '' : `: ${formatMoney(line.charged, currency)}`}`,
-    ),
-    ...run.unknown.map(
-      (line) =>
-        `${line.unicodeDomain}: sent, but the answer was lost; checked with the provider, never sent again`,
-    ),
-    ...run.failed.map((line) => `${line.unicodeDomain} failed: ${line.reason}`),
-    ...[...skipped].map(
-      ([reason, names]) =>
-        `${names.length.toLocaleString('en-US')} skipped, ${SKIP_REASONS[reason]}: ${namesText(names)}`,
-    ),
-  ];
-  if (items.length === 0) return <Text size="sm">No domain was due.</Text>;
-  return (
-    <List size="sm" spacing={2} mt="xs" aria-label="What the last run did">
-      {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
-  );
-}
+import { AutopilotRunDetails } from './AutopilotRunDetails';
+import { runText, settingsText } from './autopilotText';
 
 /**
  * The account's renewal autopilot, beside the renewals it acts on: on or off, what it may
@@ -152,7 +111,7 @@ export function AutopilotCard({
         </Group>
       </Group>
       {error && <ErrorAlert error={error} title="The autopilot did not do that" />}
-      {showRun && lastRun && <RunDetails run={lastRun} currency={currency} />}
+      {showRun && lastRun && <AutopilotRunDetails run={lastRun} currency={currency} />}
       {editing && (
         <AutopilotDialog
           accountId={accountId}

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   Modal,
   NumberInput,
@@ -81,7 +82,10 @@ export function AutopilotDialog({
           <Text size="sm">
             Renews domains for a year as their expiry comes near, from this account&apos;s credit
             balance, without asking each time. Each renewal goes through the order journal and is
-            listed in Activity. Premium names whose renewal price is unknown are never renewed.
+            listed in Activity. Premium names whose renewal price is unknown are never renewed. A
+            domain that expired anyway (DomainDesk was not running, the balance was short) is
+            renewed while still in its grace period, its grace fee included in the price checked
+            against the cap and the balance.
           </Text>
           <Group grow align="flex-start">
             <NumberInput
@@ -114,6 +118,11 @@ export function AutopilotDialog({
               {...form.getInputProps('targets')}
             />
           )}
+          <Checkbox
+            label="Pay redemption fees"
+            description="Past its grace period a domain can still be restored in redemption, for a fee often many times its renewal price. Off: such domains are listed as skipped, for you to decide."
+            {...form.getInputProps('payRedemption', { type: 'checkbox' })}
+          />
           {parsed.success && (
             <Alert color="blue" variant="light" title="What it may spend">
               {settingsText(parsed.data, currency)} At most{' '}

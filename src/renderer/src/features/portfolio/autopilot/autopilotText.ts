@@ -1,5 +1,6 @@
 import type {
   AutopilotRun,
+  AutopilotRunLine,
   AutopilotSettings,
   AutopilotSkipReason,
 } from '../../../../../shared/ipc/channels/autopilot';
@@ -7,12 +8,16 @@ import { formatMoney } from '../../../components/money';
 
 export const SKIP_REASONS: Readonly<Record<AutopilotSkipReason, string>> = {
   premium_unknown: 'premium renewal price unknown: renew it yourself once the price is known',
+  redemption_not_allowed:
+    'in redemption, and the autopilot may not pay redemption fees (allow them, or renew it yourself)',
   unpriced: 'no renewal price known: refresh the prices',
   over_cap: "would pass this month's cap",
   over_balance: 'not enough credits',
   offline: 'the provider could not be reached',
   order_open: 'an earlier order of it is still open',
   renewed_recently: 'renewed recently: waiting for its new expiry date',
+  expiry_changed:
+    'its expiry date at the provider was not the one DomainDesk had (renewed elsewhere?): read again, nothing sent',
   stopped: 'the autopilot was stopped',
 };
 
@@ -28,10 +33,23 @@ export function scopeText(settings: AutopilotSettings): string {
     : `${count(settings.targets.length, 'listed domain', 'listed domains')} (${list})`;
 }
 
-/** "On: renews … 30 days before expiry, up to 200.00 USD a month." */
+/** "Renews … 30 days before expiry, and expired ones in grace …, up to 200.00 USD a month." */
 export function settingsText(settings: AutopilotSettings, currency: string | null): string {
   const cap = formatMoney(settings.monthlyCap, currency);
-  return `Renews ${scopeText(settings)} ${count(settings.daysBefore, 'day', 'days')} before expiry, for 1 year, up to ${cap} a month, only while DomainDesk runs.`;
+  const late = settings.payRedemption
+    ? 'expired ones still in grace or redemption (with the grace or redemption fee)'
+    : 'expired ones still in grace (with the grace fee; none in redemption)';
+  return `Renews ${scopeText(settings)} ${count(settings.daysBefore, 'day', 'days')} before expiry, and ${late}, for 1 year, up to ${cap} a month, only while DomainDesk runs.`;
+}
+
+/** "in grace, 5.00 USD fee included" for a line of an expired name. */
+export function lateFeeText(line: AutopilotRunLine, currency: string | null): string | null {
+  if (!line.lateFee) return null;
+  const { phase, amount } = line.lateFee;
+  // Many TLDs charge nothing extra in grace: the renewal is still one of an expired name.
+  return Number(amount) === 0
+    ? `expired, in ${phase}, no fee`
+    : `in ${phase}, ${formatMoney(amount, currency)} fee included`;
 }
 
 /** One line for a run: what it renewed, skipped and spent. */
