@@ -133,8 +133,8 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
     const dispatcher = dispatcherWith({
       'domains:lock': () => {
         throw new AppFailure('conflict', `Lock changed elsewhere (token ${TOKEN})`, {
-          apiKey: 's3cr3t-API-key',
-          note: `sent token=${TOKEN}`,
+          live: { locked: true, apiKey: 's3cr3t-API-key' },
+          base: { locked: false, note: `sent token=${TOKEN}` },
         });
       },
     });
@@ -148,6 +148,8 @@ describe('the dispatcher shared by Electron IPC and the web preview', () => {
     expect(error.message).toContain('Lock changed elsewhere');
     expect(JSON.stringify(error)).not.toContain(TOKEN);
     expect(JSON.stringify(error)).not.toContain('s3cr3t-API-key');
+    // The detail itself is kept: only its secrets are gone.
+    expect(JSON.stringify(error.detail)).toContain('"locked":true');
   });
 
   it('keeps an API error kind with its status and server text', async () => {

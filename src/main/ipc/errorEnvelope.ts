@@ -1,8 +1,9 @@
 import { apiErrorSchema, isApiCallError } from '../../shared/api/errors';
 import type { ApiError } from '../../shared/api/errors';
 import { REDACTED, redactSecrets } from '../../shared/ipc';
-import type { AppError, AppErrorKind, ErrorDetail } from '../../shared/ipc';
-import { AppFailure } from '../../shared/ipc/errors';
+import type { AppError, AppErrorKind, PlainJson } from '../../shared/ipc';
+import { declaredDetail } from '../../shared/ipc/errorDetailSchemas';
+import { AppFailure, appError } from '../../shared/ipc/errors';
 import { nextStepSchema } from '../../shared/nextStep';
 import type { NextStep } from '../../shared/nextStep';
 import { appErrorKindOf } from '../services/cacheErrorKinds';
@@ -26,7 +27,7 @@ export function sanitizeDetail(
   value: unknown,
   known: readonly string[],
   depth = 0,
-): ErrorDetail | undefined {
+): PlainJson | undefined {
   if (value === null || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value === 'string') return redactSecrets(value, known);
@@ -35,7 +36,7 @@ export function sanitizeDetail(
   if (Array.isArray(value)) {
     return value.map((item: unknown) => sanitizeDetail(item, known, depth + 1) ?? null);
   }
-  const out: Record<string, ErrorDetail> = {};
+  const out: Record<string, PlainJson> = {};
   for (const [key, item] of Object.entries(value)) {
     if (SECRET_KEY.test(key)) {
       out[key] = REDACTED;
@@ -72,14 +73,11 @@ function fromApiError(error: ApiError, known: readonly string[], next?: NextStep
   const { kind, message, ...facts } = error;
   // The account's client has made `fixInAccountSettings` the next step (`next`).
   delete facts.fixInAccountSettings;
-  const detail = sanitizeDetail(facts, known);
-  const hasFacts = typeof detail === 'object' && detail !== null && Object.keys(detail).length > 0;
-  return {
-    kind,
-    message: redactSecrets(message, known),
-    ...(hasFacts && { detail }),
-    ...(next !== undefined && { next }),
-  };
+  const sanitized = sanitizeDetail(facts, known);
+  const hasFacts =
+    typeof sanitized === 'object' && sanitized !== null && Object.keys(sanitized).length > 0;
+  const detail = hasFacts ? declaredDetail(kind, sanitized) : undefined;
+  return appError(kind, redactSecrets(message, known), detail, next);
 }
 
 function describe(thrown: unknown): string {
@@ -114,13 +112,13 @@ export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}):
       typeof failure.message === 'string' && failure.message.trim() !== ''
         ? redactSecrets(failure.message, known)
         : `The request failed (${failure.kind}).`;
-    const detail = failure.detail === undefined ? undefined : sanitizeDetail(failure.detail, known);
-    return {
-      kind: failure.kind,
-      message,
-      ...(detail !== undefined && { detail }),
-      ...(failure.next !== undefined && { next: failure.next }),
-    };
+    const sent = failure.detail === undefined ? undefined : sanitizeDetail(failure.detail, known);
+    // Only a detail of the shape declared for its kind is sent: the window reads it by kind.
+    const detail = declaredDetail(failure.kind, sent);
+    if (sent !== undefined && detail === undefined) {
+      options.log?.(`A ${failure.kind} error's detail is not of its declared shape; not sent.`);
+    }
+    return appError(failure.kind, message, detail, failure.next);
   }
   options.log?.(redactSecrets(describe(thrown), known));
   return { kind: 'internal', message: INTERNAL_ERROR_MESSAGE, next: { action: 'openLogFolder' } };

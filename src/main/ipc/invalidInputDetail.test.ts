@@ -46,12 +46,28 @@ describe('the problems of an invalid_input error', () => {
     ]);
   });
 
-  it('are none for another kind of error or a detail of another shape', () => {
-    const issues = [{ path: 'domain', message: 'Too short.' }];
-    expect(inputIssues({ kind: 'conflict', detail: { issues } })).toEqual([]);
-    expect(inputIssues({ kind: 'invalid_input', detail: 'domain' })).toEqual([]);
-    expect(
-      inputIssues({ kind: 'invalid_input', detail: { issues: [{ path: 3 }, ...issues] } }),
-    ).toEqual(issues);
+  it('are none for a detail not of the declared shape: main does not send it', async () => {
+    const odd = createDispatcherFor(contract, {
+      'domains:renew': () => null,
+      // A refusal whose detail is not the list of issues its kind declares.
+      'domains:save': () => {
+        throw Object.assign(new Error('The nameservers cannot be saved.'), {
+          kind: 'invalid_input',
+          detail: 'ns',
+        });
+      },
+    });
+    const saved = await odd.dispatch({
+      channel: 'domains:save',
+      input: { ns: 'ns1.example.net' },
+      trustedSender: true,
+    });
+    expect(saved.ok).toBe(false);
+    if (saved.ok) return;
+    expect(saved.error).toEqual({
+      kind: 'invalid_input',
+      message: 'The nameservers cannot be saved.',
+    });
+    expect(inputIssues(saved.error)).toEqual([]);
   });
 });

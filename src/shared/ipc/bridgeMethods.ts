@@ -1,23 +1,20 @@
 import type { BridgeTransport, DomainDeskApi, Unsubscribe } from './bridgeTypes';
 import type { ChannelName, EventName } from './contract';
-import { isAppErrorKind } from './errors';
+import { parseAppError } from './errorDetails';
 import { methodName, subscriptionName } from './names';
 import { failure } from './result';
 import type { Result } from './result';
 
-function isResult(value: unknown): value is Result<unknown> {
-  if (typeof value !== 'object' || value === null || !('ok' in value)) return false;
-  if (value.ok === true) return 'data' in value;
-  if (value.ok !== false || !('error' in value)) return false;
-  const error = value.error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'kind' in error &&
-    isAppErrorKind(error.kind) &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
+/**
+ * An answer as the contract says it is: data, or an error checked at this boundary (a detail
+ * not of its kind's declared shape is left out); undefined for anything else.
+ */
+function resultOf(value: unknown): Result<unknown> | undefined {
+  if (typeof value !== 'object' || value === null || !('ok' in value)) return undefined;
+  if (value.ok === true) return 'data' in value ? { ok: true, data: value.data } : undefined;
+  if (value.ok !== false || !('error' in value)) return undefined;
+  const error = parseAppError(value.error);
+  return error === undefined ? undefined : { ok: false, error };
 }
 
 /** The contract's names, all a bridge needs of it (not its input schemas). */
@@ -36,10 +33,8 @@ export function buildBridgeApi(transport: BridgeTransport, names: ContractNames)
   for (const channel of names.channels) {
     api[methodName(channel)] = async (input?: unknown): Promise<Result<unknown>> => {
       try {
-        const answer = await transport.invoke(channel, input);
-        return isResult(answer)
-          ? answer
-          : failure('internal', 'DomainDesk received an unreadable answer.');
+        const answer = resultOf(await transport.invoke(channel, input));
+        return answer ?? failure('internal', 'DomainDesk received an unreadable answer.');
       } catch {
         return failure('internal', 'DomainDesk could not reach its background process.');
       }

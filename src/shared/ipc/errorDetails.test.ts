@@ -1,27 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { errorDetail, refusedIssues } from './errorDetails';
+import { buildBridgeApi } from './bridgeMethods';
+import { channelNames, eventNames } from './contract';
+import { refusedIssues, setConflict } from './errorDetails';
+import type { AppError } from './errors';
 
 const RECORD = { hostname: 'www', type: 'A', address: '192.0.2.1', priority: 0 };
 
-describe('the declared detail of an error', () => {
-  it('is read only for its own kind and shape', () => {
-    const conflict = { kind: 'conflict' as const, message: 'changed', detail: {} };
+/** A bridge whose every call is answered with `answer`, as main (or anything else) sent it. */
+function bridgeAnswering(answer: unknown) {
+  return buildBridgeApi(
+    { invoke: () => Promise.resolve(answer), subscribe: () => () => undefined },
+    { channels: channelNames, events: eventNames },
+  );
+}
+
+async function errorReceived(error: unknown): Promise<AppError> {
+  const result = await bridgeAnswering({ ok: false, error }).settingsGet(undefined);
+  if (result.ok) throw new Error('The answer was taken for data.');
+  return result.error;
+}
+
+describe('the detail of an error', () => {
+  it('is typed by its kind: a set conflict is read as the set it is of', () => {
     const sets = { live: [RECORD], base: [] };
-    expect(errorDetail({ ...conflict, detail: sets }, 'dnsConflict')).toEqual(sets);
-    // A refusal of another kind, or a detail of another shape, is no conflict to show.
-    expect(errorDetail({ kind: 'network', detail: sets }, 'dnsConflict')).toBeNull();
-    expect(
-      errorDetail({ ...conflict, detail: { live: ['ns1.example.net'] } }, 'dnsConflict'),
-    ).toBeNull();
-    expect(
-      errorDetail({ ...conflict, detail: { live: [{ prefix: 'a' }], base: [] } }, 'emailConflict'),
-    ).toBeNull();
+    const conflict: AppError = { kind: 'conflict', message: 'changed', detail: sets };
+    expect(setConflict(conflict, 'dnsConflict')).toEqual(sets);
+    // Versions of another set are no DNS conflict to show.
+    expect(setConflict(conflict, 'emailConflict')).toBeNull();
+    const priceRose: AppError = {
+      kind: 'conflict',
+      message: 'The price rose.',
+      detail: { quoted: '10.00', current: '12.00' },
+    };
+    expect(setConflict(priceRose, 'dnsConflict')).toBeNull();
   });
 
-  it('gives the field problems of refused input, and none otherwise', () => {
+  it('gives the field problems of refused input, and none for another kind', () => {
     const issues = [{ path: 'records.0.address', message: 'Not an IPv4 address.' }];
-    expect(refusedIssues({ kind: 'invalid_input', detail: { issues } })).toEqual(issues);
-    expect(refusedIssues({ kind: 'conflict', detail: { issues } })).toEqual([]);
-    expect(refusedIssues({ kind: 'invalid_input', detail: 'records.0.address' })).toEqual([]);
+    expect(
+      refusedIssues({ kind: 'invalid_input', message: 'Refused.', detail: { issues } }),
+    ).toEqual(issues);
+    expect(refusedIssues({ kind: 'conflict', message: 'Changed.' })).toEqual([]);
+  });
+
+  it('crosses the bridge only in the shape declared for its kind', async () => {
+    const issues = [{ path: 'ns2', message: 'ns1.example.net is listed twice.' }];
+    expect(
+      await errorReceived({ kind: 'invalid_input', message: 'Refused.', detail: { issues } }),
+    ).toEqual({ kind: 'invalid_input', message: 'Refused.', detail: { issues } });
+    // Another shape is left out, and the message still arrives.
+    expect(
+      await errorReceived({ kind: 'invalid_input', message: 'Refused.', detail: 'ns2' }),
+    ).toEqual({ kind: 'invalid_input', message: 'Refused.' });
+    expect(
+      await errorReceived({ kind: 'conflict', message: 'Changed.', detail: { issues } }),
+    ).toEqual({ kind: 'conflict', message: 'Changed.' });
+    // A kind outside the contract is no error the window can read.
+    expect(await errorReceived({ kind: 'exploded', message: 'Boom.' })).toMatchObject({
+      kind: 'internal',
+      message: 'DomainDesk received an unreadable answer.',
+    });
   });
 });

@@ -1,13 +1,17 @@
 import { z } from 'zod';
-import { fieldIssueSchema } from '../rules/fieldIssue';
-import type { FieldIssue, InvalidInputDetail } from '../rules/fieldIssue';
+import { nextStepSchema } from '../nextStep';
+import type { FieldIssue } from '../rules/fieldIssue';
 import type { ContactsView, DnsRecordView, EmailRuleView } from './channels/domainsTypes';
+import { declaredDetail } from './errorDetailSchemas';
+import { isAppErrorKind } from './errorKinds';
+import { appError } from './errors';
 import type { AppError, AppErrorKind } from './errors';
 
+export type { InvalidInputDetail } from './errorDetailSchemas';
+
 /*
- * The shapes an error's `detail` takes, by kind, declared once with the contract. The detail
- * crosses the bridge as plain JSON; the renderer reads it only through `errorDetail`, which
- * checks it against the shape declared here, so nothing casts a detail or parses its text.
+ * Reading an error: its kind types its detail (`errorDetailSchemas.ts`); what is read here is
+ * what a kind's type cannot say alone — a set conflict's versions as the set they are of.
  */
 
 const dnsRecordViewSchema = z.object({
@@ -28,57 +32,59 @@ const contactsViewSchema = z.custom<ContactsView>(
     typeof value.otherRoles === 'object',
 );
 
-/** Refused input: its problems, one per field; an item of another shape is left out. */
-const invalidInputSchema = z.object({
-  issues: z
-    .array(z.unknown())
-    .transform((items): FieldIssue[] =>
-      items.flatMap((item) => fieldIssueSchema.safeParse(item).data ?? []),
-    ),
+/** The sets a whole-set save keeps, each as its editor holds it. */
+const SETS = {
+  dnsConflict: z.array(dnsRecordViewSchema) as z.ZodType<DnsRecordView[]>,
+  emailConflict: z.array(emailRuleViewSchema) as z.ZodType<EmailRuleView[]>,
+  nameserversConflict: z.array(z.string()),
+  contactsConflict: contactsViewSchema,
+} as const;
+
+export type SetConflictName = keyof typeof SETS;
+
+/** Both versions of a set whose save was refused: the live one and the one the edit began from. */
+export interface SetConflict<T> {
+  readonly live: T;
+  readonly base: T;
+}
+type SetOf<N extends SetConflictName> = z.output<(typeof SETS)[N]>;
+
+/** The versions of a refused whole-set save, when they are of the set named; null otherwise. */
+export function setConflict<N extends SetConflictName>(
+  error: AppError | null | undefined,
+  name: N,
+): SetConflict<SetOf<N>> | null {
+  if (error?.kind !== 'conflict' || error.detail === undefined || !('live' in error.detail)) {
+    return null;
+  }
+  const set = SETS[name];
+  const live = set.safeParse(error.detail.live);
+  const base = set.safeParse(error.detail.base);
+  return live.success && base.success
+    ? { live: live.data as SetOf<N>, base: base.data as SetOf<N> }
+    : null;
+}
+
+/** The field problems of a refused input (none for an error of another kind). */
+export function refusedIssues(error: AppError | null | undefined): readonly FieldIssue[] {
+  return error?.kind === 'invalid_input' ? (error.detail?.issues ?? []) : [];
+}
+
+const errorShapeSchema = z.object({
+  kind: z.custom<AppErrorKind>(isAppErrorKind),
+  message: z.string(),
+  detail: z.unknown(),
+  next: nextStepSchema.optional(),
 });
 
-/** A whole-set save refused because the set changed since it was read: both versions. */
-function setConflict<T>(set: z.ZodType<T>) {
-  return z.object({ live: set, base: set });
-}
-
-/** Every declared detail: its error kind and its shape. */
-export const ERROR_DETAILS = {
-  /** The problems of refused input, one per field (`records.2.address`). */
-  invalidInput: { kind: 'invalid_input', schema: invalidInputSchema },
-  dnsConflict: {
-    kind: 'conflict',
-    schema: setConflict<DnsRecordView[]>(z.array(dnsRecordViewSchema)),
-  },
-  emailConflict: {
-    kind: 'conflict',
-    schema: setConflict<EmailRuleView[]>(z.array(emailRuleViewSchema)),
-  },
-  nameserversConflict: { kind: 'conflict', schema: setConflict(z.array(z.string())) },
-  contactsConflict: { kind: 'conflict', schema: setConflict(contactsViewSchema) },
-} as const satisfies Record<string, { kind: AppErrorKind; schema: z.ZodType }>;
-
-export type ErrorDetailName = keyof typeof ERROR_DETAILS;
-export type ErrorDetailOf<N extends ErrorDetailName> = z.output<
-  (typeof ERROR_DETAILS)[N]['schema']
->;
-
-export type { InvalidInputDetail };
-
-/** The detail of an error when it is of the declared kind and shape; null otherwise. */
-export function errorDetail<N extends ErrorDetailName>(
-  error: Pick<AppError, 'kind' | 'detail'> | null | undefined,
-  name: N,
-): ErrorDetailOf<N> | null {
-  const declared = ERROR_DETAILS[name];
-  if (error?.kind !== declared.kind) return null;
-  const parsed = declared.schema.safeParse(error.detail);
-  return parsed.success ? (parsed.data as ErrorDetailOf<N>) : null;
-}
-
-/** The field problems of a refused input (none for an error of another kind or shape). */
-export function refusedIssues(
-  error: Pick<AppError, 'kind' | 'detail'> | null | undefined,
-): InvalidInputDetail['issues'] {
-  return errorDetail(error, 'invalidInput')?.issues ?? [];
+/**
+ * An error as it crosses the bridge, checked: a known kind and a message, a next step of a
+ * known shape, and a detail only when it is of its kind's declared shape (else left out, so
+ * the message still shows). Undefined when it is no error at all.
+ */
+export function parseAppError(value: unknown): AppError | undefined {
+  const parsed = errorShapeSchema.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { kind, message, detail, next } = parsed.data;
+  return appError(kind, message, declaredDetail(kind, detail), next);
 }

@@ -1,59 +1,55 @@
-import { API_ERROR_KINDS } from '../api/errorKinds';
-import type { ApiErrorKind } from '../api/errorKinds';
 import type { NextStep } from '../nextStep';
+import type { ErrorDetailOf, PlainJson } from './errorDetailSchemas';
+import type { AppErrorKind } from './errorKinds';
 
-export type { ApiErrorKind, NextStep };
+export type { ApiErrorKind, AppErrorKind } from './errorKinds';
+export { APP_ERROR_KINDS, APP_ONLY_ERROR_KINDS, isAppErrorKind } from './errorKinds';
+export type { ErrorDetailOf, NextStep, PlainJson };
 
-/** Kinds that arise in the app itself rather than from the reseller API. */
-export const APP_ONLY_ERROR_KINDS = [
-  'invalid_input',
-  'forbidden_sender',
-  'keychain_unavailable',
-  'not_found',
-  'conflict',
-  'internal',
-] as const;
-
-/**
- * The closed set of error kinds the UI can switch on: every reseller API error kind plus the
- * app's own. Errors cross the bridge as values (`{ kind, message, detail? }`), never as
- * thrown exceptions.
- */
-export type AppErrorKind = ApiErrorKind | (typeof APP_ONLY_ERROR_KINDS)[number];
-
-export const APP_ERROR_KINDS: readonly AppErrorKind[] = [
-  ...new Set<AppErrorKind>([...API_ERROR_KINDS, ...APP_ONLY_ERROR_KINDS]),
-];
-
-/** Extra facts for the UI (failing fields, HTTP status...): plain JSON, never a secret. */
-export type ErrorDetail =
-  | string
-  | number
-  | boolean
-  | null
-  | readonly ErrorDetail[]
-  | { readonly [key: string]: ErrorDetail };
-
-export interface AppError {
-  readonly kind: AppErrorKind;
+/** An error of one kind: its `detail`, when it has one, is of the shape declared for that kind. */
+export interface AppErrorOf<K extends AppErrorKind> {
+  readonly kind: K;
   readonly message: string;
-  readonly detail?: ErrorDetail;
+  /** Extra facts for the UI (failing fields, both versions of a set...): never a secret. */
+  readonly detail?: ErrorDetailOf<K>;
   /** What the user can do about it, when main knows (see `NextStep`). */
   readonly next?: NextStep;
 }
 
-export function isAppErrorKind(value: unknown): value is AppErrorKind {
-  return typeof value === 'string' && (APP_ERROR_KINDS as readonly string[]).includes(value);
+/**
+ * An error as a value, a union by kind: checking `kind` gives `detail` its declared type
+ * (`error.kind === 'invalid_input'` → `error.detail?.issues`).
+ */
+export type AppError = { [K in AppErrorKind]: AppErrorOf<K> }[AppErrorKind];
+
+/**
+ * An error of `kind` with a detail of that kind's declared shape. The one place a kind known
+ * only as a type parameter is tied to its member of the union (TypeScript cannot relate the
+ * two for a generic `K`).
+ */
+export function appError<K extends AppErrorKind>(
+  kind: K,
+  message: string,
+  detail?: ErrorDetailOf<K>,
+  next?: NextStep,
+): AppError {
+  const error: AppErrorOf<K> = {
+    kind,
+    message,
+    ...(detail !== undefined && { detail }),
+    ...(next !== undefined && { next }),
+  };
+  return error as AppError;
 }
 
 /** Thrown by main-process handlers to fail with a specific kind and a message for the user. */
-export class AppFailure extends Error {
+export class AppFailure<K extends AppErrorKind = AppErrorKind> extends Error {
   override readonly name = 'AppFailure';
-  readonly kind: AppErrorKind;
-  readonly detail: ErrorDetail | undefined;
+  readonly kind: K;
+  readonly detail: ErrorDetailOf<K> | undefined;
   readonly next: NextStep | undefined;
 
-  constructor(kind: AppErrorKind, message: string, detail?: ErrorDetail, next?: NextStep) {
+  constructor(kind: K, message: string, detail?: ErrorDetailOf<K>, next?: NextStep) {
     super(message);
     this.kind = kind;
     this.detail = detail;

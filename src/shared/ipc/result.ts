@@ -1,4 +1,5 @@
-import type { AppError, AppErrorKind, ErrorDetail } from './errors';
+import { appError } from './errors';
+import type { AppError, AppErrorKind, ErrorDetailOf } from './errors';
 
 /** What every request channel answers with: errors are values, so their kind survives. */
 export type Result<T> = { readonly ok: true; readonly data: T } | Failure;
@@ -12,6 +13,10 @@ export function success<T>(data: T): Result<T> {
   return { ok: true, data };
 }
 
-export function failure(kind: AppErrorKind, message: string, detail?: ErrorDetail): Failure {
-  return { ok: false, error: detail === undefined ? { kind, message } : { kind, message, detail } };
+export function failure<K extends AppErrorKind>(
+  kind: K,
+  message: string,
+  detail?: ErrorDetailOf<K>,
+): Failure {
+  return { ok: false, error: appError(kind, message, detail) };
 }

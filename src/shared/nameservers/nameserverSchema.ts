@@ -64,18 +64,22 @@ export const nameserverSlotsSchema = withRule(
 );
 
 /**
- * The default nameservers as their settings box holds them, one host a line: none (each
- * order then gets its own in the cart), or a list the order rule accepts, its problems in
- * one message on the box.
+ * Nameservers typed in one box, one host a line (`hosts`): a list the order rule accepts, its
+ * problems in one message on the box. With `optional`, none is taken too.
  */
-export const nameserverDefaultsFormSchema = withRule(
-  z.object({ hosts: z.string() }),
-  ({ hosts }) => {
+export function typedNameserversFormSchema(options: { optional: boolean }) {
+  return withRule(z.object({ hosts: z.string() }), ({ hosts }) => {
     const typed = splitTypedHosts(hosts);
-    if (typed.length === 0) return [];
+    if (options.optional && typed.length === 0) return [];
     const { issues } = checkNameserverList(typed);
     return issues.length === 0
       ? []
       : [{ path: 'hosts', message: issues.map((issue) => issue.message).join(' ') }];
-  },
-);
+  });
+}
+
+/**
+ * The default nameservers as their settings box holds them: none (each order then gets its
+ * own in the cart), or a list the order rule accepts.
+ */
+export const nameserverDefaultsFormSchema = typedNameserversFormSchema({ optional: true });

@@ -1,6 +1,6 @@
 import { isApiCallError } from '../../../shared/api';
 import { AppFailure } from '../../../shared/ipc';
-import type { ErrorDetail } from '../../../shared/ipc';
+import type { PlainJson } from '../../../shared/ipc';
 import type { NextStep } from '../../../shared/nextStep';
 import type { FieldIssue } from '../../../shared/rules/fieldIssue';
 import type { RegistrarFeature } from '../../../shared/ipc/channels/portfolioTypes';
@@ -129,8 +129,8 @@ export async function runChange<A>(
 }
 
 /** Plain JSON for an error's detail (drops undefined fields). */
-export function toDetail(value: unknown): ErrorDetail {
-  return JSON.parse(JSON.stringify(value ?? null)) as ErrorDetail;
+export function toDetail(value: unknown): PlainJson {
+  return JSON.parse(JSON.stringify(value ?? null)) as PlainJson;
 }
 
 /** Refuses input with problems: the message lists them, the detail ties each to its field. */

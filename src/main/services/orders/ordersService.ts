@@ -1,5 +1,6 @@
 import { parseDomainName } from '../../../shared/domainName';
 import { AppFailure } from '../../../shared/ipc';
+import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 import { formatMoney } from '../../../shared/money';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type {
@@ -269,9 +270,7 @@ function checkQuote(quote: Quote, lines: readonly CartItem[]): void {
     throw new AppFailure(
       'invalid_input',
       `The cart cannot be ordered as it is: ${problems.join(' ')}`,
-      {
-        problems,
-      },
+      invalidInputDetail(problems.map((message) => ({ path: 'cart', message }))),
     );
   }
   const money = (amount: string): string => formatMoney(amount, quote.currency);

@@ -1,4 +1,5 @@
 import { AppFailure } from '../../../shared/ipc';
+import { invalidInputDetail } from '../../../shared/ipc/invalidInputDetail';
 import type { DomainRecord } from '../../cache/domainRecord';
 import type { Cache } from '../../cache/openCache';
 import { domainsNamed } from '../../cache/portfolioQueries';
@@ -32,10 +33,11 @@ export function resolveDomain(cache: Cache, ref: DomainRef): DomainRecord {
   const [only] = rows;
   if (only === undefined) throw new AppFailure('not_found', `${name} is not in the portfolio.`);
   if (rows.length > 1) {
+    const message = `${name} is in the portfolios of ${rows.length} accounts; say which account is meant.`;
     throw new AppFailure(
       'invalid_input',
-      `${name} is in the portfolios of ${rows.length} accounts; say which account is meant.`,
-      { accountIds: rows.map((row) => row.accountId) },
+      message,
+      invalidInputDetail([{ path: 'accountId', message }]),
     );
   }
   return only;

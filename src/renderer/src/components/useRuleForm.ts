@@ -35,7 +35,7 @@ export function useRuleForm<Values extends Record<string, unknown>>(
 /** Puts the field issues of main's refusal on the form's fields. */
 export function showRefusal<Values>(
   form: UseFormReturnType<Values>,
-  error: Pick<AppError, 'kind' | 'detail'>,
+  error: AppError,
   under = '',
 ): void {
   const errors = formErrors(refusedIssues(error), under);

@@ -7,7 +7,8 @@ import type {
   EventName,
   EventPayload,
 } from '../../../shared/ipc/contract';
-import type { AppError, AppErrorKind } from '../../../shared/ipc/errors';
+import { appError } from '../../../shared/ipc/errors';
+import type { AppError, AppErrorKind, ErrorDetailOf } from '../../../shared/ipc/errors';
 import { methodName, subscriptionName } from '../../../shared/ipc/names';
 import type { MethodName } from '../../../shared/ipc/names';
 
@@ -18,12 +19,12 @@ export interface StubFailure {
   readonly [FAILS]: AppError;
 }
 
-export function stubFailure(
-  kind: AppErrorKind,
+export function stubFailure<K extends AppErrorKind>(
+  kind: K,
   message: string,
-  detail?: AppError['detail'],
+  detail?: ErrorDetailOf<K>,
 ): StubFailure {
-  return { [FAILS]: { kind, message, ...(detail !== undefined && { detail }) } };
+  return { [FAILS]: appError(kind, message, detail) };
 }
 
 type Answer<C extends ChannelName> = ChannelOutput<C> | StubFailure;

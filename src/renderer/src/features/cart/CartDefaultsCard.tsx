@@ -1,5 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { AppError } from '../../../../shared/ipc';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
 import { notifyDone } from '../../components/notify';
 import { ContactProfileDialog } from '../../components/contactProfile/ContactProfileDialog';
 import { ContactRoleSelects } from './ContactRoleSelects';
@@ -7,12 +9,22 @@ import { useCart } from './cartStore';
 import { useProfiles } from './cartReads';
 import { NameserverInput } from './NameserverInput';
 
+/** Why main refused the default nameservers at checkout, in its words; undefined if it did not. */
+function defaultsRefusal(error: AppError | null): string | undefined {
+  const mine = refusedIssues(error).filter(
+    (issue) => issue.path === DEFAULTS_PATH || issue.path.startsWith(`${DEFAULTS_PATH}.`),
+  );
+  return mine.length === 0 ? undefined : mine.map((issue) => issue.message).join(' ');
+}
+const DEFAULTS_PATH = 'defaults.nameservers';
+
 /** Nameservers and contacts for every line that does not set its own. */
 export function CartDefaultsCard() {
   const defaults = useCart((s) => s.defaults);
   const profiles = useProfiles();
   const setDefaults = useCart((s) => s.setDefaults);
   const profileSaved = useCart((s) => s.profileSaved);
+  const refusal = defaultsRefusal(useCart((s) => s.checkoutError));
   // A profile can be made here, without leaving the cart and what was typed in it.
   const [creating, setCreating] = useState(false);
   return (
@@ -23,11 +35,11 @@ export function CartDefaultsCard() {
         </Text>
         <Group align="flex-start" gap="lg" wrap="wrap">
           <NameserverInput
-            key={defaults.nameservers.join(',')}
             label="Nameservers"
             description="2 to 5, one per line: every order needs two"
             value={defaults.nameservers}
             allowEmpty={false}
+            refusal={refusal}
             onSave={(nameservers) => {
               setDefaults({ nameservers });
             }}

@@ -110,6 +110,7 @@ export function CartItemEditor({ item }: { item: CartItemView }) {
           domain={item.domain}
           shownName={name}
           value={item.domainfields}
+          refused={refused}
           focusField={focusField}
           onFocused={focusDone}
           onSave={(domainfields) => {

@@ -1,13 +1,42 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
+import { accountsStore } from '../../state/accountsStore';
+import { currentAccountStore } from '../../state/currentAccount';
+import { accountSummary } from '../../testing/accountSummary';
+import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
+import { CartItemEditor } from './CartItemEditor';
 import { linesProblems } from './cartDrafts';
 import { DomainFieldsEditor } from './DomainFieldsEditor';
 
 const US_ROWS = { 'Nexus Category': '', 'Application Purpose': '' };
+const TOO_LONG = 'At most 255 characters.';
+
+// Main refuses a registry field's value the editor's own rule lets through (its length).
+const bridge = installFakeBridge({
+  contactProfilesList: () => [],
+  presetsList: () => [],
+  ordersCartPut: () =>
+    stubFailure('invalid_input', `item.domainfields.Registrant Type: ${TOO_LONG}`, {
+      issues: [{ path: 'item.domainfields.Registrant Type', message: TOO_LONG }],
+    }),
+});
+
+const LINE: CartItemView = {
+  id: 1,
+  domain: 'shop.us',
+  unicodeDomain: 'shop.us',
+  operation: 'register',
+  period: 1,
+  nameservers: ['ns1.example.net', 'ns2.example.net'],
+  contactProfileIds: {},
+  addons: {},
+  domainfields: {},
+  addedAt: '2026-01-01T00:00:00Z',
+};
 
 function editor(value: Record<string, string>, onSave = vi.fn()) {
   renderWithMantine(
@@ -71,6 +100,43 @@ describe('the registry fields of a cart line', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('flags an empty name that has a value, and saves once it is named', () => {
+    const { group, onSave } = editor({});
+    fireEvent.click(
+      within(group).getByRole('button', { name: 'Add a registry field for shop.us' }),
+    );
+    const value = within(group).getByRole('textbox', { name: 'registry field 1 for shop.us' });
+    fireEvent.change(value, { target: { value: 'individual' } });
+    fireEvent.blur(value);
+    expect(within(group).getByText('needs a name')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    const name = within(group).getByRole('combobox', {
+      name: 'Name of registry field 1 for shop.us',
+    });
+    fireEvent.change(name, { target: { value: 'Registrant Type' } });
+    fireEvent.blur(name);
+    expect(within(group).queryByText('needs a name')).toBeNull();
+    expect(onSave).toHaveBeenLastCalledWith({ 'Registrant Type': 'individual' });
+  });
+
+  it('shows main’s refusal of a value on that row, what was typed kept', async () => {
+    accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc' })] });
+    currentAccountStore.getState().select('acc');
+    renderWithMantine(
+      <CartItemEditor item={{ ...LINE, domainfields: { 'Registrant Type': 'individual' } }} />,
+    );
+    const value = screen.getByRole('textbox', { name: 'Registrant Type for shop.us' });
+    const long = 'x'.repeat(300);
+    fireEvent.change(value, { target: { value: long } });
+    fireEvent.blur(value);
+    expect(bridge.inputsOf('ordersCartPut')).toHaveLength(1);
+    await waitFor(() => {
+      expect(value).toHaveAccessibleDescription(new RegExp(TOO_LONG));
+    });
+    expect(value).toHaveAttribute('aria-invalid', 'true');
+    expect(value).toHaveValue(long);
+  });
+
   it('removes a row and saves what is left', () => {
     const { group, onSave } = editor({ 'Nexus Category': 'C11', 'Application Purpose': 'P1' });
     fireEvent.click(
@@ -102,18 +168,7 @@ describe('the registry fields of a cart line', () => {
 });
 
 describe('a cart line with registry fields', () => {
-  const line = (domainfields: Record<string, string>): CartItemView => ({
-    id: 1,
-    domain: 'shop.us',
-    unicodeDomain: 'shop.us',
-    operation: 'register',
-    period: 1,
-    nameservers: ['ns1.example.net', 'ns2.example.net'],
-    contactProfileIds: {},
-    addons: {},
-    domainfields,
-    addedAt: '2026-01-01T00:00:00Z',
-  });
+  const line = (domainfields: Record<string, string>): CartItemView => ({ ...LINE, domainfields });
   const problemsOf = (fields: Record<string, string>) =>
     (linesProblems([line(fields)], { nameservers: [], contactProfileIds: {} }, [], {}).get(1) ?? [])
       .map((problem) => problem.message)

@@ -8,30 +8,34 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { domainFieldHints } from '../../../../shared/domainFields';
 import type { DomainFields } from '../../../../shared/domainFields';
+import type { AppError } from '../../../../shared/ipc';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
 import {
-  fieldsOf,
-  hintFor,
-  newRow,
-  rowProblems,
-  rowsOf,
-  sameFields,
-  savable,
-} from './domainFieldRows';
+  domainFieldRowsSavable,
+  domainFieldsFormSchema,
+} from '../../../../shared/orders/domainFieldsForm';
+import type { DomainFieldsForm } from '../../../../shared/orders/domainFieldsForm';
+import { formErrors } from '../../../../shared/rules/fieldIssue';
+import { useOnNew } from '../../components/useOnNew';
+import { useRuleForm } from '../../components/useRuleForm';
+import { fieldsOf, hintFor, newRow, rowsOf, sameFields } from './domainFieldRows';
 import type { DomainFieldRow } from './domainFieldRows';
 
 /**
- * A line's registry fields (`domainfields`) as name → value rows. Rows are saved when
- * an input is left or a choice made, and only when every named row is usable; empty values
- * are kept (and flagged) so a row the registry asked for is not lost.
+ * A line's registry fields (`domainfields`) as name → value rows, checked as typed by the
+ * shared rule. Rows are saved when an input is left or a choice made, and only when every
+ * named row is usable; empty values are kept (and flagged) so a row the registry asked for is
+ * not lost. Main's refusal of a field shows on that row's value, what was typed kept.
  */
 export function DomainFieldsEditor({
   domain,
   shownName,
   value,
   onSave,
+  refused,
   focusField,
   onFocused,
 }: {
@@ -39,19 +43,39 @@ export function DomainFieldsEditor({
   shownName: string;
   value: DomainFields;
   onSave: (fields: Record<string, string>) => void;
+  /** Main's refusal of the line's last change (`item.domainfields.<name>` on that row). */
+  refused?: AppError | undefined;
   /** A field to put the cursor in (the registry said it is missing). */
   focusField?: string | undefined;
   onFocused?: () => void;
 }) {
-  const [rows, setRows] = useState<DomainFieldRow[]>(() => rowsOf(value));
+  const form = useRuleForm<DomainFieldsForm>(
+    domainFieldsFormSchema,
+    { rows: rowsOf(value) },
+    { live: true },
+  );
+  const rows = form.values.rows;
   const inputs = useRef(new Map<string, HTMLInputElement>());
+  const { setFieldValue, setFieldError, getValues } = form;
   // Rows added by the app (a refused order) arrive in `value`; typed ones stay as they are.
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    const missing = Object.keys(value).filter((name) => !rows.some((r) => r.name === name));
-    if (missing.length > 0) setRows([...rows, ...missing.map((name) => newRow(name, ''))]);
-  }
+  useOnNew(
+    value,
+    (fields) => {
+      const typed = getValues().rows;
+      const missing = Object.keys(fields).filter((name) => !typed.some((r) => r.name === name));
+      if (missing.length > 0) {
+        setFieldValue('rows', [...typed, ...missing.map((name) => newRow(name, ''))]);
+      }
+    },
+    value,
+  );
+  useOnNew(refused, (error) => {
+    const byName = formErrors(refusedIssues(error), 'item.domainfields');
+    getValues().rows.forEach((row, index) => {
+      const message = byName[row.name.trim()];
+      if (message !== undefined) setFieldError(`rows.${index}.value`, message);
+    });
+  });
   useEffect(() => {
     if (focusField === undefined) return;
     const input = inputs.current.get(focusField);
@@ -61,12 +85,11 @@ export function DomainFieldsEditor({
     }
   }, [focusField, rows, onFocused]);
 
-  const problems = rowProblems(rows);
   const hints = domainFieldHints(domain);
-  const commit = (next: DomainFieldRow[]) => {
-    setRows(next);
+  const commit = (next: readonly DomainFieldRow[]) => {
+    setFieldValue('rows', [...next]);
     const fields = fieldsOf(next);
-    if (savable(next) && !sameFields(fields, value)) onSave(fields);
+    if (domainFieldRowsSavable(next) && !sameFields(fields, value)) onSave(fields);
   };
   const change = (key: number, part: Partial<DomainFieldRow>) =>
     rows.map((row) => (row.key === key ? { ...row, ...part } : row));
@@ -88,13 +111,12 @@ export function DomainFieldsEditor({
       </Text>
       {rows.map((row, index) => {
         const hint = hintFor(domain, row);
-        const problem = problems.get(row.key);
         const label = row.name.trim() === '' ? `registry field ${index + 1}` : row.name.trim();
         const valueProps = {
           size: 'xs' as const,
           w: 300,
           'aria-label': `${label} for ${shownName}`,
-          error: problem?.value,
+          error: form.errors[`rows.${index}.value`],
           description: hint?.description,
           // Below the input, so that it lines up with the name beside it.
           inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
@@ -113,12 +135,12 @@ export function DomainFieldsEditor({
               placeholder="Field name"
               data={unused.map((h) => h.name)}
               value={row.name}
-              error={problem?.name}
+              error={form.errors[`rows.${index}.name`]}
               onChange={(name) => {
-                setRows(change(row.key, { name }));
+                setFieldValue(`rows.${index}.name`, name);
               }}
               onBlur={() => {
-                commit(rows);
+                commit(getValues().rows);
               }}
             />
             {hint?.choices ? (
@@ -141,10 +163,10 @@ export function DomainFieldsEditor({
                 placeholder="Value"
                 value={row.value}
                 onChange={(event) => {
-                  setRows(change(row.key, { value: event.currentTarget.value }));
+                  setFieldValue(`rows.${index}.value`, event.currentTarget.value);
                 }}
                 onBlur={() => {
-                  commit(rows);
+                  commit(getValues().rows);
                 }}
               />
             )}
@@ -169,7 +191,7 @@ export function DomainFieldsEditor({
           variant="light"
           aria-label={`Add a registry field for ${shownName}`}
           onClick={() => {
-            setRows([...rows, newRow()]);
+            setFieldValue('rows', [...rows, newRow()]);
           }}
         >
           Add a registry field

@@ -1,29 +1,47 @@
 import { Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { nameserverProblems } from './orderValidation';
-import { hostsFromText } from './cartDrafts';
+import { useMemo } from 'react';
+import { splitTypedHosts } from '../../../../shared/nameservers/nameserverRules';
+import { typedNameserversFormSchema } from '../../../../shared/nameservers/nameserverSchema';
+import { useOnNew } from '../../components/useOnNew';
+import { useRuleForm } from '../../components/useRuleForm';
 
 /**
- * Nameservers one per line, checked as they are typed; saved only when valid (or emptied,
- * which means "use the defaults" where `allowEmpty`).
+ * Nameservers one per line, checked by the shared rule when the box is left; saved only when
+ * valid (or emptied, which means "use the defaults" where `allowEmpty`). Main's refusal of
+ * them shows on the box, what was typed kept.
  */
 export function NameserverInput({
   label,
   value,
   onSave,
   allowEmpty,
+  refusal,
   description,
 }: {
   label: string;
   value: readonly string[];
   onSave: (hosts: string[]) => void;
   allowEmpty: boolean;
+  /** Why main refused these nameservers, in its own words. */
+  refusal?: string | undefined;
   description?: string;
 }) {
-  const [text, setText] = useState(value.join('\n'));
-  const [touched, setTouched] = useState(false);
-  const hosts = hostsFromText(text);
-  const problems = allowEmpty && hosts.length === 0 ? [] : nameserverProblems(hosts);
+  const schema = useMemo(() => typedNameserversFormSchema({ optional: allowEmpty }), [allowEmpty]);
+  const form = useRuleForm(schema, { hosts: value.join('\n') }, { live: false });
+  const { setFieldError, setFieldValue, getValues } = form;
+  // A list set elsewhere (the settings' defaults arriving) replaces the box's; the list this
+  // box saved does not, so what was typed stays as typed.
+  const saved = value.join('\n');
+  useOnNew(
+    saved,
+    (hosts) => {
+      if (splitTypedHosts(getValues().hosts).join('\n') !== hosts) setFieldValue('hosts', hosts);
+    },
+    saved,
+  );
+  useOnNew(refusal, (message) => {
+    if (message !== undefined) setFieldError('hosts', message);
+  });
   return (
     <Textarea
       label={label}
@@ -32,18 +50,11 @@ export function NameserverInput({
       rows={3}
       w={260}
       placeholder={'ns1.example.net\nns2.example.net'}
-      value={text}
-      error={
-        touched && problems.length > 0
-          ? problems.map((problem) => problem.message).join(' ')
-          : undefined
-      }
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-      }}
+      {...form.getInputProps('hosts')}
       onBlur={() => {
-        setTouched(true);
-        if (problems.length === 0 && hosts.join('\n') !== value.join('\n')) onSave(hosts);
+        if (form.validateField('hosts').hasError) return;
+        const hosts = splitTypedHosts(form.getValues().hosts);
+        if (hosts.join('\n') !== value.join('\n')) onSave(hosts);
       }}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
     />

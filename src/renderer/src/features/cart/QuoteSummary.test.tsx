@@ -4,7 +4,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../shared/ipc/channels/pricing';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CheckoutDialog } from './CheckoutDialog';
-import { NameserverInput } from './NameserverInput';
 import { QuoteSummary } from './QuoteSummary';
 
 function quote(balance: string, total: string, shortfall: string): Quote {
@@ -94,23 +93,5 @@ describe('the cart total against the balance', () => {
     expect(table).toHaveTextContent('Total17.98 USD');
     expect(screen.getByText(/leaving 82\.02 USD/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay 17.98 USD' })).toBeEnabled();
-  });
-});
-
-describe('nameservers typed for an order', () => {
-  it('names the problem and saves nothing until 2 valid host names are given', () => {
-    const onSave = vi.fn();
-    renderWithMantine(
-      <NameserverInput label="Nameservers" value={[]} allowEmpty={false} onSave={onSave} />,
-    );
-    const box = screen.getByRole('textbox', { name: 'Nameservers' });
-    fireEvent.change(box, { target: { value: 'ns1.example.net' } });
-    fireEvent.blur(box);
-    expect(screen.getByText('ns2 is required (at least 2 nameservers).')).toBeInTheDocument();
-    expect(onSave).not.toHaveBeenCalled();
-    expect(box).toHaveValue('ns1.example.net');
-    fireEvent.change(box, { target: { value: 'ns1.example.net\nns2.example.net' } });
-    fireEvent.blur(box);
-    expect(onSave).toHaveBeenCalledWith(['ns1.example.net', 'ns2.example.net']);
   });
 });

@@ -11,6 +11,7 @@ import { ResultsMatrix } from './ResultsMatrix';
 import { rowsToCsv } from './searchRows';
 import type { SortKey } from './searchRows';
 import { useSearch } from './searchStore';
+import { useOfferedTlds } from './searchReads';
 import { selectionTotal } from './selectionTotal';
 import { useSearchResults } from './useSearchResults';
 
@@ -65,6 +66,7 @@ export function SearchResults() {
   const setState = useSearch((s) => s.set);
   const addToCart = useSearch((s) => s.addSelectedToCart);
   const retryFailed = useSearch((s) => s.retryFailed);
+  const { offered } = useOfferedTlds(account?.id ?? null);
   const starting = useSearch((s) => s.starting);
   const sort = useSearch((s) => s.sort);
   const [confirming, setConfirming] = useState(false);
@@ -161,6 +163,7 @@ export function SearchResults() {
             void retryFailed(
               account.id,
               failures.map((failure) => failure.key),
+              offered,
             );
         }}
       />

@@ -1,11 +1,11 @@
 import { Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useCurrentAccount } from '../../state/currentAccount';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { InputProblems } from './InputProblems';
 import { RecentSearches } from './RecentSearches';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
+import { useOfferedTlds, useSearchDefaults } from './searchReads';
 import { useSearch } from './searchStore';
 import { SuggestionsPanel } from './SuggestionsPanel';
 
@@ -13,14 +13,11 @@ import { SuggestionsPanel } from './SuggestionsPanel';
 export function SearchScreen() {
   const account = useCurrentAccount();
   const accountId = account?.id ?? null;
-  const loadReference = useSearch((s) => s.loadReference);
   const error = useSearch((s) => s.error);
   const jobId = useSearch((s) => s.jobId);
   const start = useSearch((s) => s.start);
-
-  useEffect(() => {
-    if (accountId !== null) void loadReference(accountId);
-  }, [accountId, loadReference]);
+  const tlds = useOfferedTlds(accountId);
+  useSearchDefaults();
 
   return (
     <Stack gap="md">
@@ -43,6 +40,13 @@ export function SearchScreen() {
           <Stack gap="sm">
             {/* Beside the form, where the names were typed, rather than below the fold. */}
             <InputProblems />
+            {tlds.error && (
+              <ErrorAlert
+                error={tlds.error}
+                title="The provider's TLDs could not be read"
+                onRetry={tlds.reload}
+              />
+            )}
             {error && (
               <ErrorAlert
                 error={error}

@@ -1,7 +1,9 @@
 import { ActionIcon, Chip, Group, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { saveSettings, useSettings } from '../../data/sharedReads';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { useSearch } from './searchStore';
+import { useOfferedTlds } from './searchReads';
 import { groupTlds } from './tldGroups';
 
 const NONE: readonly string[] = [];
@@ -11,7 +13,7 @@ const NONE: readonly string[] = [];
  * offers, with the reseller's favourites one click away and remembered.
  */
 export function TldPicker() {
-  const offered = useSearch((s) => s.offered);
+  const { offered } = useOfferedTlds(useCurrentAccount()?.id ?? null);
   const tlds = useSearch((s) => s.tlds);
   const settings = useSettings();
   const favourites = settings.status === 'ok' ? settings.data.favouriteTlds : NONE;

@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import type { AppError, DomainDeskApi } from '../../../../shared/ipc';
-import type { TldPriceView } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../state/jobsStore';
 import { getBridge } from '../../bridge';
 import { readKey } from '../../data/bridgeRead';
@@ -32,10 +31,6 @@ export interface SearchState {
   readonly tlds: readonly string[];
   readonly premium: boolean;
   readonly period: number;
-  /** Every TLD the provider offers, and their prices, for the picker and the price columns. */
-  readonly offered: readonly string[];
-  readonly prices: ReadonlyMap<string, TldPriceView>;
-  readonly pricesFetchedAt: string | null;
   readonly jobId: string | null;
   readonly problems: readonly InputProblem[];
   readonly starting: boolean;
@@ -57,10 +52,18 @@ export interface SearchState {
       >
     >,
   ) => void;
-  loadReference: (accountId: string) => Promise<void>;
+  /** Fills the TLDs and period from the reseller's defaults while nothing was chosen or run. */
+  startFrom: (tlds: readonly string[], period: number) => void;
   start: (accountId: string) => Promise<void>;
-  /** Searches again, as first asked, the entries of the shown search whose labels failed. */
-  retryFailed: (accountId: string, failedLabels: readonly string[]) => Promise<void>;
+  /**
+   * Searches again, as first asked, the entries of the shown search whose labels failed
+   * (`offered`: the provider's TLDs, which tell a full domain from a bare name).
+   */
+  retryFailed: (
+    accountId: string,
+    failedLabels: readonly string[],
+    offered: readonly string[],
+  ) => Promise<void>;
   /** Shows the results of one of the account's searches (the last, or an earlier one). */
   showJob: (jobId: string) => void;
   toggleSelected: (domains: readonly string[], on: boolean) => void;
@@ -101,9 +104,6 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
       tlds: [],
       premium: true,
       period: 1,
-      offered: [],
-      prices: new Map(),
-      pricesFetchedAt: null,
       jobId: null,
       problems: [],
       starting: false,
@@ -120,25 +120,8 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
         set(patch);
       },
 
-      async loadReference(accountId) {
-        const api = bridge();
-        const settings = await api.settingsGet(undefined);
-        // The first visit starts from the reseller's default TLDs and period.
-        if (settings.ok && get().tlds.length === 0 && get().jobId === null) {
-          set({ tlds: settings.data.defaultTlds, period: settings.data.defaultPeriod });
-        }
-        const [tlds, prices] = await Promise.all([
-          api.pricingTlds({ accountId }),
-          api.pricingTldPrices({ accountId }),
-        ]);
-        if (tlds.ok) set({ offered: tlds.data.tlds.map((t) => t.replace(/^\./, '')) });
-        if (prices.ok) {
-          set({
-            prices: new Map(prices.data.prices.map((p) => [p.tld.replace(/^\./, ''), p])),
-            pricesFetchedAt: prices.data.fetchedAt,
-          });
-        }
-        if (!tlds.ok) set({ error: tlds.error });
+      startFrom(tlds, period) {
+        if (get().tlds.length === 0 && get().jobId === null) set({ tlds, period });
       },
 
       async start(accountId) {
@@ -152,8 +135,8 @@ export function createSearchStore(bridge: () => DomainDeskApi) {
         await search(accountId, { entries, tlds: [...get().tlds], premium: get().premium });
       },
 
-      async retryFailed(accountId, failedLabels) {
-        const { jobId, requests, offered } = get();
+      async retryFailed(accountId, failedLabels, offered) {
+        const { jobId, requests } = get();
         const asked = jobId === null ? undefined : requests.get(jobId);
         if (asked === undefined) return;
         const entries = entriesOfLabels(asked.entries, failedLabels, offered);

@@ -7,6 +7,8 @@ import type { TrackedJob } from '../../state/jobsStore';
 import { searchRows, visibleRows } from './searchRows';
 import type { SearchRow } from './searchRows';
 import { useSearch } from './searchStore';
+import { useSearchPrices } from './searchReads';
+import { useCurrentAccount } from '../../state/currentAccount';
 import { useThrottled } from './useThrottled';
 
 /** How often streaming results are redrawn. */
@@ -34,7 +36,7 @@ function labelResult(item: JobItemView<LabelSearchResult>): LabelSearchResult | 
 /** The running or last search's results, as they stream in, priced for the chosen period. */
 export function useSearchResults(): SearchResults {
   const jobId = useSearch((s) => s.jobId);
-  const prices = useSearch((s) => s.prices);
+  const prices = useSearchPrices(useCurrentAccount()?.id ?? null);
   const period = useSearch((s) => s.period);
   const availableOnly = useSearch((s) => s.availableOnly);
   const sort = useSearch((s) => s.sort);

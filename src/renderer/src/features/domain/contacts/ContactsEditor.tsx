@@ -24,7 +24,7 @@ import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useRuleForm } from '../../../components/useRuleForm';
 import { useContactProfiles } from '../../../data/sharedReads';
-import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { setConflict } from '../../../../../shared/ipc/errorDetails';
 import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
@@ -73,7 +73,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Cont
   );
   const base = formFromView(baseView);
   const entries = diffContacts(base, form);
-  const conflict = errorDetail(error, 'contactsConflict');
+  const conflict = setConflict(error, 'contactsConflict');
   const setRoleFields = (target: ContactSetRole, fields: ContactForm['Registrant']) => {
     contactsForm.setFieldValue(target, fields);
     setSaved(false);

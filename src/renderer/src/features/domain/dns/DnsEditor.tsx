@@ -7,7 +7,7 @@ import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useAccounts } from '../../../state/accountsStore';
-import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { setConflict } from '../../../../../shared/ipc/errorDetails';
 import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
@@ -78,7 +78,7 @@ function DnsEditorSession({
       setSaved({ count: data.length, activityId });
     },
   );
-  const conflict = errorDetail(error, 'dnsConflict');
+  const conflict = setConflict(error, 'dnsConflict');
 
   return (
     <Stack gap="sm">

@@ -4,7 +4,7 @@ import type { EmailRuleView, LiveSet } from '../../../../../shared/ipc/channels/
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { setConflict } from '../../../../../shared/ipc/errorDetails';
 import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
@@ -38,7 +38,7 @@ function Session({ domainRef, live }: { domainRef: DomainRef; live: LiveSet<Emai
   );
   const entries = diffEmailRules(base, rules);
   const blocked = Object.keys(form.errors).length > 0;
-  const conflict = errorDetail(error, 'emailConflict');
+  const conflict = setConflict(error, 'emailConflict');
   const render = (rule: EmailRuleView) => <PlainText value={ruleText(rule, domain)} />;
   const edited = () => {
     setSaved(false);

@@ -4,7 +4,7 @@ import type { LiveSet } from '../../../../../shared/ipc/channels/domainsTypes';
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { errorDetail } from '../../../../../shared/ipc/errorDetails';
+import { setConflict } from '../../../../../shared/ipc/errorDetails';
 import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
 import { LiveSetLoader } from '../LiveSetLoader';
@@ -46,7 +46,7 @@ function Session({
   const wanted = slots.map((slot) => slot.trim()).filter((slot) => slot !== '');
   const warnings = nameserverSlotWarnings(slots);
   const entries = diffNameservers(base, wanted);
-  const conflict = errorDetail(error, 'nameserversConflict');
+  const conflict = setConflict(error, 'nameserversConflict');
 
   return (
     <Stack gap="sm">
