@@ -39,6 +39,10 @@ const conflictDetailSchema = z.union([
   setConflictSchema,
   /** An order not sent: a price rose since it was quoted. */
   z.object({ quoted: z.string(), current: z.string() }),
+  /** A renewal not sent: it costs more than shown (expired since, or into redemption). */
+  z.object({ shownPrice: z.string(), renewalPrice: z.string() }),
+  /** A renewal not sent: the provider's expiry date is not the one it was meant for. */
+  z.object({ reason: z.literal('expiry_moved'), expected: z.string(), provider: z.string() }),
   /** A checkout refused: the cart's total is not the one confirmed. */
   z.object({ expectedTotal: z.string(), total: z.string() }),
   /** A checkout refused: earlier orders of these lines are still open. */

@@ -11,7 +11,6 @@ import {
   reserveRenewal,
 } from '../../cache/autopilotRepo';
 import { VERDICT_PREFIX } from '../orders/orderJournalView';
-import { EXPIRY_MOVED } from '../orders/preSendChecks';
 import { describeFailure } from '../portfolio/failureText';
 import type { OrdersService } from '../orders/ordersService';
 import type { PricingService } from '../pricing/pricingService';
@@ -188,10 +187,10 @@ async function renewOne(
 
 /** The provider's expiry date was not the one this renewal was for: nothing was sent. */
 function expiryMoved(error: unknown): boolean {
-  const detail = error instanceof AppFailure ? error.detail : undefined;
-  return typeof detail === 'object' && detail !== null && !Array.isArray(detail)
-    ? (detail as Record<string, unknown>).reason === EXPIRY_MOVED
-    : false;
+  if (!(error instanceof AppFailure) || error.kind !== 'conflict') return false;
+  const detail = (error as AppFailure<'conflict'>).detail;
+  // Of the conflicts, only a moved expiry date carries a `reason` (errorDetailSchemas.ts).
+  return detail !== undefined && 'reason' in detail;
 }
 
 function record(ctx: ServiceContext, accountId: string, run: AutopilotRun): void {
