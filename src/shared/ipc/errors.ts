@@ -56,3 +56,14 @@ export class AppFailure<K extends AppErrorKind = AppErrorKind> extends Error {
     this.next = next;
   }
 }
+
+/**
+ * Whether `error` is an `AppFailure`, of `kind` when given. Typed, unlike `instanceof`, which
+ * gives a class generic over its kind `AppFailure<any>`.
+ */
+export function isAppFailure<K extends AppErrorKind = AppErrorKind>(
+  error: unknown,
+  kind?: K,
+): error is AppFailure<K> {
+  return error instanceof AppFailure && (kind === undefined || error.kind === kind);
+}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppFailure } from '../../../shared/ipc/errors';
+import { isAppFailure } from '../../../shared/ipc/errors';
 import { isApiCallError } from '../../../shared/api';
 import {
   createMemorySecretBackend,
@@ -32,7 +32,7 @@ async function failureOf(promise: Promise<unknown>): Promise<{ kind: string; mes
     (e: unknown) => e,
   );
   if (isApiCallError(error)) return { kind: error.kind, message: error.message };
-  if (error instanceof AppFailure) return { kind: error.kind, message: error.message };
+  if (isAppFailure(error)) return { kind: error.kind, message: error.message };
   throw new Error(`Expected a failure, got ${String(error)}`);
 }
 

@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../shared/ipc';
+import { AppFailure, isAppFailure } from '../../../shared/ipc';
 import type { AutopilotRun, AutopilotRunLine } from '../../../shared/ipc/channels/autopilot';
 import { autopilotCandidates } from '../../cache/autopilotQuery';
 import type { AutopilotCandidate } from '../../cache/autopilotQuery';
@@ -187,8 +187,8 @@ async function renewOne(
 
 /** The provider's expiry date was not the one this renewal was for: nothing was sent. */
 function expiryMoved(error: unknown): boolean {
-  if (!(error instanceof AppFailure) || error.kind !== 'conflict') return false;
-  const detail = (error as AppFailure<'conflict'>).detail;
+  if (!isAppFailure(error, 'conflict')) return false;
+  const detail = error.detail;
   // Of the conflicts, only a moved expiry date carries a `reason` (errorDetailSchemas.ts).
   return detail !== undefined && 'reason' in detail;
 }

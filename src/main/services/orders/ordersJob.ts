@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NAMESERVER_KEYS } from '../../../shared/api';
 import type { Nameservers } from '../../../shared/api';
-import { AppFailure } from '../../../shared/ipc';
+import { AppFailure, isAppFailure } from '../../../shared/ipc';
 import type { JobSummary } from '../../../shared/ipc/channels/jobs';
 import type { OrderInput, OrderOutcome } from '../../../shared/ipc/channels/orders';
 import type { CartItem, CartItemOptions } from '../../cache/cartRepo';
@@ -60,9 +60,10 @@ function batchLabel(orders: readonly { operation: string }[]): string {
   return `${verb} ${n === 1 ? '1 domain' : `${n} domains`}`;
 }
 
-function isPriceRise(error: AppFailure): boolean {
+function isPriceRise(error: unknown): boolean {
+  if (!isAppFailure(error, 'conflict')) return false;
   const detail = error.detail;
-  return typeof detail === 'object' && detail !== null && 'quoted' in detail && 'current' in detail;
+  return detail !== undefined && 'quoted' in detail && 'current' in detail;
 }
 
 /** Whether an orders job of the account is still under way. */
@@ -146,7 +147,7 @@ export function startOrdersJob(
           ...(quoted && { shown: quoted }),
         }).catch(async (error: unknown) => {
           // A premium price that rose since the quote: the cart line shows the new one.
-          if (cartLine !== undefined && error instanceof AppFailure && isPriceRise(error)) {
+          if (cartLine !== undefined && isPriceRise(error)) {
             // Best effort: the refusal is what the reseller must see, not a failed refresh.
             await refreshLinePrice(deps.ctx, accountId, cartLine).catch(() => undefined);
           }

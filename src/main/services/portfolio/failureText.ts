@@ -1,10 +1,10 @@
 import { isApiCallError } from '../../../shared/api';
-import { AppFailure } from '../../../shared/ipc';
+import { isAppFailure } from '../../../shared/ipc';
 
 /** What a failed call is recorded as on a domain row: a kind the UI knows and plain words. */
 export function describeFailure(error: unknown): { kind: string; message: string } {
   if (isApiCallError(error)) return { kind: error.kind, message: error.message };
-  if (error instanceof AppFailure) return { kind: error.kind, message: error.message };
+  if (isAppFailure(error)) return { kind: error.kind, message: error.message };
   // Anything else is a defect of the app; its text may hold internals, so it is not shown.
   return { kind: 'internal', message: 'DomainDesk failed while handling the answer.' };
 }
