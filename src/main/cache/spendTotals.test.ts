@@ -208,7 +208,7 @@ describe('the spend totals the journal keeps', () => {
       DROP TRIGGER spend_order_in; DROP TRIGGER spend_order_out; DROP TRIGGER spend_order_change;
       DROP TRIGGER spend_refund_in; DROP TRIGGER spend_refund_out;
       DROP TRIGGER spend_refund_change; DROP INDEX activity_refunds_by_order;
-      DROP TABLE spend_by_month; DROP TABLE spend_by_domain;
+      DROP TABLE spend_by_month; DROP TABLE spend_by_domain; DROP TABLE order_presets;
       ALTER TABLE autopilot_settings DROP COLUMN pay_redemption;`);
     const stepBefore = migrations.indexOf(migration018SpendTotals);
     cache.db.exec(`PRAGMA user_version = ${String(stepBefore)}`);
