@@ -48,6 +48,17 @@ describe('the detail of an error', () => {
     expect(
       await errorReceived({ kind: 'invalid_input', message: 'Refused.', detail: { issues } }),
     ).toEqual({ kind: 'invalid_input', message: 'Refused.', detail: { issues } });
+    // Most errors carry no detail at all: they arrive as sent, with their own kind.
+    expect(await errorReceived({ kind: 'forbidden_sender', message: 'Not this page.' })).toEqual({
+      kind: 'forbidden_sender',
+      message: 'Not this page.',
+    });
+    const next = { action: 'openLogFolder' } as const;
+    expect(await errorReceived({ kind: 'internal', message: 'Failed.', next })).toEqual({
+      kind: 'internal',
+      message: 'Failed.',
+      next,
+    });
     // Another shape is left out, and the message still arrives.
     expect(
       await errorReceived({ kind: 'invalid_input', message: 'Refused.', detail: 'ns2' }),

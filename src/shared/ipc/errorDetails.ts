@@ -73,7 +73,7 @@ export function refusedIssues(error: AppError | null | undefined): readonly Fiel
 const errorShapeSchema = z.object({
   kind: z.custom<AppErrorKind>(isAppErrorKind),
   message: z.string(),
-  detail: z.unknown(),
+  detail: z.unknown().optional(),
   next: nextStepSchema.optional(),
 });
 
