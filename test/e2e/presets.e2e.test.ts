@@ -9,10 +9,11 @@ import { ShellPage } from './pages/shellPage';
 import { CartPage } from './pages/cartPage';
 import { OFFICE_PROFILE } from './harness/contactProfile';
 import { freeName } from '../../src/sandbox/testing/names';
+import { samplePreset } from '../../src/shared/presets/testing/samplePreset';
 
 const app = e2eSessions();
 
-const PARK_NS = ['ns1.park-dns.net', 'ns2.park-dns.net'];
+const PARK_NS = samplePreset.nameservers;
 
 describe('presets on the demo account', () => {
   it('are made in Settings and applied to two domains after a preview', async () => {

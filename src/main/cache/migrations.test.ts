@@ -13,6 +13,7 @@ import {
 } from './migrations';
 import { openCache } from './openCache';
 import { queryDomainGrid } from './portfolioQueries';
+import { samplePreset } from '../../shared/presets/testing/samplePreset';
 import { claimOrderPreset, getOrderPreset, recordOrderPreset } from './orderPresetsRepo';
 import { listPresets, savePreset } from './presetsRepo';
 import { scalar } from './sqlite';
@@ -154,22 +155,19 @@ describe('cache schema', () => {
   it('a cache from schema version 16 is upgraded, keeps presets per account, and drops them with it', () => {
     const { cache } = openCache(oldCacheFile(16, ''), { now: testClock().now });
     expect(cache.schemaVersion()).toBe(LATEST_SCHEMA_VERSION);
-    const parts = {
-      nameservers: ['ns1.park.example', 'ns2.park.example'],
-      dns: null,
-      lock: true,
-      idProtection: null,
-      contactProfileId: null,
-      addons: null,
-    };
     const at = '2026-01-01T00:00:00.000Z';
-    const saved = savePreset(cache.db, 'acc-1', { ...parts, name: 'Parking', tag: 'park' }, at);
+    const saved = savePreset(cache.db, 'acc-1', { ...samplePreset, tag: 'park' }, at);
     expect(listPresets(cache.db, 'acc-1')).toEqual([saved]);
-    expect(saved).toMatchObject({ name: 'Parking', tag: 'park', lock: true, dns: null });
+    expect(saved).toMatchObject({
+      name: 'Parking',
+      tag: 'park',
+      lock: true,
+      dns: samplePreset.dns,
+    });
     // One name per account, compared without case.
-    expect(() =>
-      savePreset(cache.db, 'acc-1', { ...parts, name: 'PARKING', tag: null }, at),
-    ).toThrow(/already exists/);
+    expect(() => savePreset(cache.db, 'acc-1', { ...samplePreset, name: 'PARKING' }, at)).toThrow(
+      /already exists/,
+    );
     cache.accounts.remove('acc-1');
     expect(listPresets(cache.db, 'acc-1')).toEqual([]);
     cache.close();

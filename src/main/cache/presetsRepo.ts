@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRESET_PARTS_UNSET } from '../../shared/ipc/channels/presets';
 import type { PresetBody, PresetView } from '../../shared/ipc/channels/presets';
 import { DuplicateError, isUniqueViolation } from './cacheErrors';
 import { fromJsonText, toJsonText } from './jsonText';
@@ -8,14 +9,7 @@ import type { Db } from './sqlite';
 /** A preset as stored: its parts without the name and tag, which are columns. */
 type StoredBody = Omit<PresetBody, 'tag'>;
 
-const EMPTY: StoredBody = {
-  nameservers: null,
-  dns: null,
-  lock: null,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-};
+const EMPTY: StoredBody = PRESET_PARTS_UNSET;
 
 function toPreset(row: Record<string, unknown>): PresetView {
   // A part a later version adds is missing from older rows: it reads as "left as it is".

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UserDataImportError } from './cacheErrors';
 import type { Cache } from './openCache';
 import { openTestCache, sampleAccount, sampleContact } from './testing/testSupport';
+import { samplePreset } from '../../shared/presets/testing/samplePreset';
 import { listPresets, savePreset } from './presetsRepo';
 import { exportUserData, exportUserDataText } from './userDataExport';
 import { importUserData, importUserDataText } from './userDataImport';
@@ -52,16 +53,7 @@ function fillPortfolio(cache: Cache): void {
   savePreset(
     cache.db,
     account.id,
-    {
-      name: 'Parking',
-      nameservers: ['ns1.park.example', 'ns2.park.example'],
-      dns: [{ hostname: 'www', type: 'CNAME', address: '{domain}', priority: 0 }],
-      lock: true,
-      idProtection: null,
-      contactProfileId: 'profile-1',
-      addons: null,
-      tag: 'parked',
-    },
+    { ...samplePreset, contactProfileId: 'profile-1', tag: 'parked' },
     '2026-11-20T00:00:00.000Z',
   );
 }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { JobItemView } from '../../../shared/ipc/channels/jobs';
 import type { CopyPreviewItem } from '../../../shared/ipc/channels/portfolioCopyTypes';
-import type { PresetInput } from '../../../shared/ipc/channels/presets';
 import { presetInputSchema } from '../../../shared/ipc/channels/presets';
+import { PRESET_LEAVING_ALL, samplePreset } from '../../../shared/presets/testing/samplePreset';
 import { startDomainsHarness } from '../domains/testing/domainsHarness';
 import type { DomainsHarness } from '../domains/testing/domainsHarness';
 import { createJobRunner } from '../jobs/jobRunner';
@@ -18,28 +18,6 @@ let jobs: JobRunner;
 let portfolio: PortfolioService;
 let presets: PresetsService;
 let targets: [string, string];
-
-const NOTHING = {
-  nameservers: null,
-  dns: null,
-  lock: null,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-  tag: null,
-} as const;
-
-const parking: PresetInput = {
-  ...NOTHING,
-  name: 'Parking',
-  nameservers: ['ns1.park-dns.net', 'ns2.park-dns.net'],
-  dns: [
-    { hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 },
-    { hostname: 'www', type: 'CNAME', address: '{domain}', priority: 0 },
-    { hostname: '@', type: 'MX', address: 'mail.{domain}', priority: 10 },
-  ],
-  lock: true,
-};
 
 beforeEach(async () => {
   h = await startDomainsHarness();
@@ -66,12 +44,12 @@ async function previewItems(jobId: string): Promise<JobItemView<CopyPreviewItem>
 
 describe('presets', () => {
   it('are kept per account, duplicated under a free name, and a used name is refused', () => {
-    const saved = presets.save(h.main.accountId, parking);
+    const saved = presets.save(h.main.accountId, samplePreset);
     expect(presets.list(h.main.accountId).map((p) => p.name)).toEqual(['Parking']);
     const copy = presets.duplicate(h.main.accountId, saved.id);
-    expect(copy).toMatchObject({ name: 'Parking (copy)', lock: true, dns: parking.dns });
+    expect(copy).toMatchObject({ name: 'Parking (copy)', lock: true, dns: samplePreset.dns });
     expect(presets.duplicate(h.main.accountId, saved.id).name).toBe('Parking (copy 2)');
-    expect(() => presets.save(h.main.accountId, { ...parking, name: 'parking' })).toThrow(
+    expect(() => presets.save(h.main.accountId, { ...samplePreset, name: 'parking' })).toThrow(
       /already exists/,
     );
     const other = h.addAccount({ email: 'other@example.com' });
@@ -82,7 +60,7 @@ describe('presets', () => {
 
   it('checks a DNS template on a sample name and refuses an unknown placeholder', () => {
     const bad = presetInputSchema.safeParse({
-      ...parking,
+      ...samplePreset,
       dns: [
         { hostname: 'www', type: 'CNAME', address: '{domian}', priority: 0 },
         { hostname: '@', type: 'A', address: 'not-an-ip', priority: 0 },
@@ -92,7 +70,7 @@ describe('presets', () => {
     const messages = bad.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toContainEqual(expect.stringMatching(/^dns\.0\.address: .*only \{domain\}/));
     expect(messages).toContainEqual(expect.stringMatching(/^dns\.1\.address: Record 2/));
-    expect(presetInputSchema.safeParse(parking).success).toBe(true);
+    expect(presetInputSchema.safeParse(samplePreset).success).toBe(true);
   });
 
   it('previews every part per domain, guards the zone, and applies through the copy jobs', async () => {
@@ -105,7 +83,7 @@ describe('presets', () => {
     await h.portfolio.sync(h.main.accountId, first);
     await h.main.otherClient.setLock(second, 'locked');
     await h.portfolio.sync(h.main.accountId, second);
-    const preset = presets.save(h.main.accountId, parking);
+    const preset = presets.save(h.main.accountId, samplePreset);
 
     const preview = await presets.applyPreview(selection([first, second]), preset.id);
     const items = await previewItems(preview.jobId);
@@ -149,7 +127,7 @@ describe('presets', () => {
       contact: { ...FULL_CONTACT, email: 'hostmaster@agency.example' },
     });
     const preset = presets.save(h.main.accountId, {
-      ...NOTHING,
+      ...PRESET_LEAVING_ALL,
       name: 'Agency contacts',
       contactProfileId: profile.id,
     });
@@ -159,7 +137,7 @@ describe('presets', () => {
       `Registrant email: ${FULL_CONTACT.email} → hostmaster@agency.example`,
     );
     const addonsOnly = presets.save(h.main.accountId, {
-      ...NOTHING,
+      ...PRESET_LEAVING_ALL,
       name: 'Mail',
       addons: { dnsmanagement: false, emailforwarding: true },
     });

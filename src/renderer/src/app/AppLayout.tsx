@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { getBridge } from '../bridge';
 import { useAfterFirstPaint } from '../components/afterFirstPaint';
 import { DeferredTooltip } from '../components/DeferredTooltip';
+import { HEADER_HEIGHT, NAVBAR_WIDTH } from '../components/shellSizes';
 import { useBridgeRead } from '../data/useBridgeRead';
 import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
@@ -85,7 +86,11 @@ export function AppLayout() {
   useShellShortcuts();
   const painted = useAfterFirstPaint();
   return (
-    <AppShell header={{ height: 52 }} navbar={{ width: 190, breakpoint: 0 }} padding="md">
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 0 }}
+      padding="md"
+    >
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           {/* In a narrow window the palette button and the account name give way first; the

@@ -29,6 +29,16 @@ export interface PresetBody {
   readonly tag: string | null;
 }
 
+/** A preset's parts (all but its tag) when it leaves every one of them as it is. */
+export const PRESET_PARTS_UNSET = {
+  nameservers: null,
+  dns: null,
+  lock: null,
+  idProtection: null,
+  contactProfileId: null,
+  addons: null,
+} satisfies Omit<PresetBody, 'tag'>;
+
 export interface PresetView extends PresetBody {
   readonly id: string;
   readonly accountId: string;

@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/ipc';
 import type { ContactProfileView } from '../../../../shared/ipc/channels/contactProfiles';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RowActions } from '../../components/RowActions';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
 import { useContactProfiles } from '../../data/sharedReads';
@@ -73,29 +74,15 @@ export function ContactProfiles() {
                 <Table.Td>{profile.contact.email}</Table.Td>
                 <Table.Td>{profile.contact.country}</Table.Td>
                 <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={`Edit ${profile.name}`}
-                      onClick={() => {
-                        setEditing(profile);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${profile.name}`}
-                      onClick={() => {
-                        setRemoving(profile);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={profile.name}
+                    onEdit={() => {
+                      setEditing(profile);
+                    }}
+                    onDelete={() => {
+                      setRemoving(profile);
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

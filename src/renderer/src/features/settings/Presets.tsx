@@ -5,6 +5,7 @@ import type { PresetView } from '../../../../shared/ipc/channels/presets';
 import { presetParts } from '../../../../shared/presets/presetSummary';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { RowActions } from '../../components/RowActions';
 import { notifyDone } from '../../components/notify';
 import { callBridge } from '../../data/bridgeRead';
 import { useContactProfiles } from '../../data/sharedReads';
@@ -98,37 +99,16 @@ export function Presets() {
                   )}
                 </Table.Td>
                 <Table.Td style={{ verticalAlign: 'top' }}>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      aria-label={`Edit ${preset.name}`}
-                      onClick={() => {
-                        setEditing(preset);
-                      }}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={`Duplicate ${preset.name}`}
-                      onClick={() => void duplicate(preset)}
-                    >
-                      Duplicate
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${preset.name}`}
-                      onClick={() => {
-                        setRemoving(preset);
-                      }}
-                    >
-                      Delete
-                    </Button>
-                  </Group>
+                  <RowActions
+                    name={preset.name}
+                    onEdit={() => {
+                      setEditing(preset);
+                    }}
+                    onDuplicate={() => void duplicate(preset)}
+                    onDelete={() => {
+                      setRemoving(preset);
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

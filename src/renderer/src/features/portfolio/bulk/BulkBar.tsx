@@ -1,94 +1,25 @@
-import { Alert, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
+import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import type { AppError } from '../../../../../shared/ipc';
 import type {
   BulkAction,
   PortfolioSelection,
 } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import { jobsStore } from '../../../state/jobsStore';
 import { getBridge } from '../../../bridge';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { downloadText } from '../../../components/downloadText';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { useCurrentAccount } from '../../../state/currentAccount';
+import { jobsStore } from '../../../state/jobsStore';
 import { actionInput, selectionInput } from '../grid/bridgeInput';
-import {
-  CHOICE_LABELS,
-  CONFIRM_VERBS,
-  NEEDS_API,
-  changeText,
-  domainsText,
-  tagProblem,
-} from './bulkActionText';
+import { NEEDS_API } from './bulkActionText';
 import type { BulkChoice } from './bulkActionText';
-import { missingFeatureReason } from './bulkActionText';
-import { BulkNotesDialog } from './BulkNotesDialog';
+import { BulkActionsMenu } from './BulkActionsMenu';
+import { BulkChoiceDialogs } from './BulkChoiceDialogs';
+import { BulkConfirmDialog } from './BulkConfirmDialog';
+import { actionOf, OWN_DIALOG } from './bulkMenu';
 import { BulkResult } from './BulkResult';
-import { CopyDialog } from '../copy/CopyDialog';
-import { ApplyPresetDialog } from '../copy/ApplyPresetDialog';
-import { RenewDialog } from './RenewDialog';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { SetNameserversDialog } from './SetNameserversDialog';
 import { useBulkReach } from './useBulkReach';
-import { leftOutText } from '../../../../../shared/bulk/bulkReach';
-
-const MENU: readonly (BulkChoice | null)[] = [
-  'sync',
-  null,
-  'lock',
-  'unlock',
-  'idProtectionOn',
-  'idProtectionOff',
-  'setNameservers',
-  'copyFromModel',
-  'applyPreset',
-  null,
-  'renew',
-  null,
-  'addTags',
-  'removeTags',
-  'setNotes',
-  'export',
-  null,
-  'remove',
-];
-
-/** Choices with a dialog of their own rather than the one confirm. */
-const OWN_DIALOG: ReadonlySet<BulkChoice> = new Set([
-  'renew',
-  'export',
-  'copyFromModel',
-  'applyPreset',
-  'setNameservers',
-  'setNotes',
-]);
-
-function actionOf(choice: BulkChoice, text: string): { action?: BulkAction; problem?: string } {
-  if (choice === 'addTags' || choice === 'removeTags') {
-    const tags = [
-      ...new Set(
-        text
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter((tag) => tag !== ''),
-      ),
-    ];
-    const problem = tagProblem(tags);
-    return problem === null ? { action: { kind: choice, tags } } : { problem };
-  }
-  if (
-    choice === 'renew' ||
-    choice === 'export' ||
-    choice === 'copyFromModel' ||
-    choice === 'applyPreset' ||
-    choice === 'setNameservers' ||
-    choice === 'setNotes'
-  ) {
-    return {};
-  }
-  return { action: { kind: choice } };
-}
 
 /**
  * What can be done to the selected domains: one confirm stating how many and what changes,
@@ -155,60 +86,24 @@ export function BulkBar({
     else setError(answer.error);
   };
 
-  const editable = choice === 'addTags' || choice === 'removeTags';
-  const pending = choice === null ? null : actionOf(choice, text).action;
   // The domains the action goes to: those it reaches when it calls the API.
   const target = choice !== null && NEEDS_API.has(choice) ? reached : count;
+  const close = () => {
+    setChoice(null);
+  };
   return (
     <>
-      <Group gap="xs">
-        <Text size="sm" fw={600} aria-live="polite">
-          {count === 0 ? 'No domain selected' : `${domainsText(count)} selected`}
-        </Text>
-        <Menu position="bottom-start" withinPortal>
-          <Menu.Target>
-            <Button size="xs" disabled={count === 0 || selection === null}>
-              Actions
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {MENU.map((item, index) =>
-              item === null ? (
-                <Menu.Divider key={`divider-${index}`} />
-              ) : (
-                <Tooltip
-                  key={item}
-                  label={missingFeatureReason(item, unsupported) ?? offlineReason}
-                  disabled={
-                    missingFeatureReason(item, unsupported) === null &&
-                    (!NEEDS_API.has(item) || offlineReason === null)
-                  }
-                >
-                  <Menu.Item
-                    color={item === 'remove' ? 'red' : undefined}
-                    disabled={
-                      missingFeatureReason(item, unsupported) !== null ||
-                      (NEEDS_API.has(item) && offlineReason !== null)
-                    }
-                    onClick={() => {
-                      setProblem(null);
-                      if (item === 'export') void exportCsv();
-                      else setChoice(item);
-                    }}
-                  >
-                    {CHOICE_LABELS[item]}
-                  </Menu.Item>
-                </Tooltip>
-              ),
-            )}
-          </Menu.Dropdown>
-        </Menu>
-        {offlineReason !== null && (
-          <Text size="xs" c="dimmed">
-            Changes through the API are disabled: {offlineReason}
-          </Text>
-        )}
-      </Group>
+      <BulkActionsMenu
+        count={count}
+        disabled={count === 0 || selection === null}
+        unsupported={unsupported}
+        offlineReason={offlineReason}
+        onChoose={(item) => {
+          setProblem(null);
+          if (item === 'export') void exportCsv();
+          else setChoice(item);
+        }}
+      />
       {error && <ErrorAlert error={error} title="The action could not start" />}
       {jobId !== null && (
         <BulkResult
@@ -220,87 +115,31 @@ export function BulkBar({
         />
       )}
       {choice !== null && !OWN_DIALOG.has(choice) && (
-        <ConfirmDialog
-          opened
-          title={`${CHOICE_LABELS[choice].replace('…', '')}: ${domainsText(count)}`}
-          confirmLabel={`${CONFIRM_VERBS[choice]} ${domainsText(target)}`}
-          danger={choice === 'remove' || choice === 'unlock' || choice === 'idProtectionOff'}
+        <BulkConfirmDialog
+          choice={choice}
+          count={count}
+          target={target}
+          leftOut={leftOut}
+          text={text}
+          problem={problem}
           busy={busy}
-          disabled={target === 0}
+          onText={(value) => {
+            setText(value);
+            setProblem(null);
+          }}
           onConfirm={confirm}
-          onCancel={() => {
-            setChoice(null);
-          }}
-        >
-          {editable && (
-            <GrowingTextarea
-              label="Tags (separated by commas)"
-              minRows={1}
-              maxRows={8}
-              value={text}
-              error={problem}
-              data-autofocus
-              onChange={(event) => {
-                setText(event.currentTarget.value);
-                setProblem(null);
-              }}
-            />
-          )}
-          <Alert color={choice === 'remove' ? 'red' : 'blue'} variant="light">
-            {pending ? changeText(pending, target) : `Applies to ${domainsText(target)}.`}
-          </Alert>
-          {NEEDS_API.has(choice) && leftOut !== null && (
-            <Alert color="yellow" variant="light" title="Left out">
-              {leftOut} They are not in the account, so the API cannot change them.
-            </Alert>
-          )}
-        </ConfirmDialog>
-      )}
-      {choice === 'copyFromModel' && selection !== null && (
-        <CopyDialog
-          selection={selection}
-          count={count}
-          onClose={() => {
-            setChoice(null);
-          }}
+          onCancel={close}
         />
       )}
-      {choice === 'applyPreset' && selection !== null && (
-        <ApplyPresetDialog
-          selection={selection}
-          count={count}
-          onClose={() => {
-            setChoice(null);
-          }}
-        />
-      )}
-      {choice === 'setNameservers' && selection !== null && (
-        <SetNameserversDialog
+      {choice !== null && OWN_DIALOG.has(choice) && selection !== null && (
+        <BulkChoiceDialogs
+          choice={choice}
           selection={selection}
           count={count}
           reach={reach}
-          onClose={() => {
-            setChoice(null);
-          }}
-        />
-      )}
-      {choice === 'setNotes' && selection !== null && (
-        <BulkNotesDialog
-          selection={selection}
-          count={count}
           busy={busy}
-          onConfirm={(action) => void start(selection, action)}
-          onClose={() => {
-            setChoice(null);
-          }}
-        />
-      )}
-      {choice === 'renew' && selection !== null && (
-        <RenewDialog
-          selection={selection}
-          onClose={() => {
-            setChoice(null);
-          }}
+          onStart={(action) => void start(selection, action)}
+          onClose={close}
         />
       )}
     </>

@@ -1,15 +1,13 @@
 import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
-import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import { presetParts } from '../../../../../shared/presets/presetSummary';
 import { JobProgressCard } from '../../../components/JobProgressCard';
 import { useContactProfiles } from '../../../data/sharedReads';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { navigationStore } from '../../../state/navigationStore';
 import { domainsText } from '../bulk/bulkActionText';
-import { useBulkReach } from '../bulk/useBulkReach';
-import { CopyFlowSteps } from './CopyFlowSteps';
+import { CopyFlowSteps, CopyReach } from './CopyFlowSteps';
 import { CopyPreview, previewCounts } from './CopyPreview';
 import { zoneLosses } from './copyText';
 import { useCopyFlow } from './useCopyFlow';
@@ -37,8 +35,6 @@ export function ApplyPresetDialog({
   const [presetId, setPresetId] = useState<string | null>(offered ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const flow = useCopyFlow();
-  const reach = useBulkReach(selection);
-  const leftOut = reach === null ? null : leftOutText(reach);
   const { step, previewId, finished } = flow;
   const preset = presets.find((p) => p.id === presetId) ?? null;
   const profileName = (id: string) =>
@@ -106,15 +102,11 @@ export function ApplyPresetDialog({
                 )}
               </Stack>
             )}
-            {leftOut !== null && (
-              <Alert color="yellow" variant="light" title="Left out">
-                {leftOut} They are not in the account, so the preset cannot be applied to them.
-              </Alert>
-            )}
-            <Text size="sm" c="dimmed">
-              Each of the {domainsText(reach?.reached ?? count)} is read from the API first and the
-              changes are shown; nothing is sent before you confirm.
-            </Text>
+            <CopyReach
+              selection={selection}
+              count={count}
+              whyNot="the preset cannot be applied to them"
+            />
           </>
         )}
         {step === 'preview' && previewId !== null && (

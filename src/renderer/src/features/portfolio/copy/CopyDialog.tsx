@@ -1,16 +1,14 @@
-import { Alert, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import type { CopyPart, CopySource } from '../../../../../shared/ipc/channels/portfolioCopyTypes';
 import { JobProgressCard } from '../../../components/JobProgressCard';
 import { domainsText } from '../bulk/bulkActionText';
 import { copyWhat, PART_LABELS, zoneLosses } from './copyText';
-import { CopyFlowSteps } from './CopyFlowSteps';
+import { CopyFlowSteps, CopyReach } from './CopyFlowSteps';
 import { CopyPreview, previewCounts } from './CopyPreview';
 import { ModelDomainPicker } from './ModelDomainPicker';
 import { useCopyFlow } from './useCopyFlow';
-import { useBulkReach } from '../bulk/useBulkReach';
-import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import { EmptyModelAlert } from './ZoneLossAlert';
 
 /**
@@ -35,9 +33,6 @@ export function CopyDialog({
   const [part, setPart] = useState<CopyPart>(profile ? 'contacts' : 'nameservers');
   const [problem, setProblem] = useState<string | null>(null);
   const flow = useCopyFlow();
-  // Pending domains and those gone from the account are left out of the preview.
-  const reach = useBulkReach(selection);
-  const leftOut = reach === null ? null : leftOutText(reach);
   const { step, previewId, finished } = flow;
 
   const source: CopySource | null = profile
@@ -102,15 +97,7 @@ export function CopyDialog({
                 </div>
               </>
             )}
-            {leftOut !== null && (
-              <Alert color="yellow" variant="light" title="Left out">
-                {leftOut} They are not in the account, so nothing can be copied to them.
-              </Alert>
-            )}
-            <Text size="sm" c="dimmed">
-              Each of the {domainsText(reach?.reached ?? count)} is read from the API first and the
-              changes are shown; nothing is sent before you confirm.
-            </Text>
+            <CopyReach selection={selection} count={count} whyNot="nothing can be copied to them" />
           </>
         )}
         {step === 'preview' && previewId !== null && (

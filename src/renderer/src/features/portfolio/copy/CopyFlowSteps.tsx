@@ -1,9 +1,11 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { leftOutText } from '../../../../../shared/bulk/bulkReach';
 import type { PortfolioSelection } from '../../../../../shared/ipc/channels/portfolioBulkTypes';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { BulkResult } from '../bulk/BulkResult';
 import { domainsText } from '../bulk/bulkActionText';
+import { useBulkReach } from '../bulk/useBulkReach';
 import { previewCounts } from './CopyPreview';
 import { zoneLosses } from './copyText';
 import type { CopyFlow } from './useCopyFlow';
@@ -20,6 +22,38 @@ export interface CopyFlowWords {
   /** The second confirmation's button, when zones lose most of their records. */
   readonly removals: string;
   readonly errorTitle: string;
+}
+
+/**
+ * What every copy-job dialog says under its pick: which of the selection are left out (pending
+ * domains and those gone from the account are not previewed), and that each of the others is
+ * read before anything is sent.
+ */
+export function CopyReach({
+  selection,
+  count,
+  whyNot,
+}: {
+  selection: PortfolioSelection;
+  count: number;
+  /** What cannot be done to those left out: "nothing can be copied to them". */
+  whyNot: string;
+}) {
+  const reach = useBulkReach(selection);
+  const leftOut = reach === null ? null : leftOutText(reach);
+  return (
+    <>
+      {leftOut !== null && (
+        <Alert color="yellow" variant="light" title="Left out">
+          {leftOut} They are not in the account, so {whyNot}.
+        </Alert>
+      )}
+      <Text size="sm" c="dimmed">
+        Each of the {domainsText(reach?.reached ?? count)} is read from the API first and the
+        changes are shown; nothing is sent before you confirm.
+      </Text>
+    </>
+  );
 }
 
 /**
