@@ -9,6 +9,7 @@ import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { UpdateNotice } from './UpdateNotice';
 import { NoticesArea } from './NoticesArea';
+import { PresetApplyArea } from './PresetApplyArea';
 import { PresetOfferArea } from './PresetOfferArea';
 import { NotificationBell } from './notifications/NotificationBell';
 import { ThemeControl } from './ThemeControl';
@@ -127,6 +128,7 @@ export function AppLayout() {
         <NoticesArea />
         <UpdateNotice />
         <PresetOfferArea />
+        <PresetApplyArea />
         <ScreenView screen={screen} />
       </AppShell.Main>
       {painted && (
