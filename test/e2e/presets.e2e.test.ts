@@ -250,6 +250,8 @@ describe('presets on the demo account', () => {
     const applied = /^Preset Client sites: applied on \d{4}-\d{2}-\d{2} \(DNS template, lock on\)$/;
     const results = page.getByRole('table', { name: 'Order results' });
     await results.getByText(applied).waitFor();
+    // Its preview and apply jobs tell nothing of their own beside the preset's line.
+    expect(await page.getByText(/^Done: (Previewing|Applying) the preset/).count()).toBe(0);
     await screenshot(page, 'presets-04-checkout-preset-applied');
 
     // The domain's page says the same of its order.
