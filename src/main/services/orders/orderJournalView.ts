@@ -62,8 +62,8 @@ export interface ViewContext {
   readonly resendBlocked: ReadonlySet<string>;
   /** When the next automatic check of an unknown outcome runs (ISO), or null. */
   readonly nextCheckAt: string | null;
-  /** How applying the preset the order carried went; absent for an order without one. */
-  readonly presetStatus?: OrderPresetStatus | undefined;
+  /** How applying the preset an order carried went; asked only of orders with one. */
+  readonly presetStatusOf?: (orderId: string) => OrderPresetStatus | undefined;
 }
 
 export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView {
@@ -71,6 +71,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
   const summary = summaryOf(entry);
   const premium = summary.pricing?.premium;
   const priceChange = summary.pricing?.priceChange;
+  const presetStatus = summary.preset && context.presetStatusOf?.(entry.id);
   return {
     id: entry.id,
     accountId: entry.accountId,
@@ -95,7 +96,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     ...(summary.preset && {
       preset: {
         ...summary.preset,
-        ...(context.presetStatus && { status: context.presetStatus }),
+        ...(presetStatus && { status: presetStatus }),
       },
     }),
   };

@@ -29,7 +29,7 @@ export function viewsOf(
     toOrderView(entry, {
       resendBlocked,
       nextCheckAt: deps.schedule.nextCheckAt(entry),
-      presetStatus: presetStatusOf(deps, entry.id),
+      presetStatusOf: (orderId) => presetStatusOf(deps, orderId),
     }),
   );
 }
