@@ -58,7 +58,11 @@ export function createOrderPresets(
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  /** The order's preset moved on: its views (the domain's orders, checkout) read it again. */
+  /**
+   * The order's preset settled: its views (the domain's orders, checkout) read it again.
+   * Not told while it is taken (`applying`, seconds long): the `orders` scope also reads
+   * the balance again in the window.
+   */
   const changed = (item: OrderPreset): void => {
     ctx.events.emit('cache:changed', { scope: 'orders', accountId: item.accountId });
   };
@@ -69,9 +73,9 @@ export function createOrderPresets(
     changed(item);
   };
 
+  // Back to waiting, as the views last read it.
   const release = (item: OrderPreset): void => {
     releaseOrderPreset(db, item.orderId, at());
-    changed(item);
   };
 
   /**
@@ -97,7 +101,6 @@ export function createOrderPresets(
 
   const apply = async (item: OrderPreset): Promise<void> => {
     if (!claimOrderPreset(db, item.orderId, at())) return;
-    changed(item);
     const preset = getPreset(db, item.accountId, item.presetId);
     if (preset === null) {
       end(item, 'preset_gone');
