@@ -238,5 +238,25 @@ describe('presets on the demo account', () => {
     await page.getByRole('button', { name: `Options for ${name}` }).click();
     await expect.poll(() => presetBox.inputValue()).toBe('Client sites');
     await page.getByText(later, { exact: true }).waitFor();
+
+    // Ordered: the checkout's row says the preset waits, then that it was applied.
+    await page.getByRole('button', { name: 'Check out', disabled: false }).waitFor();
+    await cart.openCheckout();
+    await cart.pay();
+    const [row] = await cart.results(1);
+    expect(row).toContain('Preset Client sites: waits for the domain to be active');
+    await session.control.call('POST', '/provision', { name });
+    await services.portfolio.sync(accountId, name);
+    await services.orderPresets.whenIdle();
+    const applied = /^Preset Client sites: applied on \d{4}-\d{2}-\d{2} \(DNS template, lock on\)$/;
+    const results = page.getByRole('table', { name: 'Order results' });
+    await results.getByText(applied).waitFor();
+    // Its preview and apply jobs tell nothing of their own beside the preset's line.
+    expect(await page.getByText(/^Done: (Previewing|Applying) the preset/).count()).toBe(0);
+    await screenshot(page, 'presets-04-checkout-preset-applied');
+
+    // The domain's page says the same of its order.
+    await new DomainPage(page).open(name);
+    await page.getByRole('table', { name: 'Orders' }).getByText(applied).waitFor();
   }, 120_000);
 });

@@ -1,16 +1,12 @@
+import { orderPresetStateSchema } from '../../shared/presets/orderPresetStatus';
+import type { OrderPresetState } from '../../shared/presets/orderPresetStatus';
 import { all, one, run, str, strOrNull } from './sqlite';
 import type { Db } from './sqlite';
 
-/** Where applying an order's preset stands; it leaves `waiting` once and for all. */
-export type OrderPresetState =
-  | 'waiting'
-  | 'applying'
-  | 'applied'
-  | 'needs_confirmation'
-  | 'preset_gone'
-  | 'failed'
-  | 'interrupted'
-  | 'not_placed';
+export type { OrderPresetState };
+
+// A state this version does not know (written by a newer one) reads as a failure, told as one.
+const stateOf = orderPresetStateSchema.catch('failed');
 
 export interface OrderPreset {
   readonly orderId: string;
@@ -20,6 +16,7 @@ export interface OrderPreset {
   /** The preset's name when the order was placed (said if it is gone by then). */
   readonly presetName: string;
   readonly state: OrderPresetState;
+  /** As `OrderPresetStatus.detail` says for each state. */
   readonly detail: string | null;
   readonly updatedAt: string;
 }
@@ -33,7 +30,7 @@ const toOrderPreset = (row: Record<string, unknown>): OrderPreset => ({
   domain: str(row.domain),
   presetId: str(row.preset_id),
   presetName: str(row.preset_name),
-  state: str(row.state) as OrderPresetState,
+  state: stateOf.parse(row.state),
   detail: strOrNull(row.detail),
   updatedAt: str(row.updated_at),
 });

@@ -41,6 +41,7 @@ export class Job<I = unknown> {
   readonly kind: JobKind;
   readonly label: string;
   readonly accountId: string | null;
+  readonly quiet: boolean;
   readonly startedAt: string;
   readonly done: Promise<JobSummary>;
   private readonly items: JobItems;
@@ -65,6 +66,7 @@ export class Job<I = unknown> {
     this.kind = definition.kind;
     this.label = definition.label;
     this.accountId = definition.accountId ?? null;
+    this.quiet = definition.quiet === true;
     this.startedAt = events.now();
     this.feed = new ItemFeed(definition.items);
     this.items = new JobItems(settled, this.feed.items, this.feed.expected);
@@ -112,6 +114,7 @@ export class Job<I = unknown> {
       cancelled,
       startedAt: this.startedAt,
       finishedAt: this.finishedAt,
+      ...(this.quiet && { quiet: true as const }),
     };
   }
 

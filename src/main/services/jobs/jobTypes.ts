@@ -48,6 +48,11 @@ export interface JobDefinitionBase<I, R> {
   readonly kind: JobKind;
   readonly label: string;
   readonly accountId?: string | null;
+  /**
+   * What started the job tells the user how it went (an ordered domain's preset): no
+   * notification of its own when it ends (see `JobSummary.quiet`).
+   */
+  readonly quiet?: boolean;
   /** Given at once, or read as the job runs (see `JobItemSource`). */
   readonly items: readonly JobItemInput<I>[] | JobItemSource<I>;
   /** Listed before `items`, in this order. */

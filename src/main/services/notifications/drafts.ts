@@ -101,9 +101,12 @@ export function lowBalanceDraft(view: LowBalanceView): Draft | null {
 }
 export const LOW_BALANCE_PREFIX = 'low-balance:';
 
-/** A finished job of an account; null while it runs or for a job of no account. */
+/**
+ * A finished job of an account; null while it runs, for a job of no account, and for a
+ * quiet one (what started it tells how it went).
+ */
 export function jobDraft(job: JobSummary): Draft | null {
-  if (job.state === 'running' || job.accountId === null) return null;
+  if (job.state === 'running' || job.accountId === null || job.quiet === true) return null;
   const verb = job.state === 'cancelled' ? 'Cancelled' : job.state === 'failed' ? 'Failed' : 'Done';
   return {
     kind: 'job',

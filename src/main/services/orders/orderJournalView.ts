@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toUnicodeLabel } from '../../../shared/domainName';
 import type { OrderVerdict, OrderView } from '../../../shared/ipc/channels/orders';
+import type { OrderPresetStatus } from '../../../shared/presets/orderPresetStatus';
 import type { OrderEntry } from '../../cache/orderJournal';
 
 /**
@@ -61,6 +62,8 @@ export interface ViewContext {
   readonly resendBlocked: ReadonlySet<string>;
   /** When the next automatic check of an unknown outcome runs (ISO), or null. */
   readonly nextCheckAt: string | null;
+  /** How applying the preset an order carried went; asked only of orders with one. */
+  readonly presetStatusOf?: (orderId: string) => OrderPresetStatus | undefined;
 }
 
 export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView {
@@ -68,6 +71,7 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
   const summary = summaryOf(entry);
   const premium = summary.pricing?.premium;
   const priceChange = summary.pricing?.priceChange;
+  const presetStatus = summary.preset && context.presetStatusOf?.(entry.id);
   return {
     id: entry.id,
     accountId: entry.accountId,
@@ -89,7 +93,12 @@ export function toOrderView(entry: OrderEntry, context: ViewContext): OrderView 
     resendOf: summary.resendOf ?? null,
     canSendAgain: verdict === 'not_placed' && !context.resendBlocked.has(entry.id),
     nextCheckAt: entry.state === 'outcome_unknown' ? context.nextCheckAt : null,
-    ...(summary.preset && { preset: summary.preset }),
+    ...(summary.preset && {
+      preset: {
+        ...summary.preset,
+        ...(presetStatus && { status: presetStatus }),
+      },
+    }),
   };
 }
 

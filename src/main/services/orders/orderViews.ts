@@ -1,6 +1,8 @@
 import { AppFailure } from '../../../shared/ipc';
 import type { OrderView } from '../../../shared/ipc/channels/orders';
 import type { OrderEntry } from '../../cache/orderJournal';
+import { getOrderPreset } from '../../cache/orderPresetsRepo';
+import type { OrderPresetStatus } from '../../../shared/presets/orderPresetStatus';
 import type { ServiceContext } from '../serviceContext';
 import { resendBlockedIds, toOrderView } from './orderJournalView';
 import type { RecheckSchedule } from './recheckSchedule';
@@ -24,8 +26,18 @@ export function viewsOf(
 ): OrderView[] {
   const resendBlocked = resendBlockedIds(context);
   return entries.map((entry) =>
-    toOrderView(entry, { resendBlocked, nextCheckAt: deps.schedule.nextCheckAt(entry) }),
+    toOrderView(entry, {
+      resendBlocked,
+      nextCheckAt: deps.schedule.nextCheckAt(entry),
+      presetStatusOf: (orderId) => presetStatusOf(deps, orderId),
+    }),
   );
+}
+
+/** Where applying the order's preset stands (its `order_presets` row), if it has one. */
+function presetStatusOf(deps: ViewDeps, orderId: string): OrderPresetStatus | undefined {
+  const row = getOrderPreset(deps.ctx.cache.db, orderId);
+  return row === null ? undefined : { state: row.state, at: row.updatedAt, detail: row.detail };
 }
 
 /** One entry's view; only entries of the same account and domain bear on it. */

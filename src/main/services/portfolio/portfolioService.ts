@@ -31,7 +31,7 @@ import { startBulkAction } from './bulkActions';
 import { portfolioHealth } from './portfolioHealth';
 import type { CopyPart, CopySource } from '../../../shared/ipc/channels/portfolioCopyTypes';
 import { createModelCopy } from './modelCopy/modelCopy';
-import type { CopyApplyOptions } from './modelCopy/modelCopy';
+import type { CopyApplyOptions, PresetPreviewOptions } from './modelCopy/modelCopy';
 import type { PresetView } from '../../../shared/ipc/channels/presets';
 import { selectionReach } from './bulkReach';
 import type { BulkReach } from '../../../shared/bulk/bulkReach';
@@ -98,7 +98,11 @@ export interface PortfolioService {
    */
   copyApply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
   /** Starts a copy preview job of every part the preset sets; applied with `copyApply`. */
-  presetPreview(selection: PortfolioSelection, preset: PresetView): Promise<JobSummary>;
+  presetPreview(
+    selection: PortfolioSelection,
+    preset: PresetView,
+    options?: PresetPreviewOptions,
+  ): Promise<JobSummary>;
   /** How many selected domains a bulk API action reaches, and how many it leaves out. */
   bulkReach(selection: PortfolioSelection): Promise<BulkReach>;
   selectionNames(selection: PortfolioSelection, limit: number): Promise<SelectionNames>;
@@ -223,7 +227,8 @@ export function createPortfolioService(
       Promise.resolve().then(() => startBulkAction(ctx, jobs, domains, selection, action)),
     copyPreview: (selection, source, part) => modelCopy.preview(selection, source, part),
     copyApply: (previewJobId, applyOptions) => modelCopy.apply(previewJobId, applyOptions),
-    presetPreview: (selection, preset) => modelCopy.previewPreset(selection, preset),
+    presetPreview: (selection, preset, previewOptions) =>
+      modelCopy.previewPreset(selection, preset, previewOptions),
     bulkReach: (selection) => selectionReach(ctx, selection),
     selectionNames: (selection, limit) => selectionNames(ctx, selection, limit),
     exportCsv: (selection) => exportSelectionCsv(ctx, selection),

@@ -26,7 +26,9 @@ describe('a preset chosen on a cart line', () => {
     const t = await start();
     const domain = await t.order('preset-applied');
     const journal = must(await t.app().call('orders:list', { domain }));
-    expect(journal.map((order) => order.preset)).toEqual([{ id: t.preset.id, name: 'Parking' }]);
+    expect(journal.map((order) => order.preset)).toMatchObject([
+      { id: t.preset.id, name: 'Parking', status: { state: 'waiting' } },
+    ]);
     expect(t.sim.domain(domain)).toMatchObject({ state: 'pending', locked: true, dns: [] });
 
     await t.activate();

@@ -17,6 +17,7 @@ import type { JobRunner } from '../jobs/jobRunner';
 import type { PortfolioService } from '../portfolio';
 import type { ServiceContext } from '../serviceContext';
 import { presetPartsAfterActive } from '../../../shared/presets/presetOrder';
+import { presetPartNames } from '../../../shared/presets/orderPresetStatus';
 import { presetNotice } from './orderPresetWords';
 import type { PresetNotice } from './orderPresetWords';
 
@@ -57,14 +58,34 @@ export function createOrderPresets(
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  const done = (item: OrderPreset, detail: string): void => {
-    finishOrderPreset(db, item.orderId, 'applied', detail, at());
+  /**
+   * The order's preset settled: its views (the domain's orders, checkout) read it again.
+   * Not told while it is taken (`applying`, seconds long): the `orders` scope also reads
+   * the balance again in the window.
+   */
+  const changed = (item: OrderPreset): void => {
+    ctx.events.emit('cache:changed', { scope: 'orders', accountId: item.accountId });
   };
 
-  /** Ends the preset of an order without applying it all, and says so. */
+  /** `detail`: what was set, as the order's status says it. */
+  const done = (item: OrderPreset, detail: string): void => {
+    finishOrderPreset(db, item.orderId, 'applied', detail, at());
+    changed(item);
+  };
+
+  // Back to waiting, as the views last read it.
+  const release = (item: OrderPreset): void => {
+    releaseOrderPreset(db, item.orderId, at());
+  };
+
+  /**
+   * Ends the preset of an order without applying it all, and says so. `detail`: the
+   * failure's message, or how many DNS records would go.
+   */
   const end = (item: OrderPreset, state: Told, detail = ''): void => {
     const notice = presetNotice(item, state, detail);
-    finishOrderPreset(db, item.orderId, state, notice.body, at());
+    finishOrderPreset(db, item.orderId, state, detail === '' ? null : detail, at());
+    changed(item);
     // What needs the user is in the domain's Activity too, where the preset's changes are.
     ctx.cache.activity.append({
       accountId: item.accountId,
@@ -87,17 +108,18 @@ export function createOrderPresets(
     }
     const later = afterActive(preset);
     if (later === null) {
-      done(item, 'The preset sets nothing an order could not carry.');
+      done(item, 'nothing left to set after the order');
       return;
     }
     try {
       const selection = { kind: 'names' as const, accountId: item.accountId, names: [item.domain] };
-      const preview = await options.portfolio.presetPreview(selection, later);
+      // Its jobs tell nothing themselves: the preset's own notice says what needs the user.
+      const preview = await options.portfolio.presetPreview(selection, later, { quiet: true });
       await options.jobs.finished(preview.jobId);
       const found = firstItem<CopyPreviewItem>(options.jobs, preview.jobId);
       // Cancelled (the profile closing) before anything was sent: applied at the next look.
       if (found?.state === 'cancelled') {
-        releaseOrderPreset(db, item.orderId, at());
+        release(item);
         return;
       }
       if (found?.result === undefined) {
@@ -110,28 +132,30 @@ export function createOrderPresets(
         return;
       }
       if (found.result.changes.length === 0) {
-        done(item, 'Already as the preset sets.');
+        done(item, 'already as the preset sets');
         return;
       }
       const applied = options.portfolio.copyApply(preview.jobId);
       await options.jobs.finished(applied.jobId);
       const outcome = firstItem(options.jobs, applied.jobId);
       if (outcome?.state === 'cancelled') {
-        releaseOrderPreset(db, item.orderId, at());
+        release(item);
         return;
       }
       if (outcome?.state !== 'succeeded') {
         end(item, 'failed', outcome?.error?.message ?? 'The change was not made.');
         return;
       }
-      done(item, found.result.changes.join('; '));
+      done(item, presetPartNames(later));
     } catch (error) {
       end(item, 'failed', describeFailure(error).message);
     }
   };
 
   const runAccount = async (accountId: string): Promise<void> => {
-    dropNotPlaced(db, accountId, at());
+    if (dropNotPlaced(db, accountId, at()) > 0) {
+      ctx.events.emit('cache:changed', { scope: 'orders', accountId });
+    }
     for (const item of dueOrderPresets(db, accountId)) {
       if (stopped) return;
       await apply(item);

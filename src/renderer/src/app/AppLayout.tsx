@@ -10,6 +10,7 @@ import { AccountHeader } from './AccountHeader';
 import { DemoBanner } from './DemoBanner';
 import { UpdateNotice } from './UpdateNotice';
 import { NoticesArea } from './NoticesArea';
+import { PresetApplyArea } from './PresetApplyArea';
 import { PresetOfferArea } from './PresetOfferArea';
 import { NotificationBell } from './notifications/NotificationBell';
 import { ThemeControl } from './ThemeControl';
@@ -132,6 +133,7 @@ export function AppLayout() {
         <NoticesArea />
         <UpdateNotice />
         <PresetOfferArea />
+        <PresetApplyArea />
         <ScreenView screen={screen} />
       </AppShell.Main>
       {painted && (

@@ -53,6 +53,29 @@ describe('notifications of the shell', () => {
     });
   });
 
+  it("tells nothing of a quiet job's end (an ordered domain's preset says it), but of the next job", async () => {
+    render(
+      <MantineProvider>
+        <Notifications />
+      </MantineProvider>,
+    );
+    listenToShellEvents();
+    const preset = {
+      ...job,
+      kind: 'portfolio.copyApply',
+      label: 'Applying the preset "Parking" to 1 domain',
+      total: 1,
+      done: 1,
+      succeeded: 1,
+      failed: 0,
+    } as const;
+    bridge.emit('jobs:progress', { ...preset, jobId: 'quiet-1', quiet: true });
+    bridge.emit('jobs:progress', { ...job, jobId: 'after-1', label: 'Search of 4 names' });
+
+    expect(await screen.findByText('Done: Search of 4 names')).toBeVisible();
+    expect(screen.queryByText(/Applying the preset/)).toBeNull();
+  });
+
   it('reads the balance again after a job that may have spent credit, not after tagging', async () => {
     render(
       <MantineProvider>

@@ -59,7 +59,7 @@ let listening = false;
 /**
  * The window-wide reactions to main's events: the read cache invalidated by scope, accounts
  * reloaded when they change, the balance re-read after anything that may have spent credit,
- * and a notification when a job ends or the provider stops or starts answering.
+ * and a notification when a job ends (unless quiet) or the provider stops or starts answering.
  */
 export function listenToShellEvents(): void {
   if (listening) return;
@@ -69,7 +69,8 @@ export function listenToShellEvents(): void {
   api.onJobsProgress((job) => {
     if (job.state === 'running' || notified.has(job.jobId)) return;
     notified.add(job.jobId);
-    notifyJobEnd(job);
+    // A quiet job's ending is told by what started it (an ordered domain's preset).
+    if (job.quiet !== true) notifyJobEnd(job);
     // Only a job that may have spent credit changes the balance (not a search, not tags).
     if (MONEY_JOB_KINDS.includes(job.kind)) refreshBalance(job.accountId);
   });

@@ -65,6 +65,11 @@ export interface JobSummary {
   /** ISO 8601. */
   readonly startedAt: string;
   readonly finishedAt: string | null;
+  /**
+   * Set on a job whose ending is told by what started it (an ordered domain's preset
+   * applied by itself): it raises no notification of its own.
+   */
+  readonly quiet?: true;
 }
 
 /** A job with one page of its items, for a window that opens or reopens mid-job. */

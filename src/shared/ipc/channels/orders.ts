@@ -10,6 +10,7 @@ import { domainTextSchema, operationSchema, periodSchema } from './pricing';
 import type { OrderOperation, PremiumPriceView, Quote } from './pricing';
 import { noticeIdSchema } from './userData';
 import type { Receipt } from '../../orders/receipt';
+import type { OrderPresetStatus } from '../../presets/orderPresetStatus';
 
 export const ORDER_JOURNAL_STATES = [
   'prepared',
@@ -73,9 +74,14 @@ export interface OrderView {
   readonly nextCheckAt: string | null;
   /**
    * The preset its cart line chose, as named when the order was sent: its DNS template and
-   * lock are applied once the domain is active.
+   * lock are applied once the domain is active. `status` says how that went (the `orders`
+   * scope of `cache:changed` tells each move).
    */
-  readonly preset?: { readonly id: string; readonly name: string };
+  readonly preset?: {
+    readonly id: string;
+    readonly name: string;
+    readonly status?: OrderPresetStatus;
+  };
 }
 
 export interface OrderOutcome {

@@ -38,6 +38,13 @@ interface CopyPlan {
   readonly changing: Map<string, { readonly target: DomainKey; readonly base: Base }>;
   /** Domains whose zone the copy removes much of (or empties), by Unicode name. */
   readonly zoneRemovals: string[];
+  /** Started by DomainDesk itself (an ordered domain's preset): its jobs notify nothing. */
+  readonly quiet: boolean;
+}
+
+export interface PresetPreviewOptions {
+  /** The preview and its apply tell nothing on their own: the caller tells the outcome. */
+  readonly quiet?: boolean;
 }
 
 export interface CopyApplyOptions {
@@ -66,7 +73,11 @@ export interface ModelCopy {
    */
   apply(previewJobId: string, options?: CopyApplyOptions): JobSummary;
   /** As `preview`, for every part a preset sets; applied with `apply`. */
-  previewPreset(selection: PortfolioSelection, preset: PresetView): Promise<JobSummary>;
+  previewPreset(
+    selection: PortfolioSelection,
+    preset: PresetView,
+    options?: PresetPreviewOptions,
+  ): Promise<JobSummary>;
 }
 
 export function createModelCopy(
@@ -142,6 +153,7 @@ export function createModelCopy(
     selection: PortfolioSelection,
     wanted: Wanted,
     what: string,
+    quiet = false,
   ): Promise<JobSummary> => {
     // Pending domains and those gone from the account could only fail: left out.
     const targets = await selectedDomains(ctx, selection, { leaveOut: LEFT_OUT_STATUSES });
@@ -156,11 +168,13 @@ export function createModelCopy(
       what,
       changing: new Map(),
       zoneRemovals: [],
+      quiet,
     };
     const summary = jobs.start<DomainKey, CopyPreviewItem>({
       kind: 'portfolio.copyPreview',
       label: `Previewing the ${plan.what} on ${domainsCount(targets.length)}`,
       accountId: selection.accountId,
+      quiet,
       settled,
       items: targets.map((target) => ({ key: target.unicodeName, input: target })),
       run: async (target) => {
@@ -188,12 +202,13 @@ export function createModelCopy(
       return startPreview(selection, wanted, whatIsCopied(source, wanted));
     },
 
-    async previewPreset(selection, preset) {
+    async previewPreset(selection, preset, options = {}) {
       // Checked before any domain is read: a preset that cannot apply starts nothing.
       return await startPreview(
         selection,
         { part: 'preset', preset: presetWanted(ctx, preset) },
         `preset "${preset.name}"`,
+        options.quiet === true,
       );
     },
 
@@ -230,6 +245,7 @@ export function createModelCopy(
         kind: 'portfolio.copyApply',
         label: `${plan.wanted.part === 'preset' ? 'Applying' : 'Copying'} the ${plan.what} to ${domainsCount(changing.length)}`,
         accountId: plan.accountId,
+        quiet: plan.quiet,
         items: changing.map((item) => ({ key: item.target.unicodeName, input: item })),
         run: async ({ target, base }, { signal }) => {
           await recordingOutcome(ctx, target, signal, () => save(plan, target, base));

@@ -11,6 +11,7 @@ import { useCart } from './cartStore';
 import { PremiumMark } from './PremiumMark';
 import { ReceiptCard } from './ReceiptCard';
 import { ReconcileAction } from './ReconcileAction';
+import { LiveOrderPreset } from './LiveOrderPreset';
 
 type Shown = 'succeeded' | 'failed' | 'outcome_unknown' | 'not_sent' | 'waiting';
 
@@ -112,6 +113,7 @@ export function CheckoutResults({ jobId }: { jobId: string }) {
                           Fill in {field}
                         </Button>
                       ))}
+                      {outcome?.order.preset && <LiveOrderPreset order={outcome.order} />}
                       {state === 'outcome_unknown' && outcome && (
                         <ReconcileAction order={outcome.order} />
                       )}

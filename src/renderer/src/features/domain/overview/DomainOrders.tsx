@@ -3,6 +3,7 @@ import type { OrderView } from '../../../../../shared/ipc/channels/orders';
 import { formatDate } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { formatMoney } from '../../../components/money';
+import { OrderPresetLine } from '../../../components/OrderPresetLine';
 import { resultColor } from '../../../components/resultColors';
 import { useBridgeRead } from '../../../data/useBridgeRead';
 import { PAGE_STICKY_HEADER } from '../../../components/stickyHeader';
@@ -22,7 +23,10 @@ export function OrderStateBadge({ order }: { order: OrderView }) {
   );
 }
 
-/** The orders placed for this domain, with their journal state. */
+/**
+ * The orders placed for this domain, with their journal state and how applying the preset an
+ * order carried went (read again as it moves: the `orders` scope).
+ */
 export function DomainOrders({ accountId, domain }: { accountId: string; domain: string }) {
   const query = useBridgeRead('orders:list', { accountId, domain });
   if (query.status === 'loading') return <Loader size="xs" aria-label="Reading orders" />;
@@ -51,6 +55,7 @@ export function DomainOrders({ accountId, domain }: { accountId: string; domain:
             <Table.Td>{formatDate(order.createdAt)}</Table.Td>
             <Table.Td>
               {order.operation}, {order.period} year{order.period === 1 ? '' : 's'}
+              <OrderPresetLine order={order} />
             </Table.Td>
             <Table.Td>
               <OrderStateBadge order={order} />

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { OrderView } from '../../../shared/ipc/channels/orders';
+import type { PresetView } from '../../../shared/ipc/channels/presets';
+import { OrderPresetLine } from '../components/OrderPresetLine';
+import { accountsStore } from '../state/accountsStore';
+import { currentAccountStore } from '../state/currentAccount';
+import { presetApplyStore } from '../state/presetApplyRequest';
+import { accountSummary } from '../testing/accountSummary';
+import { installFakeBridge } from '../testing/fakeBridge';
+import { runningJob } from '../testing/jobSummary';
+import { renderWithMantine } from '../testing/renderWithMantine';
+import { PresetApplyArea } from './PresetApplyArea';
+
+const parking: PresetView = {
+  id: 'p-park',
+  accountId: 'acc-1',
+  name: 'Parking',
+  tag: null,
+  nameservers: null,
+  dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
+  lock: false,
+  idProtection: null,
+  contactProfileId: null,
+  addons: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+const bridge = installFakeBridge({
+  presetsList: () => [parking],
+  contactProfilesList: () => [],
+  portfolioBulkReach: () => ({ total: 1, reached: 1, pending: 0, gone: 0 }),
+  presetsApplyPreview: () => runningJob('preview-1', 1, 'Previewing', 'portfolio.copyPreview'),
+});
+
+beforeEach(() => {
+  accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc-1' })] });
+  currentAccountStore.getState().select('acc-1');
+  presetApplyStore.getState().close();
+});
+
+const at = '2026-11-28T09:30:00.000Z';
+const order: OrderView = {
+  id: 'order-1',
+  accountId: 'acc-1',
+  operation: 'register',
+  domain: 'parked.com',
+  unicodeDomain: 'parked.com',
+  period: 1,
+  price: '9.99',
+  charged: '9.99',
+  balanceAfter: null,
+  currency: 'USD',
+  state: 'succeeded',
+  verdict: null,
+  detail: null,
+  createdAt: at,
+  updatedAt: at,
+  resendOf: null,
+  canSendAgain: false,
+  nextCheckAt: null,
+  preset: {
+    id: 'p-park',
+    name: 'Parking',
+    status: { state: 'needs_confirmation', at, detail: '2' },
+  },
+};
+
+describe('"Apply preset…" asked from an order\'s preset line', () => {
+  it('opens the apply dialog on that domain with the preset chosen', async () => {
+    renderWithMantine(
+      <>
+        <OrderPresetLine order={order} />
+        <PresetApplyArea />
+      </>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply preset… to parked.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply the preset Parking' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Preview changes' }));
+    expect(bridge.inputsOf('presetsApplyPreview')).toEqual([
+      {
+        selection: { kind: 'names', accountId: 'acc-1', names: ['parked.com'] },
+        presetId: 'p-park',
+      },
+    ]);
+  });
+});
