@@ -159,7 +159,11 @@ describe('presets', () => {
     await h.portfolio.sync(h.main.accountId, second);
     await h.main.otherClient.setLock(first, 'unlocked');
     expect(h.ctx.cache.domains.get(h.main.accountId, first)?.locked).toBe(true);
-    const preset = presets.save(h.main.accountId, { ...NOTHING, name: 'Locked', lock: true });
+    const preset = presets.save(h.main.accountId, {
+      ...PRESET_LEAVING_ALL,
+      name: 'Locked',
+      lock: true,
+    });
 
     const preview = await presets.applyPreview(selection([first, second]), preset.id);
     const items = await previewItems(preview.jobId);
