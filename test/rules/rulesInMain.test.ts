@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { issuesOf } from '../../src/shared/rules/fieldIssue';
+import { AppFailure } from '../../src/shared/ipc';
+import { domainFieldNameProblem } from '../../src/shared/domainFields';
+import { refusedIssues } from '../../src/shared/ipc/errorDetails';
 import { startDomainsHarness } from '../../src/main/services/domains/testing/domainsHarness';
 import type { DomainsHarness } from '../../src/main/services/domains/testing/domainsHarness';
 import { openDesk } from '../../src/main/services/testing/deskHarness';
@@ -24,7 +26,7 @@ describe('main refuses what the contact rule refuses', () => {
     const contact = { ...GOOD_CONTACT, [c.field]: c.value };
     const saved = await desk.call('contactProfiles:save', { name: 'Ada', contact });
     expect(saved.ok).toBe(false);
-    const profileIssue = issuesOf(saved.ok ? null : saved.error)[0];
+    const profileIssue = refusedIssues(saved.ok ? null : saved.error)[0];
     expect(profileIssue?.path).toBe(`contact.${c.field}`);
     expect(profileIssue?.message.toLowerCase()).toContain(c.says.toLowerCase());
 
@@ -36,13 +38,38 @@ describe('main refuses what the contact rule refuses', () => {
       order: { ...order, nameservers: ns, contacts: { registrant: contact } },
     });
     expect(placed.ok).toBe(false);
-    const orderIssues = issuesOf(placed.ok ? null : placed.error);
+    const orderIssues = refusedIssues(placed.ok ? null : placed.error);
     // The bridge names the input (`order.`), the order check what is inside it.
     expect(orderIssues.map((issue) => issue.path.replace(/^order\./, ''))).toEqual([
       `contacts.registrant.${c.field}`,
     ]);
     expect(orderIssues[0]?.message.toLowerCase()).toContain(c.says.toLowerCase());
     expect(desk.sim.countRequests({ method: 'POST' })).toBe(sentBefore);
+  });
+});
+
+describe('main refuses a registry field name the cart editor refuses', () => {
+  it("in the editor's words, on that field, and keeps the line as it was", async () => {
+    desk = await openDesk();
+    const accountId = await desk.connect();
+    const domain = 'rules-table-example.de';
+    const line = { domain, operation: 'register', period: 1 } as const;
+    expect((await desk.call('orders:cartPut', { accountId, item: line })).ok).toBe(true);
+    const refused = await desk.call('orders:cartPut', {
+      accountId,
+      item: { ...line, domainfields: { 'Nexus[Country]': 'DE', '': 'x' } },
+    });
+    expect(refusedIssues(refused.ok ? null : refused.error)).toEqual([
+      {
+        path: 'item.domainfields.Nexus[Country]',
+        message: domainFieldNameProblem('Nexus[Country]'),
+      },
+      { path: 'item.domainfields', message: domainFieldNameProblem('') },
+    ]);
+    expect(refused.ok ? '' : refused.error.message).not.toContain('Invalid key');
+    const cart = await desk.call('orders:cart', { accountId });
+    const kept = cart.ok ? cart.data.find((item) => item.domain === domain) : undefined;
+    expect(Object.keys(kept?.domainfields ?? {})).not.toContain('Nexus[Country]');
   });
 });
 
@@ -54,7 +81,7 @@ describe('main refuses what the nameserver rule refuses', () => {
       action: { kind: 'setNameservers', nameservers: c.hosts },
     });
     expect(refused.ok).toBe(false);
-    expect(issuesOf(refused.ok ? null : refused.error)).toEqual(
+    expect(refusedIssues(refused.ok ? null : refused.error)).toEqual(
       c.issues.map((issue) => ({ ...issue, path: `action.nameservers.${issue.path}` })),
     );
   });
@@ -69,7 +96,7 @@ describe('main refuses what the nameserver rule refuses', () => {
         part: 'nameservers',
       });
       expect(refused.ok).toBe(false);
-      expect(issuesOf(refused.ok ? null : refused.error)).toEqual(
+      expect(refusedIssues(refused.ok ? null : refused.error)).toEqual(
         c.issues.map((issue) => ({ ...issue, path: `source.nameservers.${issue.path}` })),
       );
     },
@@ -86,7 +113,7 @@ describe('main refuses what the forwarding rule refuses', () => {
       base: [],
     });
     expect(refused.ok).toBe(false);
-    expect(issuesOf(refused.ok ? null : refused.error)).toEqual(c.issues);
+    expect(refusedIssues(refused.ok ? null : refused.error)).toEqual(c.issues);
   });
 
   it.each(FORWARDING_CASES)('$name: nothing is sent', async (c) => {
@@ -100,7 +127,7 @@ describe('main refuses what the forwarding rule refuses', () => {
         () => 'saved',
         (error: unknown) => error,
       );
-    expect(issuesOf(refusal as { detail?: unknown })).toEqual(c.issues);
+    expect(refusedIssues(refusal instanceof AppFailure ? refusal : null)).toEqual(c.issues);
     expect(domains.sim.countRequests({ method: 'POST' })).toBe(sentBefore);
   });
 });

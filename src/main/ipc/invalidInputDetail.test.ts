@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppFailure, defineChannel, returns } from '../../shared/ipc';
-import { inputIssues } from '../../shared/ipc/invalidInputDetail';
+import { refusedIssues } from '../../shared/ipc/errorDetails';
 import { createDispatcherFor } from './dispatcher';
 
 const contract = {
@@ -32,7 +32,7 @@ describe('the problems of an invalid_input error', () => {
       input: { domain: '', years: 0 },
       trustedSender: true,
     });
-    expect(refused.ok ? [] : inputIssues(refused.error)).toEqual([
+    expect(refused.ok ? [] : refusedIssues(refused.error)).toEqual([
       { path: 'domain', message: 'A domain name is required.' },
       { path: 'years', message: 'At least 1 year.' },
     ]);
@@ -41,7 +41,7 @@ describe('the problems of an invalid_input error', () => {
       input: { ns: 'ns1.example.net' },
       trustedSender: true,
     });
-    expect(saved.ok ? [] : inputIssues(saved.error)).toEqual([
+    expect(saved.ok ? [] : refusedIssues(saved.error)).toEqual([
       { path: 'nameservers[1]', message: 'ns2 is listed twice.' },
     ]);
   });
@@ -68,6 +68,6 @@ describe('the problems of an invalid_input error', () => {
       kind: 'invalid_input',
       message: 'The nameservers cannot be saved.',
     });
-    expect(inputIssues(saved.error)).toEqual([]);
+    expect(refusedIssues(saved.error)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { listenToShellEvents } from './app/shellEvents';
 import { SCREEN_VIEWS } from './app/screenLoaders';
 import { ScreenFallback } from './app/screenViews';
 import { startRequests } from './app/startRequests';
-import { accountsStore, useAccounts } from './state/accountsStore';
+import { useAccountsRead } from './data/accounts';
 
 /** The welcome screen, seen once before the first account: its own chunk, like every screen. */
 function FirstRun() {
@@ -33,9 +33,8 @@ export function App() {
     queryFn: () => startRequests().firstScreen.then(() => true),
     staleTime: Infinity,
   });
-  const status = useAccounts((state) => state.status);
-  const hasAccounts = useAccounts((state) => state.accounts.length > 0);
-  const loadError = useAccounts((state) => state.loadError);
+  const { status, accounts, error: loadError, reload } = useAccountsRead();
+  const hasAccounts = accounts.length > 0;
 
   useEffect(() => {
     listenToJobs();
@@ -64,7 +63,7 @@ export function App() {
             <Text size="sm" mb="sm">
               {loadError?.message}
             </Text>
-            <Button size="xs" variant="light" onClick={() => void accountsStore.getState().load()}>
+            <Button size="xs" variant="light" onClick={reload}>
               Try again
             </Button>
           </Alert>

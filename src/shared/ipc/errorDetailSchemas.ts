@@ -27,7 +27,7 @@ const plainJsonSchema: z.ZodType<PlainJson> = z.lazy(() =>
 );
 
 /** Refused input: its problems, one per field (`records.2.address`). */
-const invalidInputDetailSchema = z.object({ issues: z.array(fieldIssueSchema) });
+export const invalidInputDetailSchema = z.object({ issues: z.array(fieldIssueSchema) });
 
 /**
  * A whole-set save refused because the set changed since it was read: both versions, as the

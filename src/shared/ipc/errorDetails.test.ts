@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBridgeApi } from './bridgeMethods';
 import { channelNames, eventNames } from './contract';
 import { refusedIssues, setConflict } from './errorDetails';
+import { AppFailure } from './errors';
 import type { AppError } from './errors';
 
 const RECORD = { hostname: 'www', type: 'A', address: '192.0.2.1', priority: 0 };
@@ -41,6 +42,16 @@ describe('the detail of an error', () => {
       refusedIssues({ kind: 'invalid_input', message: 'Refused.', detail: { issues } }),
     ).toEqual(issues);
     expect(refusedIssues({ kind: 'conflict', message: 'Changed.' })).toEqual([]);
+  });
+
+  it('reads the field problems of a refusal thrown in main the same way, and nothing else', () => {
+    const issues = [{ path: 'contact.country', message: 'Country must be a two-letter code.' }];
+    const thrown = new AppFailure('invalid_input', 'Refused.', { issues });
+    expect(refusedIssues(thrown)).toEqual(issues);
+    // A detail not of the declared shape gives no problems rather than a wrong one.
+    const odd = { kind: 'invalid_input', detail: { issues: [{ path: 3 }] } };
+    expect(refusedIssues(odd)).toEqual([]);
+    expect(refusedIssues(null)).toEqual([]);
   });
 
   it('crosses the bridge only in the shape declared for its kind', async () => {

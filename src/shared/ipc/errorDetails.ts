@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nextStepSchema } from '../nextStep';
 import type { FieldIssue } from '../rules/fieldIssue';
 import type { ContactsView, DnsRecordView, EmailRuleView } from './channels/domainsTypes';
-import { declaredDetail } from './errorDetailSchemas';
+import { declaredDetail, invalidInputDetailSchema } from './errorDetailSchemas';
 import { isAppErrorKind } from './errorKinds';
 import { appError } from './errors';
 import type { AppError, AppErrorKind } from './errors';
@@ -65,9 +65,21 @@ export function setConflict<N extends SetConflictName>(
     : null;
 }
 
-/** The field problems of a refused input (none for an error of another kind). */
-export function refusedIssues(error: AppError | null | undefined): readonly FieldIssue[] {
-  return error?.kind === 'invalid_input' ? (error.detail?.issues ?? []) : [];
+/** What `refusedIssues` reads: an error as a value, or one thrown in main (`AppFailure`). */
+interface Refusal {
+  readonly kind: string;
+  readonly message?: string;
+  readonly detail?: unknown;
+}
+
+/**
+ * The field problems of a refused input, none for an error of another kind: the one reader of
+ * them, in main, the renderer and tests. The detail is parsed with its declared schema, so an
+ * error thrown in main (not yet checked by the bridge) is read the same way.
+ */
+export function refusedIssues(error: Refusal | null | undefined): readonly FieldIssue[] {
+  if (error?.kind !== 'invalid_input') return [];
+  return invalidInputDetailSchema.safeParse(error.detail).data?.issues ?? [];
 }
 
 const errorShapeSchema = z.object({

@@ -19,18 +19,9 @@ export interface FieldIssue {
 
 export const fieldIssueSchema = z.object({ path: z.string(), message: z.string() });
 
-/** The detail of an `invalid_input` error. */
-export const invalidInputDetailSchema = z.object({ issues: z.array(fieldIssueSchema) });
-export type InvalidInputDetail = z.infer<typeof invalidInputDetailSchema>;
-
 /** The path of a field: `fieldPath('rules', 0, 'prefix')` is `rules.0.prefix`. */
 export function fieldPath(...steps: readonly (string | number)[]): string {
   return steps.filter((step) => step !== '').join('.');
-}
-
-/** The field issues an error carries (none when its detail is not an issue list). */
-export function issuesOf(error: { readonly detail?: unknown } | null | undefined): FieldIssue[] {
-  return invalidInputDetailSchema.safeParse(error?.detail).data?.issues ?? [];
 }
 
 /**

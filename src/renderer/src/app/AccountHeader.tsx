@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { formatAge } from '../components/dates';
 import { DeferredTooltip } from '../components/DeferredTooltip';
 import { formatMoney } from '../components/money';
-import { useAccounts } from '../state/accountsStore';
+import { useAccounts } from '../data/accounts';
+import { useAccountActions } from '../state/accountsStore';
 import { ConnectivityIndicator } from './ConnectivityIndicator';
 import { JobsPanel } from './JobsPanel';
 import {
@@ -37,10 +38,10 @@ function accountLabel(item: { label: string; isDemo: boolean }): string {
 
 /** The account switcher, the current account's credit balance with its age, and its link. */
 export function AccountHeader() {
-  const accounts = useAccounts((state) => state.accounts);
+  const accounts = useAccounts();
   const account = useCurrentAccount();
-  const refreshing = useAccounts((state) => (account ? state.refreshing[account.id] : false));
-  const refreshBalance = useAccounts((state) => state.refreshBalance);
+  const refreshing = useAccountActions((state) => (account ? state.refreshing[account.id] : false));
+  const refreshBalance = useAccountActions((state) => state.refreshBalance);
   const now = useMinuteTick();
   const unread = useUnreadByAccount();
   const elsewhere = unreadElsewhere(unread, account?.id ?? null);

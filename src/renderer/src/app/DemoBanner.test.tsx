@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../shared/accounts/accountTypes';
-import { accountsStore } from '../state/accountsStore';
-import { accountSummary } from '../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { DemoBanner } from './DemoBanner';
@@ -18,10 +17,11 @@ const bridge = installFakeBridge();
 
 // A run started as a demo (`npm run web` with no folder): the demo profile is active.
 beforeEach(() => {
-  accountsStore.setState({
-    status: 'ready',
-    accounts: [account('demo', true), account('real', false)],
-    demo: { active: true, started: true, canExit: false, keysInMemory: true },
+  knownAccounts([account('demo', true), account('real', false)], {
+    active: true,
+    started: true,
+    canExit: false,
+    keysInMemory: true,
   });
 });
 
@@ -42,7 +42,7 @@ describe('the demo banner', () => {
   });
 
   it('explains how to start with your own data when the run has nothing else', async () => {
-    accountsStore.setState({ accounts: [account('demo', true)] });
+    knownAccounts([account('demo', true)]);
     currentAccountStore.getState().select('demo');
     renderWithMantine(<DemoBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Leave the demo' }));

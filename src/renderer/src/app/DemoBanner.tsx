@@ -1,6 +1,7 @@
 import { Alert, Button, Code, Group, Modal, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useAccounts } from '../state/accountsStore';
+import { useAccounts, useDemoStatus } from '../data/accounts';
+import { useAccountActions } from '../state/accountsStore';
 import { currentAccountStore, useCurrentAccount } from '../state/currentAccount';
 
 /**
@@ -9,9 +10,9 @@ import { currentAccountStore, useCurrentAccount } from '../state/currentAccount'
  */
 export function DemoBanner() {
   const account = useCurrentAccount();
-  const demo = useAccounts((state) => state.demo);
-  const accounts = useAccounts((state) => state.accounts);
-  const exitDemo = useAccounts((state) => state.exitDemo);
+  const demo = useDemoStatus();
+  const accounts = useAccounts();
+  const exitDemo = useAccountActions((state) => state.exitDemo);
   const [explain, setExplain] = useState(false);
   if (!account?.isDemo) return null;
   const ownAccount = accounts.find((item) => !item.isDemo);

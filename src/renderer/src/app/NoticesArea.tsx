@@ -1,7 +1,10 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { AppNotice, NoticeOrder } from '../../../shared/ipc/channels/userData';
 import { getBridge } from '../bridge';
+import { readKey } from '../data/bridgeRead';
+import { queryClient } from '../data/queryClient';
+import { useBridgeRead } from '../data/useBridgeRead';
 import { notifyDone, notifyError } from '../components/notify';
 import { currentAccountStore } from '../state/currentAccount';
 import { navigationStore } from '../state/navigationStore';
@@ -90,24 +93,13 @@ function NoticeActions({ notice, reload }: { notice: AppNotice; reload: () => vo
 
 /** What main has to tell the user (a damaged cache, interrupted orders…), until dismissed. */
 export function NoticesArea() {
-  const [notices, setNotices] = useState<readonly AppNotice[]>([]);
-  const reload = useCallback(() => {
-    void getBridge()
-      .appNotices()
-      .then((result) => {
-        if (result.ok) setNotices(result.data);
-      });
-  }, []);
-  useEffect(() => {
-    reload();
-    return getBridge().onCacheChanged((change) => {
-      if (change.scope === 'notices' || change.scope === 'profile') reload();
-    });
-  }, [reload]);
+  // Read through the window's cache; the `notices` and `profile` scopes make it stale.
+  const read = useBridgeRead('app:notices', undefined);
+  const notices = read.status === 'ok' ? read.data : [];
   if (notices.length === 0) return null;
   const dismiss = async (notice: AppNotice) => {
     const result = await getBridge().appDismissNotice({ id: notice.id });
-    if (result.ok) setNotices(result.data);
+    if (result.ok) queryClient.setQueryData(readKey('app:notices', undefined), result.data);
     else notifyError('The notice could not be dismissed', result.error);
   };
   return (
@@ -128,7 +120,7 @@ export function NoticesArea() {
               <OrderList orders={notice.orders} />
             )}
             <Group gap="xs">
-              <NoticeActions notice={notice} reload={reload} />
+              <NoticeActions notice={notice} reload={read.reload} />
             </Group>
           </Stack>
         </Alert>

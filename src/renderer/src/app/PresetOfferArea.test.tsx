@@ -3,9 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PresetView } from '../../../shared/ipc/channels/presets';
-import { accountsStore } from '../state/accountsStore';
 import { currentAccountStore } from '../state/currentAccount';
-import { accountSummary } from '../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { runningJob } from '../testing/jobSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
@@ -37,13 +36,10 @@ const bridge = installFakeBridge({
 });
 
 beforeEach(() => {
-  accountsStore.setState({
-    status: 'ready',
-    accounts: [
-      accountSummary({ id: 'acc-1', label: 'Main' }),
-      accountSummary({ id: 'acc-2', label: 'Other' }),
-    ],
-  });
+  knownAccounts([
+    accountSummary({ id: 'acc-1', label: 'Main' }),
+    accountSummary({ id: 'acc-2', label: 'Other' }),
+  ]);
   currentAccountStore.getState().select('acc-1');
 });
 

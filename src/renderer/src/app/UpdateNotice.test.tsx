@@ -9,7 +9,7 @@ import { installFakeBridge } from '../testing/fakeBridge';
 import { UpdateNotice } from './UpdateNotice';
 
 let answer: UpdateCheck = { status: 'skipped', current: '0.1.0' };
-const bridge = installFakeBridge({ appCheckForUpdates: () => answer });
+const bridge = installFakeBridge({ appCheckForUpdates: () => answer, accountsList: () => [] });
 
 const newer: UpdateCheck = {
   status: 'checked',

@@ -6,6 +6,7 @@ import { formatClock } from '../components/dates';
 import { getBridge } from '../bridge';
 import { listenToConnectivity } from '../data/connectivity';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../data/queryClient';
+import { accountsInCache } from '../data/accounts';
 import { accountsStore } from '../state/accountsStore';
 import { JobEndMessage } from './JobEndMessage';
 import { showNotificationPopup } from './notifications/notificationPopup';
@@ -33,7 +34,7 @@ function notifyJobEnd(job: JobProgress): void {
 const connectivityNotices = new Map<string, string>();
 
 function notifyConnectivity(change: ConnectivityChange): void {
-  const account = accountsStore.getState().accounts.find((item) => item.id === change.accountId);
+  const account = accountsInCache().find((item) => item.id === change.accountId);
   const name = account ? `"${account.label}"` : 'The provider';
   const previous = connectivityNotices.get(change.accountId);
   if (previous !== undefined) notifications.hide(previous);
@@ -57,8 +58,8 @@ function refreshBalance(accountId: string | null): void {
 let listening = false;
 
 /**
- * The window-wide reactions to main's events: the read cache invalidated by scope, accounts
- * reloaded when they change, the balance re-read after anything that may have spent credit,
+ * The window-wide reactions to main's events: the read cache invalidated by scope (the
+ * accounts with it), the balance re-read after anything that may have spent credit,
  * and a notification when a job ends (unless quiet) or the provider stops or starts answering.
  */
 export function listenToShellEvents(): void {
@@ -82,9 +83,6 @@ export function listenToShellEvents(): void {
   // A new notification the system does not show (the browser preview): a pop-up says it.
   api.onNotificationsRaised(showNotificationPopup);
   api.onCacheChanged((change) => {
-    if (change.scope === 'accounts' || change.scope === 'profile') {
-      void accountsStore.getState().load();
-    }
     // A single order (not a job) was placed or settled.
     if (change.scope === 'orders' && change.accountId === currentAccount()?.id) {
       refreshBalance(change.accountId);

@@ -26,8 +26,8 @@ const HANDED = {
 async function freshStart() {
   vi.resetModules();
   const { startRequests } = await import('./startRequests');
-  const { accountsStore } = await import('../state/accountsStore');
-  return { startRequests, accountsStore };
+  const { accountsInCache } = await import('../data/accounts');
+  return { startRequests, accountsInCache };
 }
 
 beforeEach(() => {
@@ -41,13 +41,13 @@ describe('the requests the first screen waits for', () => {
     meta.content = startDataText(HANDED);
     document.head.append(meta);
     const bridge = installFakeBridge();
-    const { startRequests, accountsStore } = await freshStart();
+    const { startRequests, accountsInCache } = await freshStart();
 
     const started = startRequests();
     expect(await started.appInfo).toEqual(HANDED.appInfo);
     await started.firstScreen;
 
-    expect(accountsStore.getState()).toMatchObject({ status: 'ready', accounts: [ACCOUNT] });
+    expect(accountsInCache()).toEqual([ACCOUNT]);
     expect(bridge.calls).toEqual([]);
     // Read once: a script injected later finds nothing.
     expect(document.querySelector(`meta[name="${WEB_START_META}"]`)).toBeNull();
@@ -55,12 +55,12 @@ describe('the requests the first screen waits for', () => {
 
   it('go through the bridge otherwise, each sent once however often it is asked', async () => {
     const bridge = installFakeBridge({ accountsList: () => [ACCOUNT] });
-    const { startRequests, accountsStore } = await freshStart();
+    const { startRequests, accountsInCache } = await freshStart();
 
     await startRequests().firstScreen;
     await startRequests().firstScreen;
 
-    expect(accountsStore.getState()).toMatchObject({ status: 'ready', accounts: [ACCOUNT] });
+    expect(accountsInCache()).toEqual([ACCOUNT]);
     expect(bridge.calls.map((call) => call.method).sort()).toEqual([
       'accountsList',
       'appInfo',

@@ -1,7 +1,7 @@
 import type { AppInfo, Result } from '../../../shared/ipc';
 import type { StartData } from '../../../shared/ipc/startDataMeta';
 import { getBridge, takeStartData } from '../bridge';
-import { accountsStore } from '../state/accountsStore';
+import { readAccounts } from '../data/accounts';
 import { navigationStore } from '../state/navigationStore';
 import { loadScreen } from './screenLoaders';
 
@@ -14,10 +14,9 @@ export interface StartRequests {
 let started: StartRequests | undefined;
 
 async function loadFirstScreen(handed: StartData | undefined): Promise<void> {
-  await accountsStore.getState().load(handed);
-  const { status, accounts } = accountsStore.getState();
-  if (status !== 'ready') return;
-  const key = accounts.length > 0 ? navigationStore.getState().screen : 'firstRun';
+  const accounts = await readAccounts(handed);
+  if (!accounts.ok) return;
+  const key = accounts.data.length > 0 ? navigationStore.getState().screen : 'firstRun';
   // A chunk that fails here fails again, visibly, when the screen asks for it.
   await loadScreen(key).catch(() => undefined);
 }

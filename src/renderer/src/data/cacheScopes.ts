@@ -14,6 +14,7 @@ export const SCOPE_READS: Readonly<Record<CacheScope, readonly ChannelName[] | '
   profile: 'all',
   accounts: [
     'accounts:list',
+    'demo:status',
     'accounts:keyStatus',
     'pricing:balance',
     'orders:lowBalance',

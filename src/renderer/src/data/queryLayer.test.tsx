@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CartItemView } from '../../../shared/ipc/channels/orders';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { currentAccountStore } from '../state/currentAccount';
-import { accountsStore } from '../state/accountsStore';
-import { accountSummary } from '../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { readKey } from './bridgeRead';
@@ -40,10 +39,7 @@ function Cart({ accountId }: { accountId: string }) {
 }
 
 function useTwoAccounts(): void {
-  accountsStore.setState({
-    status: 'ready',
-    accounts: [accountSummary({ id: 'usd' }), accountSummary({ id: 'eur' })],
-  });
+  knownAccounts([accountSummary({ id: 'usd' }), accountSummary({ id: 'eur' })]);
   currentAccountStore.getState().select('usd');
 }
 
@@ -98,8 +94,8 @@ describe('the keyed read cache', () => {
   });
 
   it('reads again when a change comes while the first read is still under way', async () => {
-    useTwoAccounts();
     queryClient.clear();
+    useTwoAccounts();
     const stop = listenToCacheChanges((await import('../bridge')).getBridge(), queryClient);
     const before = calls().length;
     renderWithMantine(<Cart accountId="usd" />);

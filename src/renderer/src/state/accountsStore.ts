@@ -1,28 +1,21 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import type { AccountSummary, DemoStatus } from '../../../shared/accounts/accountTypes';
-import type { AppError, DomainDeskApi, Result } from '../../../shared/ipc';
+import type { AccountSummary } from '../../../shared/accounts/accountTypes';
+import type { AppError, DomainDeskApi } from '../../../shared/ipc';
 import { getBridge } from '../bridge';
+import { putAccount, reloadAccounts, replaceAccounts } from '../data/accounts';
 
-/** The answers `load` reads. */
-export interface AccountsAnswers {
-  readonly accounts: Result<AccountSummary[]>;
-  readonly demo: Result<DemoStatus>;
-}
-
+/*
+ * What the user does to accounts, and the UI state of it. The accounts themselves are read
+ * through the window's cache (`data/accounts.ts`): what an action answers is written there.
+ */
 export interface AccountsState {
-  readonly status: 'loading' | 'ready' | 'failed';
-  readonly accounts: readonly AccountSummary[];
-  readonly demo: DemoStatus | null;
-  readonly loadError: AppError | null;
   readonly demoStarting: boolean;
   readonly demoError: AppError | null;
   /** Accounts whose balance is being read. */
   readonly refreshing: Readonly<Record<string, boolean>>;
   readonly balanceErrors: Readonly<Record<string, AppError>>;
-  /** Reads the accounts, or takes answers already given (the preview sends them with the page). */
-  load: (answered?: AccountsAnswers) => Promise<void>;
   startDemo: () => Promise<void>;
   exitDemo: () => Promise<void>;
   /** A connect form finished: show the account without waiting for a reload. */
@@ -30,46 +23,17 @@ export interface AccountsState {
   refreshBalance: (accountId: string) => Promise<void>;
 }
 
-function withAccount(
-  accounts: readonly AccountSummary[],
-  account: AccountSummary,
-): AccountSummary[] {
-  const others = accounts.filter((item) => item.id !== account.id);
-  return [...others, account].sort((a, b) => a.label.localeCompare(b.label));
-}
-
 function without<T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> {
   return Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 }
 
-/** The accounts the app knows and the demo's state; one store per window. */
+/** One store per window. */
 export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<AccountsState> {
   return createStore<AccountsState>()((set, get) => ({
-    status: 'loading',
-    accounts: [],
-    demo: null,
-    loadError: null,
     demoStarting: false,
     demoError: null,
     refreshing: {},
     balanceErrors: {},
-
-    async load(answered) {
-      const api = bridge();
-      const [accounts, demo] = answered
-        ? [answered.accounts, answered.demo]
-        : await Promise.all([api.accountsList(), api.demoStatus()]);
-      if (!accounts.ok) {
-        set({ status: 'failed', loadError: accounts.error });
-        return;
-      }
-      set({
-        status: 'ready',
-        accounts: accounts.data,
-        demo: demo.ok ? demo.data : get().demo,
-        loadError: null,
-      });
-    },
 
     async startDemo() {
       if (get().demoStarting) return;
@@ -79,8 +43,8 @@ export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<Accou
         set({ demoStarting: false, demoError: result.error });
         return;
       }
-      set({ accounts: withAccount([], result.data) });
-      await get().load();
+      replaceAccounts([result.data]);
+      await reloadAccounts();
       set({ demoStarting: false });
     },
 
@@ -90,11 +54,11 @@ export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<Accou
         set({ demoError: result.error });
         return;
       }
-      await get().load();
+      await reloadAccounts();
     },
 
     connected(account) {
-      set({ status: 'ready', accounts: withAccount(get().accounts, account) });
+      putAccount(account);
     },
 
     async refreshBalance(accountId) {
@@ -102,10 +66,8 @@ export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<Accou
       const result = await bridge().accountsRefreshBalance({ accountId });
       set({ refreshing: without(get().refreshing, accountId) });
       if (result.ok) {
-        set({
-          accounts: withAccount(get().accounts, result.data),
-          balanceErrors: without(get().balanceErrors, accountId),
-        });
+        set({ balanceErrors: without(get().balanceErrors, accountId) });
+        putAccount(result.data);
       } else {
         set({ balanceErrors: { ...get().balanceErrors, [accountId]: result.error } });
       }
@@ -115,7 +77,7 @@ export function createAccountsStore(bridge: () => DomainDeskApi): StoreApi<Accou
 
 export const accountsStore = createAccountsStore(getBridge);
 
-/** Reads the accounts store through a selector, so a component re-renders only for its slice. */
-export function useAccounts<T>(selector: (state: AccountsState) => T): T {
+/** Reads the store through a selector, so a component re-renders only for its slice. */
+export function useAccountActions<T>(selector: (state: AccountsState) => T): T {
   return useStore(accountsStore, selector);
 }

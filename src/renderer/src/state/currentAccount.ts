@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import type { AccountSummary } from '../../../shared/accounts/accountTypes';
-import { accountsStore, useAccounts } from './accountsStore';
+import { accountsInCache, useAccounts } from '../data/accounts';
 
 interface CurrentAccountState {
   /** The account the screens act on; null until one exists. */
@@ -39,11 +39,11 @@ function pick(accounts: readonly AccountSummary[], id: string | null): AccountSu
 /** The current account's summary (falls back to the first account when none was chosen). */
 export function useCurrentAccount(): AccountSummary | null {
   const id = useStore(currentAccountStore, (state) => state.accountId);
-  const accounts = useAccounts((state) => state.accounts);
+  const accounts = useAccounts();
   return pick(accounts, id);
 }
 
 /** The same, outside React (stores, bridge calls). */
 export function currentAccount(): AccountSummary | null {
-  return pick(accountsStore.getState().accounts, currentAccountStore.getState().accountId);
+  return pick(accountsInCache(), currentAccountStore.getState().accountId);
 }

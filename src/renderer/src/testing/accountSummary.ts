@@ -1,4 +1,6 @@
-import type { AccountSummary } from '../../../shared/accounts/accountTypes';
+import type { AccountSummary, DemoStatus } from '../../../shared/accounts/accountTypes';
+import { readKey } from '../data/bridgeRead';
+import { queryClient } from '../data/queryClient';
 
 /** A saved account as `accounts:list` answers it, for component tests. */
 export function accountSummary(overrides: Partial<AccountSummary> = {}): AccountSummary {
@@ -22,4 +24,18 @@ export function accountSummary(overrides: Partial<AccountSummary> = {}): Account
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The demo's state of a run on the user's own profile. */
+export const NO_DEMO: DemoStatus = {
+  active: false,
+  started: false,
+  canExit: false,
+  keysInMemory: false,
+};
+
+/** Puts the accounts (and the demo's state) in the window's cache, as if main had answered. */
+export function knownAccounts(accounts: readonly AccountSummary[], demo?: DemoStatus): void {
+  queryClient.setQueryData(readKey('accounts:list', undefined), [...accounts]);
+  if (demo !== undefined) queryClient.setQueryData(readKey('demo:status', undefined), demo);
 }

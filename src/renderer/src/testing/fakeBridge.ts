@@ -47,6 +47,11 @@ export interface FakeBridge {
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
 }
 
+const WINDOW_READS: FakeStubs = {
+  accountsList: () => [],
+  demoStatus: () => ({ active: false, started: false, canExit: false, keysInMemory: false }),
+};
+
 function failsWith(answer: unknown): AppError | undefined {
   return typeof answer === 'object' && answer !== null && FAILS in answer
     ? (answer as StubFailure)[FAILS]
@@ -57,14 +62,18 @@ function failsWith(answer: unknown): AppError | undefined {
  * A stand-in for `window.domainDesk` in component tests, with every method and subscription of
  * the contract. Stubs are type-checked against their channel's input and output; a method
  * called without a stub answers with an error and fails the test once it ends, so a test
- * never passes on an answer nobody meant. Install it before the component first calls
- * `getBridge()`.
+ * never passes on an answer nobody meant. The two reads every screen makes through the
+ * current account — the accounts (none) and the demo's state (not a demo) — answer unless
+ * stubbed; a test that needs accounts stubs them or puts them in the cache (`knownAccounts`).
+ * Install it before the component first calls `getBridge()`.
  */
 export function installFakeBridge(stubs: FakeStubs = {}): FakeBridge {
   const calls: FakeBridge['calls'] = [];
   const unstubbed: string[] = [];
   const listeners = new Map<EventName, ((payload: unknown) => void)[]>();
-  const answers = stubs as Readonly<Record<string, (input: unknown) => unknown>>;
+  const answers = { ...WINDOW_READS, ...stubs } as Readonly<
+    Record<string, (input: unknown) => unknown>
+  >;
   const api: Record<string, unknown> = {};
   for (const channel of channelNames) {
     const method = methodName(channel);

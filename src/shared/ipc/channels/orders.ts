@@ -9,6 +9,7 @@ import type { JobSummary } from './jobs';
 import { domainTextSchema, operationSchema, periodSchema } from './pricing';
 import type { OrderOperation, PremiumPriceView, Quote } from './pricing';
 import { noticeIdSchema } from './userData';
+import { domainFieldsSchema } from '../../orders/domainFieldsSchema';
 import type { Receipt } from '../../orders/receipt';
 import type { OrderPresetStatus } from '../../presets/orderPresetStatus';
 
@@ -208,14 +209,6 @@ const contactProfileIdsSchema = z.object({
   billing: profileId.optional(),
   admin: profileId.optional(),
 });
-
-/** Registry fields by name; a name cannot hold brackets (see domainFieldNameProblem). */
-const domainFieldsSchema = z.record(
-  lineText(100)
-    .min(1, { error: 'a registry field needs a name' })
-    .regex(/^[^[\]]*$/, { error: 'a registry field name cannot contain [ or ]' }),
-  lineText(255),
-);
 
 /** One order as the reseller fills it in. Missing contact roles take the registrant's. */
 export const orderInputSchema = z.object({

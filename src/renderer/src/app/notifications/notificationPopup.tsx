@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { NotificationRaised } from '../../../../shared/ipc/channels/notifications';
-import { accountsStore } from '../../state/accountsStore';
+import { accountsInCache } from '../../data/accounts';
 import { currentAccount } from '../../state/currentAccount';
 import { openNotification } from './openNotification';
 
@@ -16,7 +16,7 @@ export function showNotificationPopup({ notification, showInSystem }: Notificati
   if (showInSystem || notification.kind === 'job') return;
   const { accountId, title, body } = notification;
   const id = popupId(notification.id);
-  const account = accountsStore.getState().accounts.find((item) => item.id === accountId);
+  const account = accountsInCache().find((item) => item.id === accountId);
   const elsewhere = account !== undefined && currentAccount()?.id !== accountId;
   notifications.show({
     id,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountSummary, KeyStatus } from '../../../../shared/accounts/accountTypes';
-import { useAccounts } from '../../state/accountsStore';
+import { useAccountActions } from '../../state/accountsStore';
 import { balanceText, readAtText } from './balanceText';
 
 const keyBadges: Record<KeyStatus, { label: string; color: string }> = {
@@ -34,9 +34,9 @@ export function AccountCard({
   /** The edit form, shown inside the card while editing. */
   children?: ReactNode;
 }) {
-  const refreshing = useAccounts((state) => state.refreshing[account.id] === true);
-  const balanceError = useAccounts((state) => state.balanceErrors[account.id]);
-  const refreshBalance = useAccounts((state) => state.refreshBalance);
+  const refreshing = useAccountActions((state) => state.refreshing[account.id] === true);
+  const balanceError = useAccountActions((state) => state.balanceErrors[account.id]);
+  const refreshBalance = useAccountActions((state) => state.refreshBalance);
   const key = keyBadges[account.keyStatus];
 
   return (

@@ -2,14 +2,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { accountSummary } from '../../testing/accountSummary';
+import { NO_DEMO, accountSummary } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { AccountEditForm } from './AccountEditForm';
 
 const account = accountSummary({ balance: { amount: '731.40', at: '2026-11-23T10:00:00.000Z' } });
 
-const bridge = installFakeBridge({ accountsUpdate: () => ({ ...account, label: 'Renamed' }) });
+const bridge = installFakeBridge({
+  accountsUpdate: () => ({ ...account, label: 'Renamed' }),
+  demoStatus: () => NO_DEMO,
+});
 
 describe("editing a saved account's settings", () => {
   it('refuses 999 requests at once and a negative pause with messages, keeps them as typed, and sends nothing', async () => {

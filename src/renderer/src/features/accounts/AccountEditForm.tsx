@@ -32,7 +32,7 @@ import {
   validateEdit,
 } from './accountFields';
 import type { AccountFieldDef, EditValues } from './accountFields';
-import { useAccounts } from '../../state/accountsStore';
+import { useAccountActions } from '../../state/accountsStore';
 
 function FieldInput(props: {
   field: AccountFieldDef;
@@ -96,7 +96,7 @@ export function AccountEditForm({
   account: AccountSummary;
   onClose: () => void;
 }) {
-  const connected = useAccounts((state) => state.connected);
+  const connected = useAccountActions((state) => state.connected);
   // Checked by the patch schema main applies at the door, on submit and as a field is left.
   const form = useForm<EditValues>({
     mode: 'controlled',

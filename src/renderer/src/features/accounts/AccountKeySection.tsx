@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { notifyDone } from '../../components/notify';
 import { getBridge } from '../../bridge';
-import { accountsStore, useAccounts } from '../../state/accountsStore';
+import { reloadAccounts, useDemoStatus } from '../../data/accounts';
+import { useAccountActions } from '../../state/accountsStore';
 import { keyNoteFor } from '../../components/keyNote';
 
 type Pending = 'replace' | 'delete' | 'remove' | null;
@@ -19,8 +20,8 @@ export function AccountKeySection({
   account: AccountSummary;
   onRemoved: () => void;
 }) {
-  const demo = useAccounts((state) => state.demo);
-  const connected = useAccounts((state) => state.connected);
+  const demo = useDemoStatus();
+  const connected = useAccountActions((state) => state.connected);
   const [apiKey, setApiKey] = useState('');
   const [busy, setBusy] = useState<Pending>(null);
   const [confirming, setConfirming] = useState<'delete' | 'remove' | null>(null);
@@ -58,7 +59,7 @@ export function AccountKeySection({
     }
     notifyDone('Account removed', `"${account.label}" and its key are gone from DomainDesk.`);
     onRemoved();
-    await accountsStore.getState().load();
+    await reloadAccounts();
   };
 
   return (

@@ -4,11 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import { currentAccountStore } from '../../state/currentAccount';
 import { navigationStore } from '../../state/navigationStore';
-import { accountSummary } from '../../testing/accountSummary';
+import { NO_DEMO, accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { AccountsHome } from './AccountsHome';
-import { accountsStore } from '../../state/accountsStore';
 
 function account(id: string, label: string): AccountSummary {
   return accountSummary({ id, label });
@@ -18,10 +17,10 @@ installFakeBridge();
 
 describe('"Open account settings" from an error', () => {
   it("opens the current account's edit form, not another one's", () => {
-    accountsStore.setState({
-      status: 'ready',
-      accounts: [account('first', 'First account'), account('second', 'Second account')],
-    });
+    knownAccounts(
+      [account('first', 'First account'), account('second', 'Second account')],
+      NO_DEMO,
+    );
     currentAccountStore.getState().select('second');
     navigationStore.getState().navigate('accounts', { params: { edit: 'current' } });
     renderWithMantine(<AccountsHome />);

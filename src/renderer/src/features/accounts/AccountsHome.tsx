@@ -5,7 +5,8 @@ import { navigationStore, useNavigation } from '../../state/navigationStore';
 import { AccountCard } from './AccountCard';
 import { AccountEditForm } from './AccountEditForm';
 import { ConnectAccountForm } from './ConnectAccountForm';
-import { useAccounts } from '../../state/accountsStore';
+import { useAccounts, useDemoStatus } from '../../data/accounts';
+import { useAccountActions } from '../../state/accountsStore';
 import { keyNoteFor } from '../../components/keyNote';
 
 /** Which account `params.edit` asks to open: `current` is the one the shell shows. */
@@ -17,10 +18,10 @@ function requestedEdit(edit: string | undefined, accountIds: readonly string[]):
 
 /** The reseller accounts: balances, settings, keys; connecting another one. */
 export function AccountsHome() {
-  const accounts = useAccounts((state) => state.accounts);
-  const demo = useAccounts((state) => state.demo);
-  const demoError = useAccounts((state) => state.demoError);
-  const connected = useAccounts((state) => state.connected);
+  const accounts = useAccounts();
+  const demo = useDemoStatus();
+  const demoError = useAccountActions((state) => state.demoError);
+  const connected = useAccountActions((state) => state.connected);
   const params = useNavigation((state) => state.params);
   const activeId = useCurrentAccount()?.id ?? null;
   const [adding, setAdding] = useState(params.connect === 'new');

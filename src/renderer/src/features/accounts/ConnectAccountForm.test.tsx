@@ -9,6 +9,7 @@ import { ConnectAccountForm } from './ConnectAccountForm';
 
 const bridge = installFakeBridge({
   settingsGet: () => ({ ...SETTINGS_DEFAULTS, defaultMaxConcurrentRequests: 4 }),
+  accountsList: () => [],
 });
 
 describe('the pacing of a new account', () => {

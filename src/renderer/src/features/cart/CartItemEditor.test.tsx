@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartItemEditor } from './CartItemEditor';
@@ -36,7 +35,7 @@ const bridge = installFakeBridge({
 });
 
 function open(): void {
-  accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc' })] });
+  knownAccounts([accountSummary({ id: 'acc' })]);
   currentAccountStore.getState().select('acc');
   renderWithMantine(<CartItemEditor item={LINE} />);
 }

@@ -4,9 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
 import type { PresetView } from '../../../../shared/ipc/channels/presets';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartItemEditor } from './CartItemEditor';
@@ -55,7 +54,7 @@ beforeEach(() => {
 });
 
 function open(item: CartItemView): void {
-  accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc' })] });
+  knownAccounts([accountSummary({ id: 'acc' })]);
   currentAccountStore.getState().select('acc');
   renderWithMantine(<CartItemEditor item={item} />);
 }

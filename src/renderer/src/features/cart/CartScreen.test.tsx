@@ -6,9 +6,8 @@ import type { Quote } from '../../../../shared/ipc/channels/pricing';
 import { SETTINGS_DEFAULTS } from '../../../../shared/ipc/channels/settings';
 import { getBridge } from '../../bridge';
 import { dropOtherAccounts, listenToCacheChanges, queryClient } from '../../data/queryClient';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartScreen } from './CartScreen';
@@ -96,13 +95,10 @@ function twoAccounts(): void {
   quotes.length = 0;
   carts.set('usd', [line(1, 'usd-renewal.com')]);
   carts.set('eur', [line(2, 'eur-only.de')]);
-  accountsStore.setState({
-    status: 'ready',
-    accounts: [
-      accountSummary({ id: 'usd', label: 'USD', currency: 'USD' }),
-      accountSummary({ id: 'eur', label: 'EUR', currency: 'EUR' }),
-    ],
-  });
+  knownAccounts([
+    accountSummary({ id: 'usd', label: 'USD', currency: 'USD' }),
+    accountSummary({ id: 'eur', label: 'EUR', currency: 'EUR' }),
+  ]);
   currentAccountStore.getState().select('usd');
 }
 

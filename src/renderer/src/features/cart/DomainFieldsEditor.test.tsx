@@ -3,9 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItemView } from '../../../../shared/ipc/channels/orders';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartItemEditor } from './CartItemEditor';
@@ -120,7 +119,7 @@ describe('the registry fields of a cart line', () => {
   });
 
   it('shows main’s refusal of a value on that row, what was typed kept', async () => {
-    accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc' })] });
+    knownAccounts([accountSummary({ id: 'acc' })]);
     currentAccountStore.getState().select('acc');
     renderWithMantine(
       <CartItemEditor item={{ ...LINE, domainfields: { 'Registrant Type': 'individual' } }} />,

@@ -2,9 +2,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../shared/ipc/channels/pricing';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartDefaultsCard } from './CartDefaultsCard';
@@ -58,7 +57,7 @@ describe('nameservers typed for an order', () => {
 
 describe('the nameservers for every item of the cart', () => {
   it('keep what was typed, and show main’s refusal at checkout on the box', async () => {
-    accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc' })] });
+    knownAccounts([accountSummary({ id: 'acc' })]);
     currentAccountStore.getState().select('acc');
     renderWithMantine(<CartDefaultsCard />);
     const cart = cartStores.forAccount('acc');

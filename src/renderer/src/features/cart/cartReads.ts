@@ -7,7 +7,8 @@ import { invalidateFor } from '../../data/cacheScopes';
 import { useContactProfiles } from '../../data/sharedReads';
 import { useBridgeRead } from '../../data/useBridgeRead';
 import { useCurrentAccount } from '../../state/currentAccount';
-import { accountsStore, useAccounts } from '../../state/accountsStore';
+import { useAccounts } from '../../data/accounts';
+import { accountsStore } from '../../state/accountsStore';
 
 /*
  * The cart's server state lives in the read cache, keyed by account: its lines (`orders:cart`),
@@ -46,7 +47,7 @@ export function useCartQuote(accountId: string | null, hasLines: boolean) {
     accountId === null || !hasLines ? null : { accountId },
   );
   const fresh = quote.status === 'ok' ? quote.data.balance.amount : null;
-  const shown = useAccounts((s) => s.accounts.find((a) => a.id === accountId)?.balance?.amount);
+  const shown = useAccounts().find((a) => a.id === accountId)?.balance?.amount;
   // The quote reads the balance afresh; the header must not show an older figure beside it.
   useEffect(() => {
     if (accountId !== null && fresh !== null && shown !== fresh) {

@@ -3,7 +3,8 @@ import { Suspense, useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { AccountSummary } from '../../../../shared/accounts/accountTypes';
 import { ScreenFallback } from '../../components/ScreenFallback';
-import { useAccounts } from '../../state/accountsStore';
+import { useDemoStatus } from '../../data/accounts';
+import { useAccountActions } from '../../state/accountsStore';
 import { keyNoteFor } from '../../components/keyNote';
 
 /** The connect form the shell hands in: features compose in the shell, not in each other. */
@@ -38,11 +39,11 @@ export function FirstRunScreen({
   /** Fetches the form once the browser is idle, so a click finds it there. */
   prefetchConnectForm: () => void;
 }) {
-  const demo = useAccounts((state) => state.demo);
-  const demoStarting = useAccounts((state) => state.demoStarting);
-  const demoError = useAccounts((state) => state.demoError);
-  const startDemo = useAccounts((state) => state.startDemo);
-  const connected = useAccounts((state) => state.connected);
+  const demo = useDemoStatus();
+  const demoStarting = useAccountActions((state) => state.demoStarting);
+  const demoError = useAccountActions((state) => state.demoError);
+  const startDemo = useAccountActions((state) => state.startDemo);
+  const connected = useAccountActions((state) => state.connected);
   const [connecting, setConnecting] = useState(false);
   usePrefetchConnectForm(prefetchConnectForm);
 

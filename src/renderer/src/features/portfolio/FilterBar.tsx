@@ -9,7 +9,7 @@ import {
 } from '@mantine/core';
 import { memo, useState } from 'react';
 import { PORTFOLIO_STATUSES } from '../../../../shared/ipc/channels/portfolioTypes';
-import { getBridge } from '../../bridge';
+import { useBridgeRead } from '../../data/useBridgeRead';
 import { statusLabel } from '../../components/StatusBadge';
 import { useGrid } from './grid/gridStore';
 import { FilterChips } from './FilterChips';
@@ -121,17 +121,13 @@ function TldFilter() {
 }
 
 function TagFilter() {
-  const [tags, setTags] = useState<string[]>([]);
+  // Read once the list first opens, then kept current by the `domains` scope (a bulk action
+  // may add tags).
+  const [opened, setOpened] = useState(false);
+  const read = useBridgeRead('portfolio:tags', opened ? undefined : null);
+  const tags = read.status === 'ok' ? read.data : [];
   const tag = useGrid((state) => state.filter.tag);
   const { setFilter } = useGrid.getActions();
-  // Read when the list opens: a bulk action may have added tags since.
-  const loadTags = () => {
-    void getBridge()
-      .portfolioTags()
-      .then((answer) => {
-        if (answer.ok) setTags(answer.data);
-      });
-  };
   return (
     <Select
       size="xs"
@@ -140,7 +136,9 @@ function TagFilter() {
       placeholder="Any"
       clearable
       data={tags}
-      onDropdownOpen={loadTags}
+      onDropdownOpen={() => {
+        setOpened(true);
+      }}
       value={tag ?? null}
       onChange={(chosen) => {
         setFilter({ tag: chosen ?? undefined });

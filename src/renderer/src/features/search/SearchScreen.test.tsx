@@ -4,9 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TldListView, TldPricingView } from '../../../../shared/ipc/channels/pricing';
 import { SETTINGS_DEFAULTS } from '../../../../shared/ipc/channels/settings';
 import { dropOtherAccounts, queryClient } from '../../data/queryClient';
-import { accountsStore } from '../../state/accountsStore';
 import { currentAccountStore } from '../../state/currentAccount';
-import { accountSummary } from '../../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { SearchScreen } from './SearchScreen';
@@ -72,10 +71,7 @@ function offeredInPicker(): string[] {
 
 describe('the search screen of two accounts', () => {
   it('never offers the TLDs of a slow answer for the account the window left', async () => {
-    accountsStore.setState({
-      status: 'ready',
-      accounts: [accountSummary({ id: 'usd' }), accountSummary({ id: 'eur' })],
-    });
+    knownAccounts([accountSummary({ id: 'usd' }), accountSummary({ id: 'eur' })]);
     currentAccountStore.getState().select('usd');
     renderWithMantine(<SearchScreen />);
     // The first visit starts from the reseller's default period.

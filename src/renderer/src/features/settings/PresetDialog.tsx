@@ -13,7 +13,7 @@ import { useState } from 'react';
 import type { AppError } from '../../../../shared/ipc';
 import type { PresetView } from '../../../../shared/ipc/channels/presets';
 import { DOMAIN_PLACEHOLDER } from '../../../../shared/presets/presetRules';
-import { issuesOf } from '../../../../shared/rules/fieldIssue';
+import { refusedIssues } from '../../../../shared/ipc/errorDetails';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { GrowingTextarea } from '../../components/GrowingTextarea';
 import {
@@ -87,7 +87,7 @@ export function PresetDialog(props: {
       props.onSaved(result.data);
       return;
     }
-    for (const issue of issuesOf(result.error)) {
+    for (const issue of refusedIssues(result.error)) {
       form.setFieldError(presetFieldOf(issue.path), issue.message);
     }
     setFailure(result.error);

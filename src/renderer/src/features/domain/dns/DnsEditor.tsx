@@ -6,7 +6,7 @@ import type { DnsRecordView, LiveSet } from '../../../../../shared/ipc/channels/
 import { getBridge } from '../../../bridge';
 import { formatAge } from '../../../components/dates';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useAccounts } from '../../../state/accountsStore';
+import { useAccounts } from '../../../data/accounts';
 import { setConflict } from '../../../../../shared/ipc/errorDetails';
 import { ConflictNotice } from '../ConflictNotice';
 import type { DomainRef } from '../domainRef';
@@ -56,9 +56,9 @@ function DnsEditorSession({
   const entries = useMemo(() => diffDnsSets(base, records), [base, records]);
   const warnings = useMemo(() => dnsSetWarnings(records, domain), [records, domain]);
   // PHP's max_input_vars of this account's provider bounds what one save can carry.
-  const maxInputVars = useAccounts(
-    (state) => state.accounts.find((account) => account.id === domainRef.accountId)?.maxInputVars,
-  );
+  const maxInputVars = useAccounts().find(
+    (account) => account.id === domainRef.accountId,
+  )?.maxInputVars;
   const limit = maxDnsRecordsFor(maxInputVars ?? DEFAULT_MAX_INPUT_VARS);
 
   const setEditingKey = (key: number, on: boolean) => {

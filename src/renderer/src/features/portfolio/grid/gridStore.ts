@@ -5,7 +5,7 @@ import type {
   PortfolioSortKey,
 } from '../../../../../shared/ipc/channels/portfolioTypes';
 import { currentAccount, currentAccountStore } from '../../../state/currentAccount';
-import { accountsStore } from '../../../state/accountsStore';
+import { onAccountsChanged } from '../../../data/accounts';
 import { COLUMN_IDS, DEFAULT_WIDTHS } from './columnIds';
 import type { ColumnId } from './columnIds';
 import { forgetPositions } from './gridPositions';
@@ -238,7 +238,7 @@ const followAccount = (): void => {
 // This module loads with the portfolio's chunk, after the accounts: start from the one shown.
 followAccount();
 currentAccountStore.subscribe(followAccount);
-accountsStore.subscribe(followAccount);
+onAccountsChanged(followAccount);
 
 export function useGrid<T>(selector: (state: GridState) => T): T {
   return useStore(portfolioGrid, selector);
