@@ -5,10 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../shared/ipc/channels/orders';
 import type { PresetView } from '../../../shared/ipc/channels/presets';
 import { OrderPresetLine } from '../components/OrderPresetLine';
-import { accountsStore } from '../state/accountsStore';
 import { currentAccountStore } from '../state/currentAccount';
 import { presetApplyStore } from '../state/presetApplyRequest';
-import { accountSummary } from '../testing/accountSummary';
+import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { runningJob } from '../testing/jobSummary';
 import { renderWithMantine } from '../testing/renderWithMantine';
@@ -37,7 +36,7 @@ const bridge = installFakeBridge({
 });
 
 beforeEach(() => {
-  accountsStore.setState({ status: 'ready', accounts: [accountSummary({ id: 'acc-1' })] });
+  knownAccounts([accountSummary({ id: 'acc-1' })]);
   currentAccountStore.getState().select('acc-1');
   presetApplyStore.getState().close();
 });
