@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESET_PARTS_UNSET } from '../../../shared/ipc/channels/presets';
 import type { PresetOffers } from '../../../shared/ipc/channels/presets';
 import { savePreset } from '../../cache/presetsRepo';
 import type { JobItemView } from '../../../shared/ipc/channels/jobs';
@@ -18,13 +19,6 @@ let portfolio: PortfolioService;
 
 const nameOf = (i: number): string =>
   `client-${String(i).padStart(5, '0')}.${i % 3 ? 'com' : 'net'}`;
-const NO_PARTS = {
-  nameservers: null,
-  dns: null,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-} as const;
 const tagged = (tag: string): number =>
   h.cache.domains.list({ accountId: h.accountId, tag }).length;
 
@@ -53,7 +47,7 @@ describe('tags and removal over many domains, a batch per transaction', () => {
     savePreset(
       h.cache.db,
       h.accountId,
-      { ...NO_PARTS, name: 'VIP', lock: true, tag: 'VIP' },
+      { ...PRESET_PARTS_UNSET, name: 'VIP', lock: true, tag: 'VIP' },
       'now',
     );
     const started = await portfolio.bulk(

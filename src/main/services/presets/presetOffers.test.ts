@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRESET_PARTS_UNSET } from '../../../shared/ipc/channels/presets';
 import type { PresetOffers } from '../../../shared/ipc/channels/presets';
 import { createDomainsService } from '../domains/domainsService';
 import { createJobRunner } from '../jobs/jobRunner';
@@ -14,14 +15,6 @@ let jobs: JobRunner;
 let portfolio: PortfolioService;
 let accountId: string;
 
-const NOTHING = {
-  nameservers: null,
-  dns: null,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-} as const;
-
 beforeEach(async () => {
   h = await startPortfolioHarness();
   jobs = createJobRunner(h.ctx);
@@ -32,9 +25,9 @@ beforeEach(async () => {
   });
   accountId = h.main.accountId;
   const presets = createPresetsService(h.ctx, portfolio);
-  presets.save(accountId, { ...NOTHING, name: 'Parking', lock: true, tag: 'Parked' });
-  presets.save(accountId, { ...NOTHING, name: 'VIP', lock: true, tag: 'vip' });
-  presets.save(accountId, { ...NOTHING, name: 'Unbound', lock: false, tag: null });
+  presets.save(accountId, { ...PRESET_PARTS_UNSET, name: 'Parking', lock: true, tag: 'Parked' });
+  presets.save(accountId, { ...PRESET_PARTS_UNSET, name: 'VIP', lock: true, tag: 'vip' });
+  presets.save(accountId, { ...PRESET_PARTS_UNSET, name: 'Unbound', lock: false, tag: null });
 });
 afterEach(async () => {
   portfolio.stop();

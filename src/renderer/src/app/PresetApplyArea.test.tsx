@@ -10,6 +10,7 @@ import { presetApplyStore } from '../state/presetApplyRequest';
 import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { runningJob } from '../testing/jobSummary';
+import { orderView } from '../testing/orderView';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { PresetApplyArea } from './PresetApplyArea';
 
@@ -42,31 +43,15 @@ beforeEach(() => {
 });
 
 const at = '2026-11-28T09:30:00.000Z';
-const order: OrderView = {
-  id: 'order-1',
+const order: OrderView = orderView({
   accountId: 'acc-1',
-  operation: 'register',
-  domain: 'parked.com',
-  unicodeDomain: 'parked.com',
-  period: 1,
-  price: '9.99',
-  charged: '9.99',
-  balanceAfter: null,
-  currency: 'USD',
-  state: 'succeeded',
-  verdict: null,
-  detail: null,
   createdAt: at,
-  updatedAt: at,
-  resendOf: null,
-  canSendAgain: false,
-  nextCheckAt: null,
   preset: {
     id: 'p-park',
     name: 'Parking',
     status: { state: 'needs_confirmation', at, detail: '2' },
   },
-};
+});
 
 describe('"Apply preset…" asked from an order\'s preset line', () => {
   it('opens the apply dialog on that domain with the preset chosen', async () => {

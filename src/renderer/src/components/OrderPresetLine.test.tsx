@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../shared/ipc/channels/orders';
 import type { OrderPresetStatus } from '../../../shared/presets/orderPresetStatus';
 import { presetApplyStore } from '../state/presetApplyRequest';
+import { orderView } from '../testing/orderView';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { OrderPresetLine } from './OrderPresetLine';
 
@@ -14,28 +15,10 @@ afterEach(() => {
 
 /** A placed registration of parked.com that carried the preset Parking, in `status`. */
 function order(status?: OrderPresetStatus): OrderView {
-  const at = '2026-11-22T10:00:00.000Z';
-  return {
-    id: 'order-1',
-    accountId: 'account-1',
-    operation: 'register',
-    domain: 'parked.com',
-    unicodeDomain: 'parked.com',
-    period: 1,
-    price: '9.99',
-    charged: '9.99',
-    balanceAfter: null,
-    currency: 'USD',
-    state: 'succeeded',
-    verdict: null,
-    detail: null,
-    createdAt: at,
-    updatedAt: at,
-    resendOf: null,
-    canSendAgain: false,
-    nextCheckAt: null,
+  return orderView({
+    createdAt: '2026-11-22T10:00:00.000Z',
     preset: { id: 'preset-1', name: 'Parking', ...(status && { status }) },
-  };
+  });
 }
 
 const at = '2026-11-28T09:30:00.000Z';

@@ -5,6 +5,7 @@ import type { OrderOutcome, OrderView } from '../../../../shared/ipc/channels/or
 import type { Quote, QuoteItem } from '../../../../shared/ipc/channels/pricing';
 import { jobsStore } from '../../state/jobsStore';
 import { runningJob } from '../../testing/jobSummary';
+import { orderView } from '../../testing/orderView';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { installFakeBridge } from '../../testing/fakeBridge';
 import { cartStores } from './cartStore';
@@ -24,8 +25,7 @@ function line(domain: string, operation: QuoteItem['operation'], price: string):
 
 /** The journal entry of a placed order, as an outcome carries it. */
 function placed(item: QuoteItem | undefined, index: number): OrderView {
-  const at = '2026-11-23T10:00:00.000Z';
-  return {
+  return orderView({
     id: `order-${index}`,
     accountId: 'account',
     operation: item?.operation ?? 'register',
@@ -34,17 +34,7 @@ function placed(item: QuoteItem | undefined, index: number): OrderView {
     period: item?.period ?? 1,
     price: item?.price ?? null,
     charged: item?.price ?? null,
-    balanceAfter: null,
-    currency: 'USD',
-    state: 'succeeded',
-    verdict: null,
-    detail: null,
-    createdAt: at,
-    updatedAt: at,
-    resendOf: null,
-    canSendAgain: false,
-    nextCheckAt: null,
-  };
+  });
 }
 
 /** A finished checkout of `items`, every order placed with `messages`. */
