@@ -15,6 +15,15 @@ function findTarget(page: HTMLElement, target: string): HTMLElement | null {
   return marked ?? page.querySelector<HTMLElement>(`[role="tabpanel"] :is(${FOCUSABLE})`);
 }
 
+/** A field text is typed into: a focus moved there is the user's, even without a key yet. */
+function typingField(element: EventTarget | null): boolean {
+  if (element instanceof HTMLTextAreaElement) return true;
+  if (!(element instanceof HTMLInputElement)) return false;
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+    element.type,
+  );
+}
+
 function focusFell(): boolean {
   const focus = document.activeElement;
   return focus === null || focus === document.body;
@@ -39,42 +48,51 @@ export function useOpenFocus(
       if (focusFell()) heading.current?.focus();
       return;
     }
-    // The control where the focus was when asked (the palette's search, closing): a focus
-    // the user puts elsewhere while the section loads is theirs to keep.
-    const startedOn = document.activeElement;
-    const userMoved = (): boolean => !focusFell() && document.activeElement !== startedOn;
-    // Placed only once the control has taken the focus: it may be drawn disabled while its
-    // section has read, and a disabled control refuses the focus.
-    const place = (): boolean => {
-      const element = findTarget(root, target);
-      element?.focus();
-      return element !== null && document.activeElement === element;
+    // Until the user presses a key or the pointer, the focus belongs on the control asked
+    // for: the closing palette hands the focus back to where it was before it opened (the
+    // previous section's control), and a section re-drawn as it reads drops it to the page.
+    let interacted = false;
+    const onInput = (): void => {
+      interacted = true;
     };
-    // Once placed, a focus that falls to the page (its control drawn again as the section
-    // re-reads) is put back for a moment; one the user moves is theirs.
-    let placed = place();
-    const observer = new MutationObserver(() => {
-      if (placed) {
-        if (focusFell()) place();
-        return;
+    // Placed only once the control has taken the focus: it may be drawn disabled while its
+    // section reads, and a disabled control refuses the focus.
+    let placed = false;
+    const place = (): void => {
+      if (interacted) return;
+      const element = findTarget(root, target);
+      if (element === null || document.activeElement === element) return;
+      element.focus();
+      if (!placed && document.activeElement === element) {
+        placed = true;
+        clearTimeout(timer);
+        timer = setTimeout(stop, SETTLE_MS);
       }
-      if (userMoved()) observer.disconnect();
-      else placed = place();
-    });
+    };
+    const onFocus = (event: FocusEvent): void => {
+      if (typingField(event.target)) interacted = true;
+      else place();
+    };
+    const observer = new MutationObserver(place);
+    const stop = (): void => {
+      observer.disconnect();
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('keydown', onInput, true);
+      document.removeEventListener('pointerdown', onInput, true);
+    };
+    let timer = setTimeout(stop, WAIT_MS);
+    document.addEventListener('keydown', onInput, true);
+    document.addEventListener('pointerdown', onInput, true);
+    document.addEventListener('focusin', onFocus);
     observer.observe(root, {
       childList: true,
       subtree: true,
       attributes: true,
       attributeFilter: ['disabled', 'data-disabled', 'hidden', 'style'],
     });
-    const timer = setTimeout(
-      () => {
-        observer.disconnect();
-      },
-      placed ? SETTLE_MS : WAIT_MS,
-    );
+    place();
     return () => {
-      observer.disconnect();
+      stop();
       clearTimeout(timer);
     };
   }, [page, heading, target, ready]);
