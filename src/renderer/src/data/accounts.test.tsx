@@ -89,7 +89,7 @@ describe('the accounts the window shows', () => {
     const refreshed = accountsStore.getState().refreshBalance('main');
     await settle(balanceReads[0], main('Main', '25.00'));
     await act(() => refreshed);
-    expect(screen.getByText('Main: 25.00')).toBeInTheDocument();
+    expect(await screen.findByText('Main: 25.00')).toBeInTheDocument();
 
     // The older read answers with the balance before: it must not replace the new one.
     await settle(listReads[0], [main('Main', '10.00')]);
@@ -97,7 +97,7 @@ describe('the accounts the window shows', () => {
     // The list is read again after the balance, and that answer is main's word.
     expect(listReads).toHaveLength(2);
     await settle(listReads[1], [main('Main', '25.00')]);
-    expect(screen.getByText('Main: 25.00')).toBeInTheDocument();
+    expect(await screen.findByText('Main: 25.00')).toBeInTheDocument();
     stop();
   });
 });
