@@ -3,7 +3,7 @@ import type { ApiError } from '../../shared/api/errors';
 import { REDACTED, redactSecrets } from '../../shared/ipc';
 import type { AppError, AppErrorKind, PlainJson } from '../../shared/ipc';
 import { declaredDetail } from '../../shared/ipc/errorDetailSchemas';
-import { AppFailure, appError } from '../../shared/ipc/errors';
+import { appError, isAppFailure } from '../../shared/ipc/errors';
 import { nextStepSchema } from '../../shared/nextStep';
 import type { NextStep } from '../../shared/nextStep';
 import { appErrorKindOf } from '../services/cacheErrorKinds';
@@ -99,7 +99,7 @@ export function toAppError(thrown: unknown, options: ErrorEnvelopeOptions = {}):
   // next step, which the API error's shape has no room for.
   const apiError = isApiCallError(thrown)
     ? thrown.error
-    : thrown instanceof AppFailure
+    : isAppFailure(thrown)
       ? undefined
       : apiErrorSchema.safeParse(thrown).data;
   if (apiError !== undefined) {

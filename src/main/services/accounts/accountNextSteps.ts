@@ -1,5 +1,5 @@
 import { ApiCallError } from '../../../shared/api/errors';
-import { AppFailure } from '../../../shared/ipc/errors';
+import { AppFailure, isAppFailure } from '../../../shared/ipc/errors';
 import type { NextStep } from '../../../shared/nextStep';
 import type { ResellerClient } from '../../api';
 
@@ -13,7 +13,7 @@ export function withAccountStep(error: unknown, accountId: string): unknown {
   if (error instanceof ApiCallError && error.error.fixInAccountSettings === true) {
     return new ApiCallError(error.error, accountSettingsStep(accountId));
   }
-  if (error instanceof AppFailure && error.kind === 'keychain_unavailable') {
+  if (isAppFailure(error, 'keychain_unavailable')) {
     return new AppFailure(error.kind, error.message, error.detail, accountSettingsStep(accountId));
   }
   return error;

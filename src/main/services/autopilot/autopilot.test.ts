@@ -5,14 +5,11 @@ import type { AutopilotSettings } from '../../../shared/ipc/channels/autopilot';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { freeName } from '../../../sandbox/testing/names';
 import { createNotificationsService } from '../notifications/notificationsService';
-import {
-  eventually,
-  forgetPremiumStatus,
-  startOrdersFixture,
-} from '../orders/testing/ordersFixture';
+import { eventually, forgetPremiumStatus } from '../orders/testing/ordersFixture';
 import type { OrdersFixture } from '../orders/testing/ordersFixture';
 import { AUTOPILOT_EVERY_MS, AUTOPILOT_FIRST_MS, createAutopilotService } from './autopilotService';
 import type { AutopilotService } from './autopilotService';
+import { creditAt, DAY_MS, RENEW, startAutopilotFixture } from './testing/autopilotFixture';
 
 let f: OrdersFixture;
 let autopilot: AutopilotService;
@@ -22,18 +19,15 @@ afterEach(async () => {
   await f.close();
 });
 
-const DAY_MS = 86_400_000;
-const RENEW = '/order/domains/renew';
 // .com renews at 12.99 a year in the simulator.
 const COM_RENEWAL = 1299;
 // Two letters: the simulated registry sells it at a premium price.
 const PREMIUM = 'qz.com';
 
-const credit = (): number => moneyToCents(f.h.sim.account(f.h.email)?.credit ?? '') ?? NaN;
+const credit = (): number => creditAt(f);
 
-async function start(credit = '1000.00'): Promise<void> {
-  f = await startOrdersFixture({ credit });
-  autopilot = createAutopilotService({ ctx: f.h.ctx, orders: f.orders, pricing: f.pricing });
+async function start(credit?: string): Promise<void> {
+  ({ f, autopilot } = await startAutopilotFixture(credit));
 }
 
 /** Registers the names; the cache holds them active with the simulator's expiry date. */

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { moneyToCents } from '../../../shared/api';
 import { AUTOPILOT_DEFAULTS } from '../../../shared/ipc/channels/autopilot';
 import type { AutopilotSettings } from '../../../shared/ipc/channels/autopilot';
 import { SETTINGS_DEFAULTS } from '../../../shared/ipc/channels/settings';
 import { freeName } from '../../../sandbox/testing/names';
 import { createNotificationsService } from '../notifications/notificationsService';
-import { startOrdersFixture } from '../orders/testing/ordersFixture';
 import type { OrdersFixture } from '../orders/testing/ordersFixture';
-import { createAutopilotService } from './autopilotService';
 import type { AutopilotService } from './autopilotService';
+import { creditAt, DAY_MS, RENEW, startAutopilotFixture } from './testing/autopilotFixture';
 
 // Renewals of expired names, against the simulator with its clock moved past their expiry.
 // Its terms: .io renews at 44.99, +5.00 within 30 days of grace, +90.00 within 30 more days of
@@ -22,14 +20,10 @@ afterEach(async () => {
   await f.close();
 });
 
-const DAY_MS = 86_400_000;
-const RENEW = '/order/domains/renew';
-
-const credit = (): number => moneyToCents(f.h.sim.account(f.h.email)?.credit ?? '') ?? NaN;
+const credit = (): number => creditAt(f);
 
 async function start(): Promise<void> {
-  f = await startOrdersFixture({ credit: '1000.00' });
-  autopilot = createAutopilotService({ ctx: f.h.ctx, orders: f.orders, pricing: f.pricing });
+  ({ f, autopilot } = await startAutopilotFixture());
 }
 
 /** Registers the name; the cache holds it as the simulator has it. Answers its expiry date. */

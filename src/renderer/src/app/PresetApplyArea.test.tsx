@@ -11,23 +11,16 @@ import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { runningJob } from '../testing/jobSummary';
 import { orderView } from '../testing/orderView';
+import { presetView } from '../testing/presetView';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { PresetApplyArea } from './PresetApplyArea';
 
-const parking: PresetView = {
+const parking: PresetView = presetView({
   id: 'p-park',
-  accountId: 'acc-1',
   name: 'Parking',
-  tag: null,
-  nameservers: null,
   dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
   lock: false,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const bridge = installFakeBridge({
   presetsList: () => [parking],

@@ -7,23 +7,12 @@ import { currentAccountStore } from '../state/currentAccount';
 import { accountSummary, knownAccounts } from '../testing/accountSummary';
 import { installFakeBridge } from '../testing/fakeBridge';
 import { runningJob } from '../testing/jobSummary';
+import { presetView } from '../testing/presetView';
 import { renderWithMantine } from '../testing/renderWithMantine';
 import { PresetOfferArea } from './PresetOfferArea';
 
-const preset = (id: string, name: string, tag: string): PresetView => ({
-  id,
-  accountId: 'acc-1',
-  name,
-  tag,
-  nameservers: null,
-  dns: null,
-  lock: true,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+const preset = (id: string, name: string, tag: string): PresetView =>
+  presetView({ id, name, tag, lock: true });
 
 const bridge = installFakeBridge({
   presetsList: () => [preset('p-vip', 'VIP', 'vip'), preset('p-park', 'Parking', 'parked')],

@@ -7,23 +7,20 @@ import type { PresetView } from '../../../../shared/ipc/channels/presets';
 import { currentAccountStore } from '../../state/currentAccount';
 import { accountSummary, knownAccounts } from '../../testing/accountSummary';
 import { installFakeBridge, stubFailure } from '../../testing/fakeBridge';
+import { presetView } from '../../testing/presetView';
 import { renderWithMantine } from '../../testing/renderWithMantine';
 import { CartItemEditor } from './CartItemEditor';
 
-const PARKING: PresetView = {
+const PARKING: PresetView = presetView({
   id: 'preset-parking',
   accountId: 'acc',
   name: 'Parking',
   nameservers: ['ns1.park-dns.net', 'ns2.park-dns.net'],
   dns: [{ hostname: '@', type: 'A', address: '192.0.2.80', priority: 0 }],
   lock: false,
-  idProtection: null,
-  contactProfileId: null,
-  addons: null,
-  tag: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 
 /** A registration line that has no preset yet. */
 const BARE: CartItemView = {
