@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../shared/ipc/channels/orders';
@@ -65,5 +65,22 @@ describe('"Apply preset…" asked from an order\'s preset line', () => {
         presetId: 'p-park',
       },
     ]);
+  });
+
+  it('shows none of its domains once the window is on another account', async () => {
+    knownAccounts([accountSummary({ id: 'acc-1' }), accountSummary({ id: 'acc-2' })]);
+    renderWithMantine(
+      <>
+        <OrderPresetLine order={order} />
+        <PresetApplyArea />
+      </>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Apply preset… to parked.com' }));
+    await screen.findByRole('dialog', { name: 'Apply the preset Parking' });
+
+    act(() => {
+      currentAccountStore.getState().select('acc-2');
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useCurrentAccount } from '../state/currentAccount';
 import { presetApplyStore, usePresetApplyRequest } from '../state/presetApplyRequest';
 
 // The dialog loads the first time a screen asks for it.
@@ -6,10 +7,15 @@ const ApplyPresetDialog = lazy(() =>
   import('../features/portfolio').then((m) => ({ default: m.ApplyPresetDialog })),
 );
 
-/** "Apply preset…" on the domains a screen outside the portfolio asked for. */
+/**
+ * "Apply preset…" on the domains a screen outside the portfolio asked for; only while their
+ * account is the window's (a switch leaves no other account's domains on screen).
+ */
 export function PresetApplyArea() {
   const request = usePresetApplyRequest();
+  const accountId = useCurrentAccount()?.id ?? null;
   if (request === null) return null;
+  if (request.accountId !== accountId) return null;
   return (
     <Suspense fallback={null}>
       <ApplyPresetDialog
